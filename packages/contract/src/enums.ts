@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+export const Language = z.enum(['python', 'c', 'cpp', 'java']);
+export type Language = z.infer<typeof Language>;
+
+export const LANGUAGE_LABELS: Record<Language, string> = {
+  python: 'Python',
+  c: 'C',
+  cpp: 'C++',
+  java: 'Java',
+};
+
+/** Verdict names, in the judge's precedence order when several tests fail differently. */
+export const Verdict = z.enum([
+  'Accepted',
+  'Wrong Answer',
+  'Time Limit Exceeded',
+  'Memory Limit Exceeded',
+  'Runtime Error',
+  'Compilation Error',
+  'Output Limit Exceeded',
+  'Internal Error',
+]);
+export type Verdict = z.infer<typeof Verdict>;
+
+/** Submission life cycle before a verdict exists. */
+export const PendingStatus = z.enum(['Queued', 'Running']);
+export type PendingStatus = z.infer<typeof PendingStatus>;
+
+export const ExecutionMethod = z.enum(['sandbox', 'native']);
+export type ExecutionMethod = z.infer<typeof ExecutionMethod>;
+
+export const Difficulty = z.enum(['Easy', 'Medium', 'Hard']);
+export type Difficulty = z.infer<typeof Difficulty>;
+
+export const ProblemStatus = z.enum(['not-attempted', 'attempted', 'submitted', 'solved']);
+export type ProblemStatus = z.infer<typeof ProblemStatus>;
+
+export const AuthMethod = z.enum(['email', 'google', 'github']);
+export type AuthMethod = z.infer<typeof AuthMethod>;

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+
+export const SessionStartBody = z.object({ sessionType: z.string().max(32).default('login') });
+export type SessionStartBody = z.infer<typeof SessionStartBody>;
+
+export const SessionAnswer = z.object({ ok: z.literal(true), sessionId: z.string().nullable() });
+export type SessionAnswer = z.infer<typeof SessionAnswer>;
+
+/** Minutes throughout. */
+export const TimeStatsAnswer = z.object({
+  thisWeekTime: z.number(),
+  activeDays: z.number().int(),
+  averageTimePerProblem: z.number(),
+  averageSessionTime: z.number(),
+});
+export type TimeStatsAnswer = z.infer<typeof TimeStatsAnswer>;

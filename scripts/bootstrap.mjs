@@ -1,0 +1,99 @@
+#!/usr/bin/env node
+// Idempotent set-up behind `npm start`, `npm test`, `npm run worker` and `npm run bench`:
+// system packages, npm packages, the web build. Uses only node's standard library,
+// because it runs before `npm ci` has installed anything.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const mode = process.argv[2] ?? 'start';
+const step = (msg) => console.log(`\x1b[36m[setup]\x1b[0m ${msg}`);
+
+/** Debian packages each mode needs: command to probe, package that provides it. */
+const SYSTEM_TOOLS = [
+  { command: 'bwrap', pkg: 'bubblewrap', modes: ['start', 'test', 'worker', 'bench', 'dev'] },
+  { command: 'gcc', pkg: 'gcc', modes: ['start', 'test', 'worker', 'bench', 'dev'] },
+  { command: 'g++', pkg: 'g++', modes: ['start', 'test', 'worker', 'bench', 'dev'] },
+  { command: '/usr/bin/python3', pkg: 'python3', modes: ['start', 'test', 'worker', 'bench', 'dev'] },
+  { command: 'javac', pkg: 'openjdk-17-jdk-headless', modes: ['start', 'test', 'worker', 'bench', 'dev'] },
+  { command: 'chromium', pkg: 'chromium', modes: ['test'] },
+];
+
+function hasCommand(command) {
+  if (command.startsWith('/')) return fs.existsSync(command);
+  return spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
+}
+
+function ensureSystemPackages() {
+  const missing = SYSTEM_TOOLS.filter((t) => t.modes.includes(mode) && !hasCommand(t.command)).map((t) => t.pkg);
+  if (missing.length === 0) return;
+  const install = `apt-get install -y --no-install-recommends ${missing.join(' ')}`;
+  if (process.getuid?.() !== 0) {
+    console.error(`Missing system packages: ${missing.join(', ')}.\nInstall them as root, then run this again:\n  sudo apt-get update && sudo ${install}`);
+    process.exit(1);
+  }
+  step(`installing ${missing.join(', ')} with apt-get`);
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+  execFileSync('sh', ['-c', install], { stdio: 'inherit', env });
+}
+
+function hashFiles(files) {
+  const hash = createHash('sha256');
+  for (const file of files) {
+    hash.update(file);
+    hash.update(fs.existsSync(file) ? fs.readFileSync(file) : '');
+  }
+  return hash.digest('hex');
+}
+
+function listFiles(dir, out = []) {
+  if (!fs.existsSync(dir)) return out;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) listFiles(full, out);
+    else out.push(full);
+  }
+  return out;
+}
+
+/** Runs `fn` only when the hash of its inputs differs from the one stamped last time. */
+function whenChanged(name, inputs, fn) {
+  const stampDir = path.join(root, '.cache', 'bootstrap');
+  const stamp = path.join(stampDir, `${name}.hash`);
+  const hash = hashFiles(inputs);
+  if (fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === hash) return;
+  fn();
+  fs.mkdirSync(stampDir, { recursive: true });
+  fs.writeFileSync(stamp, hash);
+}
+
+function ensureNpmPackages() {
+  const lock = path.join(root, 'package-lock.json');
+  const installed = path.join(root, 'node_modules', '.package-lock.json');
+  const stale = !fs.existsSync(installed) || fs.statSync(installed).mtimeMs < fs.statSync(lock).mtimeMs;
+  if (!stale) return;
+  step('installing npm packages (npm ci)');
+  execFileSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit' });
+}
+
+function buildWeb() {
+  const inputs = [
+    ...listFiles(path.join(root, 'apps/web')).filter((f) => !f.includes(`${path.sep}e2e${path.sep}`) && !/\.test\.tsx?$/.test(f)),
+    ...listFiles(path.join(root, 'packages/contract/src')),
+  ];
+  const dist = path.join(root, 'apps/web/dist/index.html');
+  whenChanged('web-build', [...inputs, dist], () => {
+    step('building the web app');
+    execFileSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
+  });
+}
+
+ensureSystemPackages();
+ensureNpmPackages();
+if (['start', 'test'].includes(mode) && fs.existsSync(path.join(root, 'apps/web/index.html'))) buildWeb();
+step('ready');
