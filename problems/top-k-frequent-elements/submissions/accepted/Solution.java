@@ -5,7 +5,7 @@ public class Main {
     private static final int OFFSET = 10000;
 
     public static void main(String[] args) throws IOException {
-        StreamTokenizer in = new StreamTokenizer(new BufferedInputStream(System.in));
+        StreamTokenizer in = new StreamTokenizer(new BufferedReader(new InputStreamReader(System.in)));
         in.nextToken();
         int n = (int) in.nval;
         int[] counts = new int[2 * OFFSET + 1];

@@ -1,0 +1,20 @@
+import java.io.*;
+
+public class Main {
+    static boolean canJump(int[] nums) {
+        // Write your solution here
+        return false;
+    }
+
+    public static void main(String[] args) throws IOException {
+        StreamTokenizer in = new StreamTokenizer(new BufferedReader(new InputStreamReader(System.in)));
+        in.nextToken();
+        int n = (int) in.nval;
+        int[] nums = new int[n];
+        for (int i = 0; i < n; i++) {
+            in.nextToken();
+            nums[i] = (int) in.nval;
+        }
+        System.out.println(canJump(nums) ? "true" : "false");
+    }
+}
