@@ -1,0 +1,67 @@
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.StringTokenizer;
+
+public class Main {
+    static class TreeNode {
+        int val;
+        TreeNode left;
+        TreeNode right;
+
+        TreeNode(int val) {
+            this.val = val;
+        }
+    }
+
+    static TreeNode buildTree(String[] tokens) {
+        if (tokens.length == 0) return null;
+        TreeNode root = new TreeNode(Integer.parseInt(tokens[0]));
+        ArrayDeque<TreeNode> queue = new ArrayDeque<>();
+        queue.add(root);
+        int position = 1;
+        while (!queue.isEmpty() && position < tokens.length) {
+            TreeNode parent = queue.poll();
+            if (!tokens[position].equals("null")) {
+                parent.left = new TreeNode(Integer.parseInt(tokens[position]));
+                queue.add(parent.left);
+            }
+            position++;
+            if (position < tokens.length && !tokens[position].equals("null")) {
+                parent.right = new TreeNode(Integer.parseInt(tokens[position]));
+                queue.add(parent.right);
+            }
+            position++;
+        }
+        return root;
+    }
+
+    static int maxDepth(TreeNode root) {
+        int depth = 0;
+        List<TreeNode> level = new ArrayList<>();
+        if (root != null) level.add(root);
+        while (!level.isEmpty()) {
+            depth++;
+            List<TreeNode> next = new ArrayList<>();
+            for (TreeNode node : level) {
+                if (node.left != null) next.add(node.left);
+                if (node.right != null) next.add(node.right);
+            }
+            level = next;
+        }
+        return depth;
+    }
+
+    public static void main(String[] args) throws IOException {
+        BufferedReader reader = new BufferedReader(new InputStreamReader(System.in), 1 << 16);
+        int n = Integer.parseInt(reader.readLine().trim());
+        String line = reader.readLine();
+        StringTokenizer tokenizer = new StringTokenizer(line == null ? "" : line);
+        String[] tokens = new String[n];
+        for (int i = 0; i < n; i++) tokens[i] = tokenizer.nextToken();
+        System.out.println(maxDepth(buildTree(tokens)));
+    }
+}
