@@ -1,0 +1,28 @@
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.util.StringTokenizer;
+
+public class Main {
+    // Rearrange nums in place and return k, the number of distinct values.
+    static int removeDuplicates(int[] nums) {
+        // Write your solution here
+        return 0;
+    }
+
+    public static void main(String[] args) throws IOException {
+        BufferedReader reader = new BufferedReader(new InputStreamReader(System.in));
+        int n = Integer.parseInt(reader.readLine().trim());
+        StringTokenizer tokens = new StringTokenizer(reader.readLine());
+        int[] nums = new int[n];
+        for (int i = 0; i < n; i++) nums[i] = Integer.parseInt(tokens.nextToken());
+
+        int k = removeDuplicates(nums);
+        StringBuilder out = new StringBuilder().append(k).append('\n');
+        for (int i = 0; i < k; i++) {
+            if (i > 0) out.append(' ');
+            out.append(nums[i]);
+        }
+        System.out.println(out);
+    }
+}

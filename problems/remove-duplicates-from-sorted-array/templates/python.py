@@ -1,0 +1,18 @@
+import sys
+
+
+def remove_duplicates(nums):
+    # Write your solution here
+    return 0
+
+
+def main():
+    data = sys.stdin.read().split()
+    n = int(data[0])
+    nums = [int(x) for x in data[1:1 + n]]
+    k = remove_duplicates(nums)
+    print(k)
+    print(" ".join(map(str, nums[:k])))
+
+
+main()
