@@ -1,6 +1,29 @@
 import { z } from 'zod';
 import { AuthMethod } from './enums.ts';
 
+/** Machine-readable codes of error answers; clients branch on these, never on the text. */
+export const ErrorCode = z.enum([
+  'VALIDATION_FAILED',
+  'BAD_REQUEST',
+  'NOT_FOUND',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'RATE_LIMITED',
+  'AUTHENTICATION_REQUIRED',
+  'INVALID_TOKEN',
+  'INVALID_CREDENTIALS',
+  'EMAIL_ALREADY_EXISTS',
+  'OAUTH_CONFLICT',
+  'OAUTH_RESTRICTION',
+  'PROFILE_UPDATE_LIMIT',
+  'CURRENT_PASSWORD_INCORRECT',
+  'WEAK_PASSWORD',
+  'PROVIDER_NOT_CONFIGURED',
+  'SERVICE_UNAVAILABLE',
+  'INTERNAL',
+]);
+export type ErrorCode = z.infer<typeof ErrorCode>;
+
 /**
  * Every error answer of the API. `error` is the user-facing message; the other
  * fields appear where the specification's error catalogue needs them.

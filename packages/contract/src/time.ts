@@ -14,3 +14,7 @@ export const TimeStatsAnswer = z.object({
   averageSessionTime: z.number(),
 });
 export type TimeStatsAnswer = z.infer<typeof TimeStatsAnswer>;
+
+/** Days and weeks are counted in this IANA time zone (e.g. Europe/Paris); UTC when absent. */
+export const TimeStatsQuery = z.object({ timeZone: z.string().min(1).max(64).optional() });
+export type TimeStatsQuery = z.infer<typeof TimeStatsQuery>;

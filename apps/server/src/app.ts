@@ -1,0 +1,101 @@
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import { openDatabase, type DatabaseHandle } from './db/client.ts';
+import { authRoutes } from './features/auth/routes.ts';
+import { healthRoutes } from './features/health/routes.ts';
+import { timeRoutes } from './features/time/routes.ts';
+import { BODY_LIMIT_BYTES, registerErrorHandler } from './lib/error-handler.ts';
+import { registerLenientJsonParser } from './lib/json-parser.ts';
+import { loadJwtSecret } from './lib/jwt-secret.ts';
+import { registerSpa } from './lib/spa.ts';
+import { createTokenService } from './lib/tokens.ts';
+import './lib/fastify-types.ts';
+
+export interface AppDependencies {
+  /** An open, migrated database. The caller closes it. */
+  database: DatabaseHandle;
+  jwtSecret: Uint8Array;
+}
+
+const REDACTED_LOG_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  '*.password',
+  '*.currentPassword',
+  '*.newPassword',
+  '*.token',
+  '*.credential',
+];
+
+const CONTENT_SECURITY_POLICY = {
+  useDefaults: false,
+  directives: {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'https:'],
+    fontSrc: ["'self'", 'data:'],
+    workerSrc: ["'self'", 'blob:'],
+    connectSrc: ["'self'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    frameAncestors: ["'none'"],
+    formAction: ["'self'"],
+  },
+};
+
+/**
+ * Builds the whole application without listening. Without `deps` it opens and
+ * migrates the database named by the config and closes it with the app.
+ */
+export async function buildApp(config: Config, deps?: AppDependencies): Promise<FastifyInstance> {
+  const ownsDatabase = deps === undefined;
+  const database = deps?.database ?? (await openConfiguredDatabase(config));
+  const jwtSecret = deps?.jwtSecret ?? loadJwtSecret(config.jwtSecret, config.dataDir);
+
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: { paths: REDACTED_LOG_PATHS, censor: '[redacted]' } },
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
+    return503OnClosing: true,
+  });
+  if (ownsDatabase) app.addHook('onClose', () => database.close());
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerLenientJsonParser(app);
+  registerErrorHandler(app);
+
+  app.decorate('config', config);
+  app.decorate('db', database.db);
+  app.decorate('databaseKind', database.kind);
+  app.decorate('tokens', createTokenService(jwtSecret));
+  app.decorateRequest('currentUser', null);
+
+  await app.register(fastifyHelmet, { contentSecurityPolicy: CONTENT_SECURITY_POLICY });
+  // Off by default; the sign-in routes opt in with their own limits.
+  await app.register(fastifyRateLimit, { global: false });
+
+  await app.register(healthRoutes, { prefix: '/api' });
+  await app.register(authRoutes, { prefix: '/api/auth' });
+  await app.register(timeRoutes, { prefix: '/api/time' });
+  await registerSpa(app, config.webDistDir);
+
+  return app;
+}
+
+async function openConfiguredDatabase(config: Config): Promise<DatabaseHandle> {
+  const database = openDatabase(
+    config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir },
+  );
+  try {
+    await database.migrate();
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  return database;
+}

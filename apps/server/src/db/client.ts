@@ -1,0 +1,52 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema.ts';
+import { migrateWithPglite, migrateWithPostgres } from './migrate.ts';
+
+/** The query API every feature uses; the same for PGlite and PostgreSQL. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: DatabaseKind;
+  /** Applies pending migrations; safe to call from several servers at once. */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export type DatabaseLocation =
+  | { kind: 'postgres'; url: string }
+  | { kind: 'pglite'; dataDir: string }
+  | { kind: 'pglite'; inMemory: true };
+
+export function openDatabase(location: DatabaseLocation): DatabaseHandle {
+  if (location.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: location.url, max: 10 });
+    return {
+      db: drizzlePostgres(pool, { schema }),
+      kind: 'postgres',
+      migrate: () => migrateWithPostgres(pool),
+      close: () => pool.end(),
+    };
+  }
+  const client = new PGlite('inMemory' in location ? 'memory://' : preparePgliteDirectory(location.dataDir));
+  const db = drizzlePglite(client, { schema });
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migrateWithPglite(db),
+    close: () => client.close(),
+  };
+}
+
+function preparePgliteDirectory(dataDir: string): string {
+  const dir = path.join(dataDir, 'pglite');
+  fs.mkdirSync(dir, { recursive: true });
+  return dir;
+}

@@ -1,0 +1,41 @@
+import { eq } from 'drizzle-orm';
+import type { TimeStatsAnswer } from '@codepath/contract/time';
+import type { Database } from '../../db/client.ts';
+import { timeSessions } from '../../db/schema.ts';
+import { daysTouched, startOfWeek } from './calendar.ts';
+
+const MINUTE_MS = 60_000;
+
+/** Minutes with one decimal, so short sessions do not vanish into 0. */
+const toMinutes = (ms: number) => Math.round((ms / MINUTE_MS) * 10) / 10;
+
+/**
+ * Time spent signed in. A session lasts from its start to its end, or to its last
+ * activity while still open. The week starts Monday 00:00 in `timeZone` (UTC by default).
+ * Per-problem time comes from submissions, which this feature does not see yet: 0.
+ */
+export async function getTimeStats(db: Database, userId: string, timeZone = 'UTC', now = new Date()): Promise<TimeStatsAnswer> {
+  const sessions = await db
+    .select({ startedAt: timeSessions.startedAt, lastActivityAt: timeSessions.lastActivityAt, endedAt: timeSessions.endedAt })
+    .from(timeSessions)
+    .where(eq(timeSessions.userId, userId));
+
+  const weekStart = startOfWeek(now, timeZone).getTime();
+  const activeDays = new Set<string>();
+  let totalMs = 0;
+  let thisWeekMs = 0;
+  for (const session of sessions) {
+    const start = session.startedAt.getTime();
+    const end = Math.max(start, (session.endedAt ?? session.lastActivityAt).getTime());
+    totalMs += end - start;
+    thisWeekMs += Math.max(0, end - Math.max(start, weekStart));
+    for (const day of daysTouched(new Date(start), new Date(end), timeZone)) activeDays.add(day);
+  }
+
+  return {
+    thisWeekTime: toMinutes(thisWeekMs),
+    activeDays: activeDays.size,
+    averageTimePerProblem: 0,
+    averageSessionTime: sessions.length === 0 ? 0 : toMinutes(totalMs / sessions.length),
+  };
+}

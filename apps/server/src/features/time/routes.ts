@@ -1,0 +1,45 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ErrorBody } from '@codepath/contract/errors';
+import { SessionAnswer, SessionStartBody, TimeStatsAnswer, TimeStatsQuery } from '@codepath/contract/time';
+import { authenticate, signedInUser } from '../../lib/authenticate.ts';
+import { assertTimeZone } from './calendar.ts';
+import { endSession } from './end-session.ts';
+import { getTimeStats } from './get-time-stats.ts';
+import { recordActivity } from './record-activity.ts';
+import { startSession } from './start-session.ts';
+
+const errors = { 400: ErrorBody, 401: ErrorBody };
+
+export const timeRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('preHandler', authenticate);
+
+  app.post(
+    '/session/start',
+    // The body is optional: an empty call starts a 'login' session.
+    { schema: { body: SessionStartBody.optional(), response: { 200: SessionAnswer, ...errors } } },
+    async (request) => {
+      const session = await startSession(app.db, signedInUser(request).id, request.body?.sessionType ?? 'login');
+      return { ok: true as const, sessionId: session.id };
+    },
+  );
+
+  app.post('/session/activity', { schema: { response: { 200: SessionAnswer, ...errors } } }, async (request) => {
+    const session = await recordActivity(app.db, signedInUser(request).id);
+    return { ok: true as const, sessionId: session.id };
+  });
+
+  app.post('/session/end', { schema: { response: { 200: SessionAnswer, ...errors } } }, async (request) => {
+    const session = await endSession(app.db, signedInUser(request).id);
+    return { ok: true as const, sessionId: session?.id ?? null };
+  });
+
+  app.get(
+    '/dashboard/stats',
+    { schema: { querystring: TimeStatsQuery, response: { 200: TimeStatsAnswer, ...errors } } },
+    async (request) => {
+      const timeZone = request.query.timeZone ?? 'UTC';
+      assertTimeZone(timeZone);
+      return getTimeStats(app.db, signedInUser(request).id, timeZone);
+    },
+  );
+};

@@ -1,0 +1,36 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { users } from '../db/schema.ts';
+import { AppError } from './app-error.ts';
+
+const BEARER = /^Bearer\s+(\S+)$/i;
+
+/**
+ * preHandler for signed-in routes: verifies the bearer token and loads the user
+ * into request.currentUser. A missing token, a forged or expired one, or one for
+ * a deleted account all answer 401.
+ */
+export async function authenticate(request: FastifyRequest): Promise<void> {
+  const header = request.headers.authorization;
+  const token = header ? BEARER.exec(header)?.[1] : undefined;
+  if (!token) {
+    throw new AppError('AUTHENTICATION_REQUIRED', 401, 'Authentication required');
+  }
+  const payload = await request.server.tokens.verify(token);
+  if (!payload) {
+    throw new AppError('INVALID_TOKEN', 401, 'Invalid or expired token');
+  }
+  const [user] = await request.server.db.select().from(users).where(eq(users.id, payload.id)).limit(1);
+  if (!user) {
+    throw new AppError('INVALID_TOKEN', 401, 'Invalid or expired token');
+  }
+  request.currentUser = user;
+}
+
+/** The signed-in user of a route guarded by `authenticate`. */
+export function signedInUser(request: FastifyRequest) {
+  if (!request.currentUser) {
+    throw new AppError('AUTHENTICATION_REQUIRED', 401, 'Authentication required');
+  }
+  return request.currentUser;
+}

@@ -1,0 +1,16 @@
+import type { Config } from '../config.ts';
+import type { Database, DatabaseKind } from '../db/client.ts';
+import type { UserRow } from '../db/schema.ts';
+import type { TokenService } from './tokens.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Database;
+    databaseKind: DatabaseKind;
+    tokens: TokenService;
+  }
+  interface FastifyRequest {
+    currentUser: UserRow | null;
+  }
+}
