@@ -1,0 +1,49 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { PublicLayout } from '@/components/layouts/public-layout';
+import { LoadingText } from '@/components/ui/loading-text';
+import LandingPage from '@/features/marketing/landing-page';
+import { RouteGuard } from '@/app/route-guard';
+
+type PageModule = { default: React.ComponentType };
+
+/** Every page but the landing page is its own chunk, so the first visit loads little script. */
+const page = (load: () => Promise<PageModule>) => async () => ({ Component: (await load()).default });
+
+export const routes: RouteObject[] = [
+  {
+    HydrateFallback: LoadingText,
+    children: [
+      {
+        Component: PublicLayout,
+        children: [
+          { index: true, Component: LandingPage },
+          { path: 'features', lazy: page(() => import('@/features/marketing/features-page')) },
+          { path: 'about', lazy: page(() => import('@/features/marketing/about-page')) },
+          { path: '*', lazy: page(() => import('@/app/not-found-page')) },
+        ],
+      },
+      { path: 'login', lazy: page(() => import('@/features/auth/login-page')) },
+      {
+        path: 'app',
+        Component: RouteGuard,
+        children: [
+          {
+            lazy: async () => ({ Component: (await import('@/app/shell/app-layout')).AppLayout }),
+            children: [
+              { index: true, lazy: page(() => import('@/features/dashboard/dashboard-page')) },
+              { path: 'problems', lazy: page(() => import('@/features/problems/problems-page')) },
+              { path: 'submissions', lazy: page(() => import('@/features/submissions/submissions-page')) },
+              { path: 'scoreboard', lazy: page(() => import('@/features/scoreboard/scoreboard-page')) },
+              { path: 'learn', lazy: page(() => import('@/features/learn/learn-page')) },
+              { path: 'settings', lazy: page(() => import('@/features/settings/settings-page')) },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,17 @@
+/** Every route of the web app, defined once. */
+export const paths = {
+  home: '/',
+  features: '/features',
+  about: '/about',
+  login: '/login',
+  app: {
+    root: '/app',
+    dashboard: '/app',
+    problems: '/app/problems',
+    solve: (problemId: string) => `/app/problems/${encodeURIComponent(problemId)}/solve`,
+    submissions: '/app/submissions',
+    scoreboard: '/app/scoreboard',
+    learn: '/app/learn',
+    settings: '/app/settings',
+  },
+} as const;

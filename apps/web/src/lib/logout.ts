@@ -1,0 +1,19 @@
+import { LOGOUT_NAVIGATION_DELAY_MS } from '@codepath/contract/constants';
+import { clearSession } from '@/lib/auth-store';
+import { endTrackedSession } from '@/lib/session-tracking';
+import { removeToken } from '@/lib/token';
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Ends the tracked session while the token still authorizes the call, forgets the
+ * token, and after a short pause leaves for `leave`. The in-memory session is
+ * cleared only after leaving, so the /app guard does not bounce to /login first.
+ */
+export async function logout(leave: () => void | Promise<void>): Promise<void> {
+  await endTrackedSession();
+  removeToken();
+  await pause(LOGOUT_NAVIGATION_DELAY_MS);
+  await leave();
+  clearSession();
+}
