@@ -1,0 +1,19 @@
+#include <iostream>
+#include <vector>
+using namespace std;
+
+int majorityElement(const vector<int>& nums) {
+    // Write your solution here
+    return 0;
+}
+
+int main() {
+    ios::sync_with_stdio(false);
+    cin.tie(nullptr);
+    int n;
+    cin >> n;
+    vector<int> nums(n);
+    for (int& value : nums) cin >> value;
+    cout << majorityElement(nums) << "\n";
+    return 0;
+}
