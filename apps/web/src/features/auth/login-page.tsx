@@ -17,9 +17,7 @@ export default function LoginPage() {
     <div className="grid min-h-screen lg:grid-cols-2">
       <aside className="relative hidden overflow-hidden bg-gradient-to-br from-indigo-600 via-indigo-700 to-violet-800 p-12 text-white lg:flex lg:flex-col lg:justify-between">
         <Link to={paths.home} className={`w-fit rounded-lg ${focusRing}`} aria-label="CodePath home">
-          <span className="[&_span]:text-white">
-            <Logo />
-          </span>
+          <Logo isOnAccent />
         </Link>
         <div>
           <h2 className="text-4xl font-bold tracking-tight">Practice that feels like the real thing.</h2>

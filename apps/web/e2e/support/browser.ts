@@ -1,0 +1,67 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { AuthAnswer } from '@codepath/contract/auth';
+
+const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+export const screenshotsDir = path.join(repositoryRoot, 'screenshots');
+
+/** Debian's Chromium, headless, with nothing reaching out to the network on its own. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+}
+
+export type ViewportName = 'desktop' | 'mobile';
+const viewports = { desktop: { width: 1280, height: 800 }, mobile: { width: 375, height: 740 } };
+
+export async function openPage(
+  browser: Browser,
+  baseUrl: string,
+  options: { theme?: 'dark' | 'light'; viewport?: ViewportName } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: baseUrl, viewport: viewports[options.viewport ?? 'desktop'] });
+  if (options.theme) {
+    // Runs before the app's own scripts, like a visitor who chose this theme earlier.
+    await context.addInitScript((theme) => {
+      if (!localStorage.getItem('theme')) localStorage.setItem('theme', theme);
+    }, options.theme);
+  }
+  return { context, page: await context.newPage() };
+}
+
+export type TestUser = { email: string; password: string; firstname: string; lastname: string };
+
+export function newTestUser(): TestUser {
+  const suffix = randomUUID().slice(0, 8);
+  return { email: `learner-${suffix}@example.com`, password: 'Sturdy#Pass1', firstname: 'Ada', lastname: `Tester${suffix}` };
+}
+
+/** Registers a fresh account through the API, for tests that start already signed up. */
+export async function registerUser(baseUrl: string, user: TestUser = newTestUser()): Promise<TestUser & AuthAnswer> {
+  const response = await fetch(`${baseUrl}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(user),
+  });
+  if (!response.ok) throw new Error(`Registering ${user.email} failed: ${response.status} ${await response.text()}`);
+  return { ...user, ...((await response.json()) as AuthAnswer) };
+}
+
+/** Opens `pathname` signed in as the owner of `token`. */
+export async function gotoSignedIn(page: Page, token: string, pathname: string): Promise<void> {
+  await page.goto('/');
+  await page.evaluate((value) => localStorage.setItem('auth_token', value), token);
+  await page.goto(pathname);
+}
+
+export async function saveScreenshot(page: Page, name: string): Promise<string> {
+  fs.mkdirSync(screenshotsDir, { recursive: true });
+  const file = path.join(screenshotsDir, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}

@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import type { Course } from '@/features/learn/courses';
+import { progressPercent, readCourseProgress, saveCourseProgress } from '@/features/learn/course-progress';
+
+export type ReaderSection = { id: string; title: string; completed: boolean };
+
+export type StartPosition = 'first' | 'last-read';
+
+type ReaderState = { index: number; completedIds: ReadonlySet<string> };
+
+/** Spec §4 "Reader": Next completes and advances, Complete finishes, Previous and jumps only move. */
+export function useCourseReader(course: Course, start: StartPosition, onFinish: () => void) {
+  const [state, setState] = useState<ReaderState>(() => {
+    const saved = readCourseProgress(course);
+    return {
+      index: start === 'last-read' ? saved.lastSectionIndex : 0,
+      completedIds: new Set(saved.completedSectionIds),
+    };
+  });
+
+  const sections: ReaderSection[] = course.sections.map((section) => ({
+    ...section,
+    completed: state.completedIds.has(section.id),
+  }));
+  const lastIndex = sections.length - 1;
+  const isFirst = state.index === 0;
+  const isLast = state.index === lastIndex;
+
+  const commit = (next: ReaderState) => {
+    setState(next);
+    saveCourseProgress(course, { completedSectionIds: [...next.completedIds], lastSectionIndex: next.index });
+  };
+
+  const completeCurrent = () => {
+    const current = course.sections[state.index];
+    const completedIds = new Set(state.completedIds);
+    if (current) completedIds.add(current.id);
+    return completedIds;
+  };
+
+  const next = () => {
+    if (isLast) {
+      commit({ index: state.index, completedIds: completeCurrent() });
+      onFinish();
+      return;
+    }
+    commit({ index: state.index + 1, completedIds: completeCurrent() });
+  };
+
+  const previous = () => {
+    if (state.index > 0) commit({ ...state, index: state.index - 1 });
+  };
+
+  const jumpTo = (index: number) => {
+    if (index >= 0 && index <= lastIndex) commit({ ...state, index });
+  };
+
+  return {
+    sections,
+    currentIndex: state.index,
+    isFirst,
+    isLast,
+    progress: progressPercent(state.completedIds.size, sections.length),
+    next,
+    previous,
+    jumpTo,
+  };
+}
