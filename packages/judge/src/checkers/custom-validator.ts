@@ -1,0 +1,128 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { compileInBox, runInBox } from '../execution.ts';
+import { LANGUAGES } from '../languages/registry.ts';
+import { SANDBOX_UID } from '../sandbox/bwrap-args.ts';
+import { MIB, runLimits } from '../sandbox/limits.ts';
+import type { Sandbox } from '../sandbox/sandbox.ts';
+import { createJobDir, type JobDir } from '../sandbox/work-dir.ts';
+import type { CheckResult } from './default-checker.ts';
+
+/** Kattis output validator protocol exit codes. */
+export const VALIDATOR_ACCEPT = 42;
+export const VALIDATOR_REJECT = 43;
+
+const VALIDATOR_LIMITS = runLimits({ cpuMs: 10_000, memoryBytes: 1024 * MIB });
+const FEEDBACK_CAP_BYTES = 4096;
+const isRoot = process.getuid?.() === 0;
+
+export type ValidatorCheckResult = (CheckResult & { isValidatorFailure: false }) | { isValidatorFailure: true; message: string };
+
+export interface OutputValidator {
+  check(input: { inputPath: string; answerPath: string; output: Buffer }): Promise<ValidatorCheckResult>;
+  dispose(): void;
+}
+
+export type PrepareValidatorResult = { ok: true; validator: OutputValidator } | { ok: false; message: string };
+
+/** Reads the validator's feedback without following a link it may have planted there. */
+function readFeedback(feedbackDir: string): string {
+  let fd: number;
+  try {
+    fd = fs.openSync(path.join(feedbackDir, 'judgemessage.txt'), fs.constants.O_RDONLY | fs.constants.O_NOFOLLOW);
+  } catch {
+    return '';
+  }
+  try {
+    if (!fs.fstatSync(fd).isFile()) return '';
+    const buffer = Buffer.alloc(FEEDBACK_CAP_BYTES);
+    const length = fs.readSync(fd, buffer, 0, FEEDBACK_CAP_BYTES, 0);
+    return buffer.subarray(0, length).toString('utf8').trim();
+  } finally {
+    fs.closeSync(fd);
+  }
+}
+
+async function checkOnce(
+  sandbox: Sandbox,
+  job: JobDir,
+  sourceLanguage: (typeof LANGUAGES)[keyof typeof LANGUAGES],
+  flags: readonly string[],
+  runIndex: number,
+  input: { inputPath: string; answerPath: string; output: Buffer },
+): Promise<ValidatorCheckResult> {
+  const runDir = path.join(job.root, `run-${runIndex}`);
+  const dataDir = path.join(runDir, 'data');
+  const feedbackDir = path.join(runDir, 'feedback');
+  fs.mkdirSync(dataDir, { recursive: true, mode: 0o755 });
+  fs.chmodSync(runDir, 0o711);
+  fs.mkdirSync(feedbackDir, { mode: 0o755 });
+  if (isRoot) fs.chownSync(feedbackDir, SANDBOX_UID, SANDBOX_UID);
+  fs.copyFileSync(input.inputPath, path.join(dataDir, 'judge_in'));
+  fs.copyFileSync(input.answerPath, path.join(dataDir, 'judge_ans'));
+  const outputPath = path.join(runDir, 'team_output');
+  fs.writeFileSync(outputPath, input.output, { flag: 'wx', mode: 0o600 });
+  const stdinFd = fs.openSync(outputPath, 'r');
+  try {
+    const outcome = await runInBox({
+      sandbox,
+      language: sourceLanguage,
+      job,
+      stdinFd,
+      limits: VALIDATOR_LIMITS,
+      args: ['/data/judge_in', '/data/judge_ans', '/feedback/', ...flags],
+      extraBinds: [
+        { hostPath: dataDir, sandboxPath: '/data', isWritable: false },
+        { hostPath: feedbackDir, sandboxPath: '/feedback', isWritable: true },
+      ],
+    });
+    const feedback = readFeedback(feedbackDir);
+    const exitCode = outcome.result.exitCode;
+    if (outcome.verdict === null || outcome.verdict === 'Runtime Error') {
+      if (exitCode === VALIDATOR_ACCEPT) return { isValidatorFailure: false, isAccepted: true, message: feedback };
+      if (exitCode === VALIDATOR_REJECT) return { isValidatorFailure: false, isAccepted: false, message: feedback };
+    }
+    const stderr = outcome.result.stderr.toString('utf8').trim().slice(0, 500);
+    return {
+      isValidatorFailure: true,
+      message: `output validator ended with ${outcome.verdict ?? `exit code ${exitCode}`} instead of 42 or 43${stderr ? `: ${stderr}` : ''}`,
+    };
+  } finally {
+    fs.closeSync(stdinFd);
+    fs.rmSync(runDir, { recursive: true, force: true });
+  }
+}
+
+/** Compiles a Kattis-protocol output validator once; each check runs it in the sandbox. */
+export async function prepareOutputValidator(input: {
+  sandbox: Sandbox;
+  workRoot: string;
+  sourcePath: string;
+  language: keyof typeof LANGUAGES;
+  flags: readonly string[];
+}): Promise<PrepareValidatorResult> {
+  const language = LANGUAGES[input.language];
+  const job = createJobDir(input.workRoot);
+  job.writeBoxFile(language.sourceFileName, fs.readFileSync(input.sourcePath));
+  const devNull = fs.openSync('/dev/null', 'r');
+  try {
+    const compiled = await compileInBox(input.sandbox, language, job, devNull);
+    if (!compiled.isOk) {
+      job.remove();
+      return { ok: false, message: `output validator does not compile: ${compiled.message}` };
+    }
+  } finally {
+    fs.closeSync(devNull);
+  }
+  let runCount = 0;
+  return {
+    ok: true,
+    validator: {
+      check: (test) => {
+        runCount += 1;
+        return checkOnce(input.sandbox, job, language, input.flags, runCount, test);
+      },
+      dispose: () => job.remove(),
+    },
+  };
+}

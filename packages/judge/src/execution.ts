@@ -1,0 +1,109 @@
+import type { Verdict } from '@codepath/contract/enums';
+import type { LanguageModule } from './languages/language.ts';
+import type { DirectoryBind } from './sandbox/bwrap-args.ts';
+import { COMPILE_LIMITS, type ResourceLimits } from './sandbox/limits.ts';
+import type { ExecuteResult, Sandbox } from './sandbox/sandbox.ts';
+import type { JobDir } from './sandbox/work-dir.ts';
+
+/** How a run ended, before its output is checked: `null` verdict means it exited normally. */
+export interface RunOutcome {
+  verdict: Exclude<Verdict, 'Accepted' | 'Wrong Answer' | 'Compilation Error'> | null;
+  result: ExecuteResult;
+}
+
+export interface CompileOutcome {
+  isOk: boolean;
+  verdict: 'Compilation Error' | 'Internal Error' | null;
+  /** Compiler messages with sandbox paths removed, ready for the learner. */
+  message: string;
+  timeMs: number;
+}
+
+/**
+ * Precedence when several signs are present: a sandbox failure is ours, the
+ * output cap and time limits stop the program before it can fail otherwise, and
+ * an exit after the memory limit was reached is a memory verdict, not a crash.
+ */
+export function classifyRun(result: ExecuteResult, limits: ResourceLimits, language: LanguageModule): RunOutcome['verdict'] {
+  if (result.setupError !== undefined) return 'Internal Error';
+  if (result.isOutputLimit) return 'Output Limit Exceeded';
+  if (result.isCpuTimeout || result.isWallTimeout) return 'Time Limit Exceeded';
+  if (result.isOomKilled) return 'Memory Limit Exceeded';
+  const hasFailed = result.exitCode !== 0 || result.signal !== null;
+  if (!hasFailed) return null;
+  const stderr = result.stderr.toString('utf8');
+  const isNearMemoryLimit = result.hasHitMemoryLimit && result.peakBytes >= 0.9 * limits.memoryBytes;
+  if (language.isOutOfMemoryMessage(stderr) || isNearMemoryLimit) return 'Memory Limit Exceeded';
+  return 'Runtime Error';
+}
+
+/** Compiler output names files inside the sandbox; the learner should see only their own file name. */
+export function scrubSandboxPaths(text: string, hostPaths: readonly string[]): string {
+  let scrubbed = text;
+  for (const hostPath of hostPaths) scrubbed = scrubbed.split(`${hostPath}/`).join('').split(hostPath).join('.');
+  return scrubbed
+    .replace(/\/box\//g, '')
+    .replace(/\/tmp\/cc[\w.-]+/g, '<temporary file>')
+    .replace(/\/usr\/bin\/ld: /g, 'ld: ');
+}
+
+function describeCompileLimit(result: ExecuteResult): string | undefined {
+  if (result.isCpuTimeout || result.isWallTimeout) return `Compilation took longer than ${COMPILE_LIMITS.cpuMs / 1000} seconds.`;
+  if (result.isOomKilled) return `Compilation used more than ${COMPILE_LIMITS.memoryBytes / 1024 / 1024} MiB of memory.`;
+  if (result.isOutputLimit) return 'The compiler produced too much output.';
+  return undefined;
+}
+
+export async function compileInBox(sandbox: Sandbox, language: LanguageModule, job: JobDir, stdinFd: number): Promise<CompileOutcome> {
+  if (!language.compileCommand) return { isOk: true, verdict: null, message: '', timeMs: 0 };
+  const result = await sandbox.execute({
+    workDirHost: job.box,
+    isWorkDirWritable: true,
+    extraReadOnlyPaths: language.extraReadOnlyPaths,
+    command: language.compileCommand(),
+    stdinFd,
+    limits: COMPILE_LIMITS,
+    canBoundByAddressSpace: language.canBoundByAddressSpace,
+  });
+  const output = scrubSandboxPaths(
+    `${result.stdout.toString('utf8')}${result.stderr.toString('utf8')}`,
+    [job.box, job.root],
+  ).trim();
+  if (result.setupError !== undefined) {
+    return { isOk: false, verdict: 'Internal Error', message: result.setupError, timeMs: result.cpuMs };
+  }
+  const limitMessage = describeCompileLimit(result);
+  if (limitMessage !== undefined) {
+    return { isOk: false, verdict: 'Compilation Error', message: limitMessage, timeMs: result.cpuMs };
+  }
+  if (result.exitCode !== 0 || result.signal !== null) {
+    return { isOk: false, verdict: 'Compilation Error', message: output, timeMs: result.cpuMs };
+  }
+  return { isOk: true, verdict: null, message: output, timeMs: result.cpuMs };
+}
+
+export interface RunInBoxInput {
+  sandbox: Sandbox;
+  language: LanguageModule;
+  job: JobDir;
+  stdinFd: number;
+  limits: ResourceLimits;
+  args?: readonly string[];
+  extraBinds?: readonly DirectoryBind[];
+}
+
+/** Runs the compiled program with its files read-only; only a private, size-capped /tmp is writable. */
+export async function runInBox(input: RunInBoxInput): Promise<RunOutcome> {
+  const command = input.language.runCommand(input.limits.memoryBytes);
+  const result = await input.sandbox.execute({
+    workDirHost: input.job.box,
+    isWorkDirWritable: false,
+    extraReadOnlyPaths: input.language.extraReadOnlyPaths,
+    ...(input.extraBinds ? { extraBinds: input.extraBinds } : {}),
+    command: { argv: [...command.argv, ...(input.args ?? [])], env: command.env },
+    stdinFd: input.stdinFd,
+    limits: input.limits,
+    canBoundByAddressSpace: input.language.canBoundByAddressSpace,
+  });
+  return { verdict: classifyRun(result, input.limits, input.language), result };
+}

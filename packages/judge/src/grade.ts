@@ -1,0 +1,157 @@
+import fs from 'node:fs';
+import type { ExecutionMethod, Language, Verdict } from '@codepath/contract/enums';
+import { checkTokens, type CheckResult } from './checkers/default-checker.ts';
+import { prepareOutputValidator, type OutputValidator } from './checkers/custom-validator.ts';
+import { compileInBox, runInBox } from './execution.ts';
+import { LANGUAGES } from './languages/registry.ts';
+import type { ProblemPackage, TestCase } from './package/read-package.ts';
+import { runLimits } from './sandbox/limits.ts';
+import type { Sandbox } from './sandbox/sandbox.ts';
+import { createJobDir } from './sandbox/work-dir.ts';
+
+export type GradeMode = 'first-failure' | 'all';
+
+export interface TestResult {
+  /** 1-based position among all tests, samples first. */
+  index: number;
+  name: string;
+  isSample: boolean;
+  verdict: Verdict;
+  timeMs: number;
+  wallMs: number;
+  memoryKb: number;
+  /** Checker feedback for a rejected answer. */
+  message: string;
+}
+
+export interface GradeResult {
+  verdict: Verdict;
+  compileOutput: string;
+  tests: TestResult[];
+  /** The slowest test's CPU time and the largest peak memory. */
+  timeMs: number;
+  memoryKb: number;
+  testCount: number;
+  executionMethod: ExecutionMethod;
+}
+
+export interface GradeInput {
+  sandbox: Sandbox;
+  workRoot: string;
+  pkg: ProblemPackage;
+  language: Language;
+  source: string;
+  /** 'first-failure' stops at the first failing test (submissions); 'all' runs every test. */
+  mode: GradeMode;
+  onTestResult?: (result: TestResult) => void;
+}
+
+type Checker = { check(test: TestCase, output: Buffer): Promise<CheckResult & { isValidatorFailure?: boolean }> };
+
+function defaultChecker(pkg: ProblemPackage): Checker {
+  return {
+    check: async (test, output) =>
+      // latin1 keeps every byte as one character, so binary output is compared byte for byte.
+      checkTokens(fs.readFileSync(test.answerPath, 'latin1'), output.toString('latin1'), pkg.defaultValidatorFlags),
+  };
+}
+
+function customChecker(validator: OutputValidator): Checker {
+  return {
+    async check(test, output) {
+      const result = await validator.check({ inputPath: test.inputPath, answerPath: test.answerPath, output });
+      if (result.isValidatorFailure) return { isAccepted: false, message: result.message, isValidatorFailure: true };
+      return result;
+    },
+  };
+}
+
+/**
+ * Compile once, then samples and secret tests in order. The overall verdict is
+ * the first failing test's: the learner fixes failures in the order tests run.
+ */
+export async function gradeSubmission(input: GradeInput): Promise<GradeResult> {
+  const { pkg, sandbox } = input;
+  const language = LANGUAGES[input.language];
+  const tests = [...pkg.samples, ...pkg.secretTests];
+  const result: GradeResult = {
+    verdict: 'Accepted',
+    compileOutput: '',
+    tests: [],
+    timeMs: 0,
+    memoryKb: 0,
+    testCount: tests.length,
+    executionMethod: sandbox.executionMethod,
+  };
+  const job = createJobDir(input.workRoot);
+  let validator: OutputValidator | undefined;
+  const devNull = fs.openSync('/dev/null', 'r');
+  try {
+    job.writeBoxFile(language.sourceFileName, input.source);
+    const compiled = await compileInBox(sandbox, language, job, devNull);
+    result.compileOutput = compiled.message;
+    if (!compiled.isOk) {
+      result.verdict = compiled.verdict ?? 'Compilation Error';
+      return result;
+    }
+    let checker = defaultChecker(pkg);
+    if (pkg.outputValidator) {
+      const prepared = await prepareOutputValidator({
+        sandbox,
+        workRoot: input.workRoot,
+        sourcePath: pkg.outputValidator.path,
+        language: pkg.outputValidator.language,
+        flags: pkg.validatorFlags.split(/\s+/).filter((flag) => flag.length > 0),
+      });
+      if (!prepared.ok) {
+        result.verdict = 'Internal Error';
+        result.compileOutput = prepared.message;
+        return result;
+      }
+      validator = prepared.validator;
+      checker = customChecker(validator);
+    }
+    const limits = runLimits({ cpuMs: pkg.timeLimitMs, memoryBytes: pkg.memoryLimitBytes });
+    for (const [position, test] of tests.entries()) {
+      const stdinFd = fs.openSync(test.inputPath, 'r');
+      let outcome;
+      try {
+        outcome = await runInBox({ sandbox, language, job, stdinFd, limits });
+      } finally {
+        fs.closeSync(stdinFd);
+      }
+      let verdict: Verdict = outcome.verdict ?? 'Accepted';
+      let message = '';
+      if (outcome.verdict === null) {
+        const checked = await checker.check(test, outcome.result.stdout);
+        verdict = checked.isValidatorFailure ? 'Internal Error' : checked.isAccepted ? 'Accepted' : 'Wrong Answer';
+        message = checked.message;
+      } else if (outcome.verdict === 'Internal Error') {
+        message = outcome.result.setupError ?? '';
+      }
+      const testResult: TestResult = {
+        index: position + 1,
+        name: test.name,
+        isSample: test.isSample,
+        verdict,
+        timeMs: outcome.result.cpuMs,
+        wallMs: outcome.result.wallMs,
+        memoryKb: Math.round(outcome.result.peakBytes / 1024),
+        message,
+      };
+      result.tests.push(testResult);
+      result.timeMs = Math.max(result.timeMs, testResult.timeMs);
+      result.memoryKb = Math.max(result.memoryKb, testResult.memoryKb);
+      input.onTestResult?.(testResult);
+      if (verdict !== 'Accepted' && result.verdict === 'Accepted') {
+        result.verdict = verdict;
+        if (input.mode === 'first-failure') break;
+      }
+    }
+    return result;
+  } finally {
+    fs.closeSync(devNull);
+    validator?.dispose();
+    job.remove();
+  }
+}

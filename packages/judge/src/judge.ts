@@ -1,0 +1,68 @@
+import type { ExecutionMethod, Language } from '@codepath/contract/enums';
+import { gradeSubmission, type GradeMode, type GradeResult, type TestResult } from './grade.ts';
+import { LANGUAGES } from './languages/registry.ts';
+import type { ProblemPackage } from './package/read-package.ts';
+import { runProgramOnce, type ProgramResult } from './run-program.ts';
+import { createSandbox, type SandboxOptions } from './sandbox/sandbox.ts';
+import { defaultWorkRoot } from './sandbox/work-dir.ts';
+import { ensureSelfTest } from './self-test.ts';
+
+export interface JudgeOptions extends SandboxOptions {
+  /** Where job directories are created (default: the OS temporary directory). */
+  workRoot?: string;
+}
+
+export interface RunProgramRequest {
+  language: Language;
+  source: string;
+  stdin?: string;
+  timeLimitMs?: number;
+  memoryLimitBytes?: number;
+}
+
+export interface GradeRequest {
+  pkg: ProblemPackage;
+  language: Language;
+  source: string;
+  mode: GradeMode;
+  onTestResult?: (result: TestResult) => void;
+}
+
+export interface Judge {
+  readonly executionMethod: ExecutionMethod;
+  /** Runs every language's self-test program; throws a SELF_TEST_FAILED error naming the broken one. */
+  selfTest(languages?: readonly Language[]): Promise<void>;
+  runProgram(request: RunProgramRequest): Promise<ProgramResult>;
+  gradeSubmission(request: GradeRequest): Promise<GradeResult>;
+}
+
+/** Throws SANDBOX_UNAVAILABLE or LIMIT_NOT_ENFORCEABLE when this machine cannot judge safely. */
+export function createJudge(options: JudgeOptions = {}): Judge {
+  const sandbox = createSandbox(options);
+  const workRoot = options.workRoot ?? defaultWorkRoot();
+  const ready = (language: Language) => ensureSelfTest(sandbox, workRoot, language);
+  return {
+    executionMethod: sandbox.executionMethod,
+    async selfTest(languages = Object.keys(LANGUAGES) as Language[]) {
+      for (const language of languages) await ready(language);
+    },
+    async runProgram(request) {
+      await ready(request.language);
+      return runProgramOnce({
+        sandbox,
+        workRoot,
+        language: LANGUAGES[request.language],
+        source: request.source,
+        stdin: request.stdin ?? '',
+        limits: {
+          ...(request.timeLimitMs !== undefined ? { cpuMs: request.timeLimitMs } : {}),
+          ...(request.memoryLimitBytes !== undefined ? { memoryBytes: request.memoryLimitBytes } : {}),
+        },
+      });
+    },
+    async gradeSubmission(request) {
+      await ready(request.language);
+      return gradeSubmission({ sandbox, workRoot, ...request });
+    },
+  };
+}

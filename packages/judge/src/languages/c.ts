@@ -1,0 +1,16 @@
+import { BASE_ENV, type LanguageModule } from './language.ts';
+
+export const c: LanguageModule = {
+  id: 'c',
+  sourceFileName: 'main.c',
+  compileCommand: () => ({ argv: ['/usr/bin/gcc', '-O2', '-std=c17', '-o', 'main', 'main.c', '-lm'], env: BASE_ENV }),
+  runCommand: () => ({ argv: ['./main'], env: BASE_ENV }),
+  extraReadOnlyPaths: [],
+  canBoundByAddressSpace: true,
+  isOutOfMemoryMessage: () => false,
+  selfTest: {
+    source: '#include <stdio.h>\n#include <math.h>\nint main(void){int a,b;if(scanf("%d %d",&a,&b)!=2)return 1;printf("%d %.0f\\n",a+b,sqrt(16.0));return 0;}\n',
+    stdin: '2 3\n',
+    expectedStdout: '5 4\n',
+  },
+};

@@ -1,0 +1,17 @@
+import { BASE_ENV, type LanguageModule } from './language.ts';
+
+export const cpp: LanguageModule = {
+  id: 'cpp',
+  sourceFileName: 'main.cpp',
+  compileCommand: () => ({ argv: ['/usr/bin/g++', '-O2', '-std=c++17', '-o', 'main', 'main.cpp'], env: BASE_ENV }),
+  runCommand: () => ({ argv: ['./main'], env: BASE_ENV }),
+  extraReadOnlyPaths: [],
+  canBoundByAddressSpace: true,
+  isOutOfMemoryMessage: (stderr) => stderr.includes('std::bad_alloc'),
+  selfTest: {
+    source:
+      '#include <iostream>\n#include <vector>\n#include <numeric>\nint main(){std::vector<long long> v;long long x;while(std::cin>>x)v.push_back(x);std::cout<<std::accumulate(v.begin(),v.end(),0LL)<<"\\n";}\n',
+    stdin: '4 5 6\n',
+    expectedStdout: '15\n',
+  },
+};

@@ -1,0 +1,19 @@
+import { BASE_ENV, type LanguageModule } from './language.ts';
+
+const PYTHON = '/usr/bin/python3';
+
+export const python: LanguageModule = {
+  id: 'python',
+  sourceFileName: 'main.py',
+  // A syntax check as the "compilation": a missing colon is a Compilation Error with a message, not a crash on test 1.
+  compileCommand: () => ({ argv: [PYTHON, '-m', 'py_compile', 'main.py'], env: BASE_ENV }),
+  runCommand: () => ({ argv: [PYTHON, '-B', 'main.py'], env: BASE_ENV }),
+  extraReadOnlyPaths: [],
+  canBoundByAddressSpace: true,
+  isOutOfMemoryMessage: (stderr) => /\bMemoryError\b/.test(stderr),
+  selfTest: {
+    source: 'import sys\nprint(sum(int(x) for x in sys.stdin.read().split()))\n',
+    stdin: '1 2 3\n',
+    expectedStdout: '6\n',
+  },
+};

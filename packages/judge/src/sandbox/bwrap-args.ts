@@ -1,0 +1,85 @@
+import fs from 'node:fs';
+
+/** Where the job's files appear inside the sandbox; also the program's working directory. */
+export const SANDBOX_WORK_DIR = '/box';
+/** The unprivileged identity inside the sandbox (and outside, when the judge runs as root). */
+export const SANDBOX_UID = 65534;
+/** The only descriptor besides stdio: bwrap reports the child's pid and exit code on it. */
+export const STATUS_FD = 3;
+
+export interface SandboxMountPlan {
+  /** Host directory shown at /box. */
+  workDirHost: string;
+  isWorkDirWritable: boolean;
+  /** Read-only toolchain paths beyond the base system libraries (e.g. a JDK's /etc directory). */
+  extraReadOnlyPaths: readonly string[];
+  tmpfsBytes: number;
+  /** Further host directories, e.g. a validator's test data and feedback directory. */
+  extraBinds: readonly DirectoryBind[];
+}
+
+export interface DirectoryBind {
+  hostPath: string;
+  sandboxPath: string;
+  isWritable: boolean;
+}
+
+export interface SandboxCommand {
+  argv: readonly string[];
+  env: Readonly<Record<string, string>>;
+}
+
+/**
+ * Base system paths every toolchain needs. Only these are visible: no project,
+ * no home directories, no data directory, from /etc only what loaders and the
+ * toolchains read.
+ */
+const BASE_READ_ONLY_PATHS = ['/usr', '/etc/ld.so.cache', '/etc/alternatives'];
+/** Merged-/usr systems have these as symlinks; others have real directories. */
+const ROOT_LINKS = ['/bin', '/sbin', '/lib', '/lib64', '/lib32', '/libx32'];
+
+function rootLinkArgs(): string[] {
+  const args: string[] = [];
+  for (const link of ROOT_LINKS) {
+    let stat: fs.Stats;
+    try {
+      stat = fs.lstatSync(link);
+    } catch {
+      continue;
+    }
+    if (stat.isSymbolicLink()) args.push('--symlink', fs.readlinkSync(link), link);
+    else if (stat.isDirectory()) args.push('--ro-bind', link, link);
+  }
+  return args;
+}
+
+function existing(paths: readonly string[]): string[] {
+  return paths.filter((p) => fs.existsSync(p));
+}
+
+/** The complete bubblewrap argument vector for one execution. */
+export function buildSandboxArgs(plan: SandboxMountPlan, command: SandboxCommand): string[] {
+  const args = [
+    '--unshare-all',
+    '--unshare-user',
+    '--disable-userns',
+    '--die-with-parent',
+    '--new-session',
+    '--uid', String(SANDBOX_UID),
+    '--gid', String(SANDBOX_UID),
+    '--hostname', 'sandbox',
+    '--json-status-fd', String(STATUS_FD),
+    '--clearenv',
+  ];
+  for (const [name, value] of Object.entries(command.env)) args.push('--setenv', name, value);
+  for (const p of existing([...BASE_READ_ONLY_PATHS, ...plan.extraReadOnlyPaths])) args.push('--ro-bind', p, p);
+  // Locally installed software is not part of any toolchain we run.
+  if (fs.existsSync('/usr/local')) args.push('--tmpfs', '/usr/local');
+  args.push(...rootLinkArgs());
+  args.push('--proc', '/proc', '--dev', '/dev');
+  args.push('--size', String(plan.tmpfsBytes), '--tmpfs', '/tmp');
+  args.push(plan.isWorkDirWritable ? '--bind' : '--ro-bind', plan.workDirHost, SANDBOX_WORK_DIR);
+  for (const bind of plan.extraBinds) args.push(bind.isWritable ? '--bind' : '--ro-bind', bind.hostPath, bind.sandboxPath);
+  args.push('--chdir', SANDBOX_WORK_DIR, '--', ...command.argv);
+  return args;
+}

@@ -1,0 +1,124 @@
+import fs from 'node:fs';
+import type { ExecutionMethod } from '@codepath/contract/enums';
+import { JudgeError } from '../errors.ts';
+import { buildSandboxArgs, SANDBOX_UID, type DirectoryBind, type SandboxCommand } from './bwrap-args.ts';
+import { detectCgroups, type CgroupManager } from './cgroup.ts';
+import type { ResourceLimits } from './limits.ts';
+import { supervise, type RawRun } from './supervise.ts';
+
+export const BWRAP_PATH = '/usr/bin/bwrap';
+
+export interface SandboxOptions {
+  /** Run programs without bubblewrap when it is missing (development only; executionMethod 'native'). */
+  allowUnsandboxed?: boolean;
+  /** Accept memory and process limits enforced by rlimits alone when no cgroup is writable. */
+  allowUnenforcedLimits?: boolean;
+}
+
+/** Which mechanism enforced each limit; shown with every result. */
+export interface LimitEnforcement {
+  cpuTime: string;
+  wallTime: string;
+  memory: string;
+  processes: string;
+  fileSize: string;
+  openFiles: string;
+  output: string;
+}
+
+export interface ExecuteSpec {
+  workDirHost: string;
+  isWorkDirWritable: boolean;
+  extraReadOnlyPaths: readonly string[];
+  extraBinds?: readonly DirectoryBind[];
+  command: SandboxCommand;
+  stdinFd: number;
+  limits: ResourceLimits;
+  /** JVMs reserve far more address space than they use, so an address-space rlimit cannot bound them. */
+  canBoundByAddressSpace: boolean;
+}
+
+export interface ExecuteResult extends RawRun {
+  executionMethod: ExecutionMethod;
+  enforcement: LimitEnforcement;
+}
+
+export interface Sandbox {
+  readonly executionMethod: ExecutionMethod;
+  execute(spec: ExecuteSpec): Promise<ExecuteResult>;
+}
+
+const isRoot = process.getuid?.() === 0;
+
+function describeEnforcement(cgroups: CgroupManager | undefined, canBoundByAddressSpace: boolean): LimitEnforcement {
+  const group = cgroups ? `cgroup ${cgroups.mode}` : undefined;
+  return {
+    cpuTime: group ? `${group} CPU accounting polled by the supervisor, RLIMIT_CPU backstop` : 'RLIMIT_CPU per process',
+    wallTime: 'supervisor timer',
+    memory: group ? `${group} memory limit` : canBoundByAddressSpace ? 'RLIMIT_AS per process' : 'not enforced',
+    processes: group ? `${group} pids limit` : 'RLIMIT_NPROC',
+    fileSize: 'RLIMIT_FSIZE and a size-capped /tmp',
+    openFiles: 'RLIMIT_NOFILE',
+    output: 'supervisor stops reading past the cap',
+  };
+}
+
+export function createSandbox(options: SandboxOptions = {}): Sandbox {
+  const hasBwrap = fs.existsSync(BWRAP_PATH);
+  if (!hasBwrap && !options.allowUnsandboxed) {
+    throw new JudgeError(
+      'SANDBOX_UNAVAILABLE',
+      `bubblewrap is not installed at ${BWRAP_PATH}; install the Debian package "bubblewrap" or explicitly allow unsandboxed execution`,
+    );
+  }
+  const cgroups = detectCgroups();
+  if (!cgroups && !options.allowUnenforcedLimits) {
+    throw new JudgeError(
+      'LIMIT_NOT_ENFORCEABLE',
+      'no writable cgroup (v2, or v1 memory+pids+cpuacct) is available, so memory and process limits cannot be enforced for the whole process tree; run the judge as root on a machine with cgroups or explicitly allow weaker limits',
+    );
+  }
+  const executionMethod: ExecutionMethod = hasBwrap ? 'sandbox' : 'native';
+  const runAsUid = isRoot ? SANDBOX_UID : undefined;
+
+  return {
+    executionMethod,
+    async execute(spec) {
+      if (!cgroups && !spec.canBoundByAddressSpace && !options.allowUnenforcedLimits) {
+        throw new JudgeError('LIMIT_NOT_ENFORCEABLE', 'this language needs a cgroup to enforce its memory limit');
+      }
+      const cgroup = cgroups?.create(spec.limits, runAsUid);
+      try {
+        const argv = hasBwrap
+          ? [
+              BWRAP_PATH,
+              ...buildSandboxArgs(
+                {
+                  workDirHost: spec.workDirHost,
+                  isWorkDirWritable: spec.isWorkDirWritable,
+                  extraReadOnlyPaths: spec.extraReadOnlyPaths,
+                  tmpfsBytes: spec.limits.fileSizeBytes,
+                  extraBinds: spec.extraBinds ?? [],
+                },
+                spec.command,
+              ),
+            ]
+          : [...spec.command.argv];
+        const raw = await supervise({
+          argv,
+          cwd: spec.workDirHost,
+          env: hasBwrap ? { PATH: '/usr/bin:/bin' } : { ...spec.command.env },
+          stdinFd: spec.stdinFd,
+          limits: spec.limits,
+          cgroup,
+          ...(!cgroups && spec.canBoundByAddressSpace ? { addressSpaceBytes: spec.limits.memoryBytes } : {}),
+          ...(runAsUid !== undefined ? { runAsUid } : {}),
+          hasStatusFd: hasBwrap,
+        });
+        return { ...raw, executionMethod, enforcement: describeEnforcement(cgroups, spec.canBoundByAddressSpace) };
+      } finally {
+        await cgroup?.remove();
+      }
+    },
+  };
+}

@@ -1,0 +1,197 @@
+import { spawn } from 'node:child_process';
+import type { CgroupUsage, JobCgroup } from './cgroup.ts';
+import type { ResourceLimits } from './limits.ts';
+
+/** What the supervisor saw, before any verdict is decided. */
+export interface RawRun {
+  exitCode: number | null;
+  signal: NodeJS.Signals | null;
+  stdout: Buffer;
+  stderr: Buffer;
+  cpuMs: number;
+  wallMs: number;
+  peakBytes: number;
+  isOomKilled: boolean;
+  hasHitMemoryLimit: boolean;
+  isWallTimeout: boolean;
+  isCpuTimeout: boolean;
+  isOutputLimit: boolean;
+  /** Set when the sandbox itself could not start the program. */
+  setupError?: string;
+}
+
+export interface SuperviseSpec {
+  /** argv run after the launcher has joined the cgroup and set rlimits (bwrap, or the program itself). */
+  argv: string[];
+  cwd: string;
+  env: Record<string, string>;
+  stdinFd: number;
+  limits: ResourceLimits;
+  cgroup: JobCgroup | undefined;
+  /** Address-space rlimit in bytes, used only when no cgroup bounds memory. */
+  addressSpaceBytes?: number;
+  runAsUid?: number;
+  /** bwrap writes JSON lines with child-pid and exit-code on fd 3. */
+  hasStatusFd: boolean;
+}
+
+const CPU_POLL_MS = 20;
+const BLOCK = 512;
+
+/**
+ * A POSIX shell joins the job's cgroups and sets rlimits, then becomes the
+ * sandbox (exec), so every process of the job is accounted and bounded from its
+ * first instruction. Without cgroups the shell stays as parent to report the
+ * tree's CPU time with `times` on fd 4.
+ */
+function launcherScript(spec: SuperviseSpec): string {
+  const { limits } = spec;
+  const cpuSeconds = Math.ceil(limits.cpuMs / 1000) + 1;
+  const lines = [];
+  for (const file of spec.cgroup?.procsFiles ?? []) lines.push(`echo $$ > '${file}' || exit 125`);
+  const rlimits = [
+    `-t ${cpuSeconds}`,
+    `-f ${Math.ceil(limits.fileSizeBytes / BLOCK)}`,
+    `-n ${limits.openFiles}`,
+    '-c 0',
+    `-s ${Math.floor(Math.min(limits.memoryBytes, 1024 * 1024 * 1024) / 1024)}`,
+  ];
+  if (spec.addressSpaceBytes !== undefined) rlimits.push(`-v ${Math.floor(spec.addressSpaceBytes / 1024)}`);
+  if (!spec.cgroup) rlimits.push(`-p ${limits.processes}`);
+  for (const rlimit of rlimits) lines.push(`ulimit ${rlimit} || exit 125`);
+  lines.push(spec.cgroup ? 'exec "$@"' : '"$@" 4>&-; status=$?; times >&4; exit $status');
+  return lines.join('\n');
+}
+
+/** dash prints `times` as "0m0.001s 0m0.002s" lines: ours, then our children's. */
+function parseChildCpuMs(text: string): number {
+  const children = text.trim().split('\n')[1] ?? '';
+  let total = 0;
+  for (const match of children.matchAll(/(\d+)m([\d.]+)s/g)) total += Number(match[1]) * 60_000 + Number(match[2]) * 1000;
+  return Math.round(total);
+}
+
+/** bwrap writes `{"child-pid": N}` once the program started; without it, set-up failed. */
+function hasChildStarted(statusText: string): boolean {
+  return statusText.includes('"child-pid"');
+}
+
+const NO_USAGE: CgroupUsage = { cpuNs: 0, peakBytes: 0, isOomKilled: false, hasHitMemoryLimit: false };
+
+export async function supervise(spec: SuperviseSpec): Promise<RawRun> {
+  const { limits, cgroup } = spec;
+  // fd 3: bwrap's status; fd 4: the launcher's `times` when there are no cgroups.
+  const statusFd = spec.hasStatusFd ? 'pipe' : 'ignore';
+  const timesFd = cgroup ? 'ignore' : 'pipe';
+  const started = process.hrtime.bigint();
+  const child = spawn('/bin/sh', ['-c', launcherScript(spec), 'launcher', ...spec.argv], {
+    cwd: spec.cwd,
+    env: spec.env,
+    stdio: [spec.stdinFd, 'pipe', 'pipe', statusFd, timesFd],
+    detached: true,
+    ...(spec.runAsUid !== undefined ? { uid: spec.runAsUid, gid: spec.runAsUid } : {}),
+  });
+
+  const stdoutChunks: Buffer[] = [];
+  const stderrChunks: Buffer[] = [];
+  let stdoutBytes = 0;
+  let stderrBytes = 0;
+  let statusText = '';
+  let timesText = '';
+  let isOutputLimit = false;
+  let isWallTimeout = false;
+  let isCpuTimeout = false;
+  let isKilling = false;
+
+  const killTree = (): void => {
+    if (isKilling) return;
+    isKilling = true;
+    try {
+      // The launcher leads its own process group; without cgroups that is the whole tree.
+      if (child.pid !== undefined) process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      // Already gone.
+    }
+    void cgroup?.killAll();
+  };
+
+  child.stdout?.on('data', (chunk: Buffer) => {
+    if (isOutputLimit) return;
+    const room = limits.stdoutBytes - stdoutBytes;
+    if (chunk.length > room) {
+      stdoutChunks.push(chunk.subarray(0, Math.max(room, 0)));
+      stdoutBytes = limits.stdoutBytes;
+      isOutputLimit = true;
+      killTree();
+      return;
+    }
+    stdoutChunks.push(chunk);
+    stdoutBytes += chunk.length;
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    const room = limits.stderrBytes - stderrBytes;
+    if (room <= 0) return;
+    const kept = chunk.subarray(0, room);
+    stderrChunks.push(kept);
+    stderrBytes += kept.length;
+  });
+  child.stdio[3]?.on('data', (chunk: Buffer) => (statusText += chunk.toString('utf8')));
+  child.stdio[4]?.on('data', (chunk: Buffer) => (timesText += chunk.toString('utf8')));
+
+  const wallTimer = setTimeout(() => {
+    isWallTimeout = true;
+    killTree();
+  }, limits.wallMs);
+  const cpuTimer = cgroup
+    ? setInterval(() => {
+        try {
+          if (cgroup.readUsage().cpuNs / 1e6 > limits.cpuMs) {
+            isCpuTimeout = true;
+            killTree();
+          }
+        } catch {
+          // The group may be momentarily unreadable while being torn down.
+        }
+      }, CPU_POLL_MS)
+    : undefined;
+
+  const { code, signal, spawnError } = await new Promise<{
+    code: number | null;
+    signal: NodeJS.Signals | null;
+    spawnError?: Error;
+  }>((resolve) => {
+    child.on('error', (error) => resolve({ code: null, signal: null, spawnError: error }));
+    child.on('close', (exitCode, exitSignal) => resolve({ code: exitCode, signal: exitSignal }));
+  });
+  const wallMs = Number(process.hrtime.bigint() - started) / 1e6;
+  clearTimeout(wallTimer);
+  if (cpuTimer) clearInterval(cpuTimer);
+  await cgroup?.killAll();
+
+  const usage = cgroup ? cgroup.readUsage() : NO_USAGE;
+  const cpuMs = cgroup ? usage.cpuNs / 1e6 : parseChildCpuMs(timesText);
+  if (cpuMs > limits.cpuMs) isCpuTimeout = true;
+  let setupError: string | undefined;
+  if (spawnError) setupError = `cannot start the sandbox: ${spawnError.message}`;
+  else if (code === 125 && !isKilling) {
+    setupError = `cannot apply the job limits: ${Buffer.concat(stderrChunks).toString('utf8').trim()}`;
+  }
+  else if (spec.hasStatusFd && !hasChildStarted(statusText) && !isKilling) {
+    setupError = `sandbox setup failed: ${Buffer.concat(stderrChunks).toString('utf8').trim()}`;
+  }
+  return {
+    exitCode: code,
+    signal,
+    stdout: Buffer.concat(stdoutChunks),
+    stderr: Buffer.concat(stderrChunks),
+    cpuMs: Math.round(cpuMs),
+    wallMs: Math.round(wallMs),
+    peakBytes: usage.peakBytes,
+    isOomKilled: usage.isOomKilled,
+    hasHitMemoryLimit: usage.hasHitMemoryLimit,
+    isWallTimeout,
+    isCpuTimeout,
+    isOutputLimit,
+    ...(setupError !== undefined ? { setupError } : {}),
+  };
+}

@@ -1,0 +1,35 @@
+import type { Language } from '@codepath/contract/enums';
+import { JudgeError } from './errors.ts';
+import { LANGUAGES } from './languages/registry.ts';
+import { runProgramOnce } from './run-program.ts';
+import type { Sandbox } from './sandbox/sandbox.ts';
+
+/** One self-test per language and process: a broken toolchain shows on first use, with its reason. */
+const selfTests = new Map<Language, Promise<void>>();
+
+async function runSelfTest(sandbox: Sandbox, workRoot: string, language: Language): Promise<void> {
+  const module = LANGUAGES[language];
+  const result = await runProgramOnce({
+    sandbox,
+    workRoot,
+    language: module,
+    source: module.selfTest.source,
+    stdin: module.selfTest.stdin,
+    limits: { cpuMs: 5000, wallMs: 15_000 },
+  });
+  if (result.verdict !== 'Accepted' || result.stdout !== module.selfTest.expectedStdout) {
+    const detail = (result.compileOutput || result.stderr || `printed ${JSON.stringify(result.stdout)}`).slice(0, 400);
+    throw new JudgeError('SELF_TEST_FAILED', `${language} self-test failed (${result.verdict}): ${detail}`);
+  }
+}
+
+export function ensureSelfTest(sandbox: Sandbox, workRoot: string, language: Language): Promise<void> {
+  let pending = selfTests.get(language);
+  if (!pending) {
+    pending = runSelfTest(sandbox, workRoot, language);
+    // A failed self-test is retried next time rather than cached: the toolchain may have been fixed.
+    pending.catch(() => selfTests.delete(language));
+    selfTests.set(language, pending);
+  }
+  return pending;
+}

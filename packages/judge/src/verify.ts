@@ -1,0 +1,124 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Language, Verdict } from '@codepath/contract/enums';
+import type { Judge } from './judge.ts';
+import { readProblemPackage, TEMPLATE_FILES, type ProblemPackage, type SubmissionCategory } from './package/read-package.ts';
+
+/** What each submission folder (and every template) must be judged, per problems/README.md. */
+export const EXPECTED_VERDICTS: Readonly<Record<SubmissionCategory | 'template', readonly Verdict[]>> = {
+  accepted: ['Accepted'],
+  wrong_answer: ['Wrong Answer'],
+  time_limit_exceeded: ['Time Limit Exceeded'],
+  run_time_error: ['Runtime Error', 'Memory Limit Exceeded'],
+  template: ['Wrong Answer'],
+};
+
+export interface VerifyRow {
+  /** Relative to the package, e.g. "submissions/accepted/solution.py" or "templates/java.java". */
+  submission: string;
+  expected: string;
+  got: Verdict;
+  slowestMs: number;
+  isMatch: boolean;
+  /** Why it does not match: the failing test and its feedback, or a rule it breaks. */
+  note: string;
+}
+
+export interface VerifyReport {
+  dir: string;
+  rows: VerifyRow[];
+  /** Set when the package itself cannot be read. */
+  packageError?: string;
+  isOk: boolean;
+}
+
+interface Job {
+  submission: string;
+  category: SubmissionCategory | 'template';
+  language: Language;
+  source: string;
+}
+
+function listJobs(pkg: ProblemPackage): Job[] {
+  const jobs: Job[] = [];
+  for (const [category, files] of Object.entries(pkg.submissions) as [SubmissionCategory, ProblemPackage['submissions'][SubmissionCategory]][]) {
+    for (const file of files) {
+      jobs.push({
+        submission: path.relative(pkg.dir, file.path),
+        category,
+        language: file.language,
+        source: fs.readFileSync(file.path, 'utf8'),
+      });
+    }
+  }
+  for (const [language, source] of Object.entries(pkg.templates) as [Language, string][]) {
+    jobs.push({ submission: `templates/${TEMPLATE_FILES[language]}`, category: 'template', language, source });
+  }
+  return jobs;
+}
+
+async function verifyOne(judge: Judge, pkg: ProblemPackage, job: Job): Promise<VerifyRow> {
+  // Every verdict is decided by the first failing test, so no category needs the tests after it.
+  const result = await judge.gradeSubmission({ pkg, language: job.language, source: job.source, mode: 'first-failure' });
+  const expected = EXPECTED_VERDICTS[job.category];
+  let isMatch = expected.includes(result.verdict);
+  const failing = result.tests.find((test) => test.verdict !== 'Accepted');
+  let note = failing ? `test ${failing.name}${failing.message ? `: ${failing.message}` : ''}` : '';
+  if (result.verdict === 'Compilation Error' || result.verdict === 'Internal Error') note = result.compileOutput.split('\n').slice(0, 3).join(' ') || note;
+  const halfLimit = pkg.timeLimitMs / 2;
+  if (isMatch && job.category === 'accepted' && result.timeMs > halfLimit) {
+    isMatch = false;
+    note = `uses ${result.timeMs} ms; accepted solutions must stay within half the time limit (${halfLimit} ms)`;
+  }
+  return { submission: job.submission, expected: expected.join(' or '), got: result.verdict, slowestMs: result.timeMs, isMatch, note };
+}
+
+/** Judges every submission and template of a package against its expected verdict. */
+export async function verifyPackage(
+  judge: Judge,
+  dir: string,
+  options: { concurrency: number; onRow?: (row: VerifyRow) => void },
+): Promise<VerifyReport> {
+  let pkg: ProblemPackage;
+  try {
+    pkg = readProblemPackage(dir);
+  } catch (error) {
+    return { dir, rows: [], packageError: (error as Error).message, isOk: false };
+  }
+  const jobs = listJobs(pkg);
+  const rows: (VerifyRow | undefined)[] = new Array(jobs.length);
+  let next = 0;
+  const worker = async (): Promise<void> => {
+    while (next < jobs.length) {
+      const index = next;
+      next += 1;
+      const job = jobs[index];
+      if (!job) continue;
+      const row = await verifyOne(judge, pkg, job);
+      rows[index] = row;
+      options.onRow?.(row);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, options.concurrency) }, worker));
+  const done = rows.filter((row): row is VerifyRow => row !== undefined);
+  const hasAccepted = done.some((row) => row.submission.startsWith('submissions/accepted/'));
+  if (!hasAccepted) {
+    return { dir, rows: done, packageError: `${path.join(pkg.dir, 'submissions/accepted')}: no accepted submission`, isOk: false };
+  }
+  return { dir, rows: done, isOk: done.every((row) => row.isMatch) };
+}
+
+export function formatVerifyTable(report: VerifyReport): string {
+  const header = ['submission', 'expected', 'got', 'slowest test'];
+  const body = report.rows.map((row) => [
+    `${row.isMatch ? '✔' : '✘'} ${row.submission}`,
+    row.expected,
+    row.got,
+    `${row.slowestMs} ms`,
+  ]);
+  const widths = header.map((title, column) => Math.max(title.length + (column === 0 ? 2 : 0), ...body.map((cells) => (cells[column] ?? '').length)));
+  const line = (cells: string[]) => cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ').trimEnd();
+  const lines = [line([`  ${header[0]}`, ...header.slice(1)]), ...body.map(line)];
+  for (const row of report.rows) if (!row.isMatch && row.note) lines.push(`  ${row.submission}: ${row.note}`);
+  return lines.join('\n');
+}
