@@ -58,7 +58,8 @@ describe('screenshots of every public page, the login screen and settings', () =
     expect(await fitsWidth()).toBe(true);
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Dashboard' }).waitFor();
-    await saveScreenshot(page, 'shell-menu-mobile');
+    await page.waitForTimeout(400); // let the slide-in transition finish
+    await saveScreenshot(page, 'shell-menu-mobile', { isFullPage: false });
     await context.close();
   });
 });

@@ -59,9 +59,9 @@ export async function gotoSignedIn(page: Page, token: string, pathname: string):
   await page.goto(pathname);
 }
 
-export async function saveScreenshot(page: Page, name: string): Promise<string> {
+export async function saveScreenshot(page: Page, name: string, { isFullPage = true } = {}): Promise<string> {
   fs.mkdirSync(screenshotsDir, { recursive: true });
   const file = path.join(screenshotsDir, `${name}.png`);
-  await page.screenshot({ path: file, fullPage: true });
+  await page.screenshot({ path: file, fullPage: isFullPage });
   return file;
 }

@@ -23,9 +23,11 @@ export default function AboutPage() {
         <h2 id="values-heading" className="text-center text-2xl font-bold tracking-tight text-slate-900 dark:text-white">
           Our core values
         </h2>
-        <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-5">
+        <div className="mt-8 flex flex-wrap justify-center gap-6">
           {values.map((value) => (
-            <FeatureCard key={value.title} {...value} />
+            <div key={value.title} className="w-full sm:w-[calc(50%-0.75rem)] lg:w-[calc((100%-3rem)/3)]">
+              <FeatureCard {...value} />
+            </div>
           ))}
         </div>
       </section>
