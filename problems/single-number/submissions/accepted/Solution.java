@@ -1,0 +1,22 @@
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.util.StringTokenizer;
+
+public class Main {
+    static int singleNumber(int[] nums) {
+        // x ^ x == 0 and x ^ 0 == x, so every pair cancels out and only the single value remains.
+        int result = 0;
+        for (int value : nums) result ^= value;
+        return result;
+    }
+
+    public static void main(String[] args) throws IOException {
+        BufferedReader in = new BufferedReader(new InputStreamReader(System.in));
+        int n = Integer.parseInt(in.readLine().trim());
+        StringTokenizer tokens = new StringTokenizer(in.readLine());
+        int[] nums = new int[n];
+        for (int i = 0; i < n; i++) nums[i] = Integer.parseInt(tokens.nextToken());
+        System.out.println(singleNumber(nums));
+    }
+}
