@@ -14,8 +14,7 @@ export type CourseIconName =
   | 'list'
   | 'type'
   | 'calculator'
-  | 'dumbbell'
-  | 'trophy';
+  | 'dumbbell';
 
 export type CourseLevel = 'Beginner' | 'Intermediate' | 'Advanced';
 

@@ -1,12 +1,45 @@
-export default function LearnPage() {
+import { useState } from 'react';
+import { PageHeading } from '@/components/ui/page-heading';
+import { SiteFooter } from '@/components/ui/site-footer';
+import { courses, findCourse } from '@/features/learn/courses';
+import type { StartPosition } from '@/features/learn/use-course-reader';
+import { CourseCatalogue } from '@/features/learn/components/course-catalogue';
+import { CourseNotFound } from '@/features/learn/components/course-not-found';
+import { CourseReader } from '@/features/learn/components/course-reader';
+
+/** Spec §3 "Catalogue state": inactive means the catalogue; going back resets id 0 and an empty title. */
+export type ReadingState = { isActive: boolean; courseId: number; courseTitle: string; start: StartPosition };
+
+const notReading: ReadingState = { isActive: false, courseId: 0, courseTitle: '', start: 'first' };
+
+type LearnPageProps = { initialReading?: ReadingState };
+
+export default function LearnPage({ initialReading = notReading }: LearnPageProps) {
+  const [reading, setReading] = useState<ReadingState>(initialReading);
+  const backToCourses = () => setReading(notReading);
+
   return (
-    <div className="mx-auto max-w-6xl px-4 py-8">
-      <header className="mb-8 text-center">
-        <h1 className="text-3xl font-bold text-gray-900 dark:text-gray-100">Learning Center</h1>
-        <p className="mt-2 text-lg text-gray-600 dark:text-gray-400">
-          Master coding concepts through structured courses and hands-on practice
-        </p>
-      </header>
+    <div>
+      {reading.isActive ? (
+        <ReaderOrNotFound reading={reading} onBack={backToCourses} />
+      ) : (
+        <>
+          <PageHeading title="Learning Center" subtitle="Master coding concepts through structured courses and hands-on practice" />
+          <CourseCatalogue
+            courses={courses}
+            onStart={(course, start) => setReading({ isActive: true, courseId: course.id, courseTitle: course.title, start })}
+          />
+        </>
+      )}
+      <div className="mt-12">
+        <SiteFooter />
+      </div>
     </div>
   );
+}
+
+function ReaderOrNotFound({ reading, onBack }: { reading: ReadingState; onBack: () => void }) {
+  const course = findCourse(reading.courseId);
+  if (!course) return <CourseNotFound onBack={onBack} />;
+  return <CourseReader key={course.id} course={course} start={reading.start} onBack={onBack} />;
 }

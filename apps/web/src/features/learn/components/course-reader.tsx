@@ -1,0 +1,58 @@
+import { useEffect, useRef } from 'react';
+import { Banner } from '@/components/ui/banner';
+import { LoadingText } from '@/components/ui/loading-text';
+import type { Course } from '@/features/learn/courses';
+import { useCourseReader, type StartPosition } from '@/features/learn/use-course-reader';
+import { useSectionContent } from '@/features/learn/use-section-content';
+import { ReaderFooter } from '@/features/learn/components/reader-footer';
+import { ReaderHeader } from '@/features/learn/components/reader-header';
+import { ReaderSidebar } from '@/features/learn/components/reader-sidebar';
+import { SectionMarkdown } from '@/features/learn/components/section-markdown';
+
+type CourseReaderProps = { course: Course; start: StartPosition; onBack: () => void };
+
+export function CourseReader({ course, start, onBack }: CourseReaderProps) {
+  const reader = useCourseReader(course, start, onBack);
+  const content = useSectionContent(course, reader.currentIndex);
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const section = reader.sections[reader.currentIndex];
+
+  // A new section starts at its top, and keyboard and screen-reader users land on its title.
+  useEffect(() => {
+    titleRef.current?.focus();
+    titleRef.current?.scrollIntoView?.({ block: 'start' });
+  }, [reader.currentIndex]);
+
+  return (
+    <div>
+      <ReaderHeader
+        title={course.title}
+        position={reader.currentIndex + 1}
+        total={reader.sections.length}
+        progress={reader.progress}
+        onBack={onBack}
+      />
+      <div className="flex gap-8">
+        <ReaderSidebar sections={reader.sections} currentIndex={reader.currentIndex} onJump={reader.jumpTo} />
+        <article className="min-w-0 flex-1 rounded-2xl border border-slate-200 bg-white p-6 md:p-8 dark:border-slate-800 dark:bg-slate-900">
+          <h2 ref={titleRef} tabIndex={-1} className="scroll-mt-20 text-2xl font-bold text-slate-900 outline-none dark:text-white">
+            {section?.title}
+          </h2>
+          <div className="mt-4">
+            {content.status === 'loading' && <LoadingText />}
+            {content.status === 'error' && <Banner tone="error">Failed to load this section: {content.message}</Banner>}
+            {content.status === 'ready' && <SectionMarkdown markdown={content.markdown} />}
+          </div>
+          <ReaderFooter
+            sections={reader.sections}
+            currentIndex={reader.currentIndex}
+            isFirst={reader.isFirst}
+            isLast={reader.isLast}
+            onPrevious={reader.previous}
+            onNext={reader.next}
+          />
+        </article>
+      </div>
+    </div>
+  );
+}

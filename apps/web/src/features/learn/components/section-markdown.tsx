@@ -1,0 +1,76 @@
+import type { ComponentProps, ReactElement } from 'react';
+import Markdown from 'react-markdown';
+import remarkGfm from 'remark-gfm';
+import rehypeHighlight from 'rehype-highlight';
+import c from 'highlight.js/lib/languages/c';
+import cpp from 'highlight.js/lib/languages/cpp';
+import java from 'highlight.js/lib/languages/java';
+import python from 'highlight.js/lib/languages/python';
+import '@/features/learn/components/section-markdown.css';
+
+/** Only the course languages are bundled; input, output and text blocks stay plain. */
+const highlightOptions = {
+  languages: { c, cpp, java, python },
+  plainText: ['input', 'output', 'text'],
+  detect: false,
+};
+
+const blockLabels: Record<string, string> = {
+  python: 'Python',
+  java: 'Java',
+  c: 'C',
+  cpp: 'C++',
+  input: 'Input',
+  output: 'Output',
+};
+
+function blockLanguage(children: ComponentProps<'pre'>['children']): string | undefined {
+  const code = children as ReactElement<{ className?: string }> | undefined;
+  return /language-(\w+)/.exec(code?.props?.className ?? '')?.[1];
+}
+
+function CodeBlock({ children }: ComponentProps<'pre'>) {
+  const language = blockLanguage(children);
+  const label = language ? blockLabels[language] : undefined;
+  const isResult = language === 'input' || language === 'output';
+  return (
+    <figure className="learn-code my-5 overflow-hidden rounded-xl border border-slate-200 dark:border-slate-800">
+      {label && (
+        <figcaption className="border-b border-slate-200 bg-slate-100 px-4 py-1.5 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:border-slate-800 dark:bg-slate-800/60 dark:text-slate-400">
+          {label}
+        </figcaption>
+      )}
+      <pre
+        className={
+          isResult
+            ? 'overflow-x-auto bg-white p-4 text-sm dark:bg-slate-950'
+            : 'overflow-x-auto bg-slate-50 p-4 text-sm dark:bg-slate-900'
+        }
+      >
+        {children}
+      </pre>
+    </figure>
+  );
+}
+
+function Table(props: ComponentProps<'table'>) {
+  return (
+    <div className="my-5 overflow-x-auto">
+      <table {...props} />
+    </div>
+  );
+}
+
+export function SectionMarkdown({ markdown }: { markdown: string }) {
+  return (
+    <div className="learn-prose">
+      <Markdown
+        remarkPlugins={[remarkGfm]}
+        rehypePlugins={[[rehypeHighlight, highlightOptions]]}
+        components={{ pre: CodeBlock, table: Table }}
+      >
+        {markdown}
+      </Markdown>
+    </div>
+  );
+}
