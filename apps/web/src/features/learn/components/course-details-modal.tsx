@@ -91,9 +91,6 @@ export function CourseDetailsModal({ course, onClose, onStartLearning }: CourseD
           {activeTab === 'practice' && <PracticeTab course={course} />}
         </div>
         <footer className="flex justify-end gap-3 border-t border-slate-200 p-4 dark:border-slate-800">
-          <Button variant="secondary" onClick={onClose}>
-            Close
-          </Button>
           <Button onClick={() => onStartLearning(course)}>
             <Play className="size-4" aria-hidden="true" />
             Start Learning

@@ -61,13 +61,22 @@ function Table(props: ComponentProps<'table'>) {
   );
 }
 
+/** The section title is the page's level-2 heading, so the text's own headings sit one level below it. */
+function SubHeading(props: ComponentProps<'h2'>) {
+  return <h3 {...props} />;
+}
+
+function MinorHeading(props: ComponentProps<'h3'>) {
+  return <h4 {...props} />;
+}
+
 export function SectionMarkdown({ markdown }: { markdown: string }) {
   return (
     <div className="learn-prose">
       <Markdown
         remarkPlugins={[remarkGfm]}
         rehypePlugins={[[rehypeHighlight, highlightOptions]]}
-        components={{ pre: CodeBlock, table: Table }}
+        components={{ pre: CodeBlock, table: Table, h2: SubHeading, h3: MinorHeading }}
       >
         {markdown}
       </Markdown>

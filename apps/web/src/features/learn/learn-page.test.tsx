@@ -1,0 +1,126 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import LearnPage, { type ReadingState } from '@/features/learn/learn-page';
+import { findCourse } from '@/features/learn/courses';
+import { saveCourseProgress } from '@/features/learn/course-progress';
+
+function renderPage(initialReading?: ReadingState) {
+  render(
+    <MemoryRouter>
+      <LearnPage initialReading={initialReading} />
+    </MemoryRouter>,
+  );
+  return userEvent.setup();
+}
+
+const card = (title: string) => screen.getByRole('article', { name: title });
+const dialog = () => screen.getByRole('dialog');
+
+describe('Learning Center catalogue (spec §2.6)', () => {
+  it('shows the heading and subtitle', () => {
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Learning Center' })).toBeInTheDocument();
+    expect(screen.getByText('Master coding concepts through structured courses and hands-on practice')).toBeInTheDocument();
+  });
+
+  it('features course 1 with its tags, four learning points and actions', () => {
+    renderPage();
+    const featured = screen.getByRole('region', { name: 'Featured Course' });
+    expect(within(featured).getByRole('heading', { name: 'Problem Solving Foundations' })).toBeInTheDocument();
+    expect(within(featured).getByText('Perfect for beginners')).toBeInTheDocument();
+    const tags = within(within(featured).getByRole('list', { name: 'Tags' })).getAllByRole('listitem');
+    expect(tags.map((tag) => tag.textContent)).toEqual(['Problem Analysis', 'Pattern Recognition', 'Brute Force', 'Optimization']);
+    expect(within(featured).getByText("What you'll learn")).toBeInTheDocument();
+    for (const point of [
+      'Understanding problem statements',
+      'Dry-running and input analysis',
+      'Pattern recognition (Two Pointers, Sliding Window)',
+      'Breaking down complex problems',
+    ]) {
+      expect(within(featured).getByText(point)).toBeInTheDocument();
+    }
+    expect(within(featured).getByRole('button', { name: 'View Details' })).toBeInTheDocument();
+    expect(within(featured).getByRole('button', { name: 'Start Learning' })).toBeInTheDocument();
+  });
+
+  it('lists all three courses with level badges, languages and at most three shortened topics', () => {
+    renderPage();
+    expect(screen.getByRole('heading', { name: 'All Courses' })).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(3);
+    const techniques = card('Mastering Techniques');
+    expect(within(techniques).getByText('Intermediate')).toHaveClass('bg-yellow-100');
+    const topics = within(within(techniques).getByRole('list', { name: 'Topics' })).getAllByRole('listitem');
+    expect(topics.map((topic) => topic.textContent)).toEqual(['Two Pointers...', 'Sliding Window...', 'Prefix Sum...', '+6 more']);
+    expect(within(card('Programming 101')).getByText('Languages: Python, C, Java')).toBeInTheDocument();
+    expect(within(card('Programming 101')).getByText('Beginner')).toHaveClass('bg-green-100');
+    expect(within(techniques).getByRole('button', { name: 'Details' })).toBeInTheDocument();
+    expect(within(techniques).getByRole('button', { name: 'Start' })).toBeInTheDocument();
+  });
+
+  it('opens details on the Overview tab with key concepts and the takeaway', async () => {
+    const user = renderPage();
+    await user.click(within(card('Mastering Techniques')).getByRole('button', { name: 'Details' }));
+    expect(within(dialog()).getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
+    expect(within(dialog()).getByText('Key Concepts')).toBeInTheDocument();
+    expect(within(dialog()).getByText('Takeaway Technique')).toBeInTheDocument();
+    await user.click(within(dialog()).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('numbers the topics, with icons and the language note for Programming 101', async () => {
+    const user = renderPage();
+    await user.click(within(card('Programming 101')).getByRole('button', { name: 'Details' }));
+    await user.click(within(dialog()).getByRole('tab', { name: 'Topics' }));
+    expect(within(dialog()).getByText('(in all 3 languages)')).toBeInTheDocument();
+    const items = within(dialog()).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('1Your First Program');
+    expect(items[0]?.querySelector('svg.lucide-terminal')).not.toBeNull();
+  });
+
+  it('links each practice problem to its solve page, with technique icons', async () => {
+    const user = renderPage();
+    await user.click(within(card('Mastering Techniques')).getByRole('button', { name: 'Details' }));
+    await user.click(within(dialog()).getByRole('tab', { name: 'Practice' }));
+    expect(within(dialog()).getByRole('link', { name: 'Solve Container With Most Water' })).toHaveAttribute(
+      'href',
+      '/app/problems/container-with-most-water/solve',
+    );
+    expect(within(dialog()).getByText('Climbing Stairs').parentElement).toHaveTextContent('EasyDP');
+    const iconClasses = ['Two Pointers', 'Sliding Window', 'Prefix Sum + HashMap', 'Backtracking', 'DP'].map(
+      (technique) => within(dialog()).getByText(technique).querySelector('svg')?.getAttribute('class'),
+    );
+    expect(new Set(iconClasses).size).toBe(5);
+  });
+
+  it('Start Learning in the modal closes it and opens the reader', async () => {
+    const user = renderPage();
+    await user.click(within(card('Programming 101')).getByRole('button', { name: 'Details' }));
+    await user.click(within(dialog()).getByRole('button', { name: 'Start Learning' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByText('1 of 12')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Back to Courses' }));
+    expect(screen.getByRole('heading', { name: 'All Courses' })).toBeInTheDocument();
+  });
+
+  it('shows saved progress on the card and Continue resumes at the last section', async () => {
+    const course = findCourse(2);
+    if (!course) throw new Error('course 2 missing');
+    saveCourseProgress(course, { completedSectionIds: ['overview', 'two-pointers', 'sliding-window'], lastSectionIndex: 3 });
+    const user = renderPage();
+    expect(within(card('Mastering Techniques')).getByText('33% complete')).toBeInTheDocument();
+    expect(within(card('Programming 101')).queryByRole('button', { name: 'Continue' })).not.toBeInTheDocument();
+    await user.click(within(card('Mastering Techniques')).getByRole('button', { name: 'Continue' }));
+    expect(screen.getByText('4 of 9')).toBeInTheDocument();
+    expect(screen.getByText('Progress: 33% complete')).toBeInTheDocument();
+  });
+
+  it('shows Course Not Found for an unknown course id', async () => {
+    const user = renderPage({ isActive: true, courseId: 4, courseTitle: 'Unknown', start: 'first' });
+    expect(screen.getByRole('heading', { name: 'Course Not Found' })).toBeInTheDocument();
+    expect(screen.getByText("The course you're looking for doesn't exist or hasn't been created yet.")).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Back to Courses' }));
+    expect(screen.getByRole('heading', { name: 'Learning Center' })).toBeInTheDocument();
+  });
+});
