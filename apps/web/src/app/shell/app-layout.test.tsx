@@ -1,0 +1,88 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AppLayout } from '@/app/shell/app-layout';
+import { getAuthState, signIn } from '@/lib/auth-store';
+import { mockApi } from '@/testing/mock-api';
+import { renderRoutes } from '@/testing/render-with-router';
+import { makeToken } from '@/testing/make-token';
+
+const sessionAnswer = () => ({ body: { ok: true, sessionId: null } });
+
+function renderShell(path: string) {
+  const api = mockApi({ 'POST /api/time/session/end': sessionAnswer, 'POST /api/time/session/activity': sessionAnswer });
+  const view = renderRoutes(
+    [
+      { path: '/', element: <p>Landing</p> },
+      {
+        path: '/app',
+        element: <AppLayout />,
+        children: [
+          { index: true, element: <p>Dashboard page</p> },
+          { path: 'settings', element: <p>Settings page</p> },
+        ],
+      },
+    ],
+    path,
+  );
+  return { ...view, api };
+}
+
+const rail = () => screen.getByRole('navigation', { name: 'App' });
+
+beforeEach(() => signIn(makeToken(), { id: 'u1', email: 'ada@example.com', firstname: 'Ada', lastname: 'Lovelace' }));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+describe('the signed-in shell', () => {
+  it('lists the six entries in order', () => {
+    renderShell('/app');
+    const labels = within(rail()).getAllByRole('link').map((link) => link.getAttribute('aria-label'));
+    expect(labels).toEqual(['Dashboard', 'Problems', 'Submissions', 'Scoreboard', 'Learn', 'Settings']);
+  });
+
+  it('marks Dashboard current only on /app itself', () => {
+    renderShell('/app/settings');
+    expect(within(rail()).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
+    expect(within(rail()).getByRole('link', { name: 'Settings' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('opens and closes the slide-out menu on small screens', async () => {
+    renderShell('/app');
+    const menu = screen.getByRole('dialog', { name: 'Menu', hidden: true });
+    expect(menu).toHaveAttribute('inert');
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    expect(menu).not.toHaveAttribute('inert');
+    await userEvent.click(within(menu).getByRole('link', { name: 'Settings' }));
+    expect(screen.getByText('Settings page')).toBeInTheDocument();
+    expect(menu).toHaveAttribute('inert');
+  });
+
+  it('reports activity every 300 s', async () => {
+    vi.useFakeTimers();
+    const { api } = renderShell('/app');
+    const activityCalls = () => api.calls.filter((call) => call.key === 'POST /api/time/session/activity').length;
+    await act(() => vi.advanceTimersByTimeAsync(299_000));
+    expect(activityCalls()).toBe(0);
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    expect(activityCalls()).toBe(1);
+    await act(() => vi.advanceTimersByTimeAsync(300_000));
+    expect(activityCalls()).toBe(2);
+  });
+
+  it('logs out: ends the session, forgets the token and goes to / after about 0.5 s', async () => {
+    const { api, router } = renderShell('/app');
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    await userEvent.click(within(screen.getByRole('complementary')).getByRole('button', { name: 'Logout' }), {
+      advanceTimers: vi.advanceTimersByTime,
+    });
+    await waitFor(() => expect(api.calls.some((call) => call.key === 'POST /api/time/session/end')).toBe(true));
+    await waitFor(() => expect(localStorage.getItem('auth_token')).toBeNull());
+    expect(router.state.location.pathname).toBe('/app');
+    await act(() => vi.advanceTimersByTimeAsync(500));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(getAuthState().status).toBe('signed-out');
+  });
+});
