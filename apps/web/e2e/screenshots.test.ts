@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
+import { findSeriousAccessibilityProblems } from './support/accessibility.ts';
 import { gotoSignedIn, launchBrowser, openPage, registerUser, saveScreenshot } from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
@@ -10,7 +11,7 @@ const publicPages = [
   { name: 'login', path: '/login', heading: 'Welcome Back' },
 ];
 
-describe('screenshots of every public page, the login screen and settings', () => {
+describe('every public page, the login screen and settings, in both themes', () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -27,6 +28,7 @@ describe('screenshots of every public page, the login screen and settings', () =
         await page.getByRole('heading', { level: 1, name: heading }).waitFor();
         expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(theme === 'dark');
         await saveScreenshot(page, `${name}-${theme}`);
+        expect(await findSeriousAccessibilityProblems(page), `${name} in ${theme}`).toEqual([]);
       }
       await context.close();
     });
@@ -37,6 +39,7 @@ describe('screenshots of every public page, the login screen and settings', () =
       await gotoSignedIn(page, user.token, '/app/settings');
       await page.getByRole('heading', { name: 'Profile Settings' }).waitFor();
       await saveScreenshot(page, `settings-${theme}`);
+      expect(await findSeriousAccessibilityProblems(page)).toEqual([]);
       await context.close();
     });
   }
