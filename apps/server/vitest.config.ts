@@ -5,5 +5,8 @@ export default defineConfig({
     name: 'server',
     environment: 'node',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // Each file starts its own PGlite (a WebAssembly Postgres); on a busy machine that takes seconds.
+    hookTimeout: 60_000,
+    testTimeout: 30_000,
   },
 });

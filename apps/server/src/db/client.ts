@@ -32,7 +32,7 @@ export function openDatabase(location: DatabaseLocation): DatabaseHandle {
       db: drizzlePostgres(pool, { schema }),
       kind: 'postgres',
       migrate: () => migrateWithPostgres(pool),
-      close: () => pool.end(),
+      close: once(() => pool.end()),
     };
   }
   const client = new PGlite('inMemory' in location ? 'memory://' : preparePgliteDirectory(location.dataDir));
@@ -41,8 +41,14 @@ export function openDatabase(location: DatabaseLocation): DatabaseHandle {
     db,
     kind: 'pglite',
     migrate: () => migrateWithPglite(db),
-    close: () => client.close(),
+    close: once(() => client.close()),
   };
+}
+
+/** Closing twice (app shutdown and a failing health check, say) must not throw. */
+function once(close: () => Promise<void>): () => Promise<void> {
+  let closing: Promise<void> | undefined;
+  return () => (closing ??= close());
 }
 
 function preparePgliteDirectory(dataDir: string): string {

@@ -6,7 +6,7 @@ import { AppError } from './app-error.ts';
 const BEARER = /^Bearer\s+(\S+)$/i;
 
 /**
- * preHandler for signed-in routes: verifies the bearer token and loads the user
+ * onRequest hook for signed-in routes (before the body is even parsed): verifies the bearer token and loads the user
  * into request.currentUser. A missing token, a forged or expired one, or one for
  * a deleted account all answer 401.
  */

@@ -21,7 +21,7 @@ type ValidationIssue = { instancePath: string; keyword: string; message?: string
 /** "email is required" for absent or blank fields, "field: what is wrong" otherwise. */
 function describeIssue(issue: ValidationIssue): string {
   const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
-  const isAbsent = issue.keyword === 'invalid_type' && /received undefined/.test(issue.message ?? '');
+  const isAbsent = issue.keyword === 'invalid_type' && /received (undefined|null)$/.test(issue.message ?? '');
   const isBlank = issue.keyword === 'too_small' && issue.params.origin === 'string' && issue.params.minimum === 1;
   if (!field) return isAbsent ? 'is required' : (issue.message ?? 'is invalid');
   if (isAbsent || isBlank) return `${field} is required`;

@@ -45,13 +45,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/profile',
-    { preHandler: authenticate, schema: { response: { 200: ProfileAnswer, ...errors } } },
+    { onRequest: authenticate, schema: { response: { 200: ProfileAnswer, ...errors } } },
     async (request) => getProfile(signedInUser(request)),
   );
 
   app.put(
     '/profile',
-    { preHandler: authenticate, schema: { body: ProfileUpdateBody, response: { 200: ProfileUpdateAnswer, ...errors } } },
+    { onRequest: authenticate, schema: { body: ProfileUpdateBody, response: { 200: ProfileUpdateAnswer, ...errors } } },
     async (request) => {
       const { user, isIdentityChanged } = await updateProfile(app.db, signedInUser(request), request.body);
       return {
@@ -65,7 +65,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/change-password',
-    { preHandler: authenticate, schema: { body: ChangePasswordBody, response: { 200: MessageAnswer, ...errors } } },
+    { onRequest: authenticate, schema: { body: ChangePasswordBody, response: { 200: MessageAnswer, ...errors } } },
     async (request) => {
       await changePassword(app.db, signedInUser(request), request.body);
       return { message: 'Password updated successfully' };

@@ -11,12 +11,12 @@ import { startSession } from './start-session.ts';
 const errors = { 400: ErrorBody, 401: ErrorBody };
 
 export const timeRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', authenticate);
+  app.addHook('onRequest', authenticate);
 
   app.post(
     '/session/start',
     // The body is optional: an empty call starts a 'login' session.
-    { schema: { body: SessionStartBody.optional(), response: { 200: SessionAnswer, ...errors } } },
+    { schema: { body: SessionStartBody.nullish(), response: { 200: SessionAnswer, ...errors } } },
     async (request) => {
       const session = await startSession(app.db, signedInUser(request).id, request.body?.sessionType ?? 'login');
       return { ok: true as const, sessionId: session.id };

@@ -1,0 +1,68 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TOKEN_LIFETIME_SECONDS } from '@codepath/contract/constants';
+import { bearer, registerAccount } from '../../test/support/accounts.ts';
+import { createTestApp, type TestApp } from '../../test/support/test-app.ts';
+import { users } from '../db/schema.ts';
+import { createTokenService } from './tokens.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const profileWith = (headers: Record<string, string>) => t.app.inject({ method: 'GET', url: '/api/auth/profile', headers });
+const INVALID = { error: 'Invalid or expired token', code: 'INVALID_TOKEN' };
+
+describe('signed-in routes', () => {
+  it('answer 401 "Authentication required" without a bearer token', async () => {
+    const headerSets: Record<string, string>[] = [{}, { authorization: 'Basic abc' }, { authorization: 'Bearer' }];
+    for (const headers of headerSets) {
+      const response = await profileWith(headers);
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ error: 'Authentication required', code: 'AUTHENTICATION_REQUIRED' });
+    }
+  });
+
+  it('answer 401 for a token signed with another secret', async () => {
+    const { user } = await registerAccount(t.app);
+    const forged = await createTokenService(new TextEncoder().encode('x'.repeat(48))).sign(user);
+    const response = await profileWith(bearer(forged));
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual(INVALID);
+  });
+
+  it('answer 401 for an unsigned ("alg: none") token, a tampered one and garbage', async () => {
+    const { token } = await registerAccount(t.app);
+    const [, payload, signature] = token.split('.');
+    const unsigned = `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${payload}.`;
+    const otherPayload = Buffer.from(JSON.stringify({ id: 'someone-else', exp: 9_999_999_999 })).toString('base64url');
+    const tampered = `${token.split('.')[0]}.${otherPayload}.${signature}`;
+    for (const bad of [unsigned, tampered, 'not.a.token', `${token}x`]) {
+      const response = await profileWith(bearer(bad));
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual(INVALID);
+    }
+  });
+
+  it('answer 401 for a token issued with the right secret more than 7 days ago', async () => {
+    const { user } = await registerAccount(t.app);
+    const eightDaysAgo = () => Date.now() - (TOKEN_LIFETIME_SECONDS + 86_400) * 1000;
+    const expired = await createTokenService(t.jwtSecret, eightDaysAgo).sign(user);
+    const sixDaysAgo = () => Date.now() - (TOKEN_LIFETIME_SECONDS - 86_400) * 1000;
+    const stillValid = await createTokenService(t.jwtSecret, sixDaysAgo).sign(user);
+    expect((await profileWith(bearer(stillValid))).statusCode).toBe(200);
+    const response = await profileWith(bearer(expired));
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual(INVALID);
+  });
+
+  it('answer 401 once the account no longer exists', async () => {
+    const { token, user } = await registerAccount(t.app);
+    await t.database.db.delete(users).where(eq(users.id, user.id));
+    const response = await profileWith(bearer(token));
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual(INVALID);
+  });
+});
