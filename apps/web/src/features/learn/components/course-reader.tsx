@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Banner } from '@/components/ui/banner';
 import { LoadingText } from '@/components/ui/loading-text';
 import type { Course } from '@/features/learn/courses';
@@ -7,7 +7,11 @@ import { useSectionContent } from '@/features/learn/use-section-content';
 import { ReaderFooter } from '@/features/learn/components/reader-footer';
 import { ReaderHeader } from '@/features/learn/components/reader-header';
 import { ReaderSidebar } from '@/features/learn/components/reader-sidebar';
-import { SectionMarkdown } from '@/features/learn/components/section-markdown';
+
+/** The Markdown renderer and highlighter are only needed once a course is opened. */
+const SectionMarkdown = lazy(async () => ({
+  default: (await import('@/features/learn/components/section-markdown')).SectionMarkdown,
+}));
 
 type CourseReaderProps = { course: Course; start: StartPosition; onBack: () => void };
 
@@ -41,7 +45,11 @@ export function CourseReader({ course, start, onBack }: CourseReaderProps) {
           <div className="mt-4">
             {content.status === 'loading' && <LoadingText />}
             {content.status === 'error' && <Banner tone="error">Failed to load this section: {content.message}</Banner>}
-            {content.status === 'ready' && <SectionMarkdown markdown={content.markdown} />}
+            {content.status === 'ready' && (
+              <Suspense fallback={<LoadingText />}>
+                <SectionMarkdown markdown={content.markdown} />
+              </Suspense>
+            )}
           </div>
           <ReaderFooter
             sections={reader.sections}

@@ -1,19 +1,8 @@
 import type { ComponentProps, ReactElement } from 'react';
 import Markdown from 'react-markdown';
 import remarkGfm from 'remark-gfm';
-import rehypeHighlight from 'rehype-highlight';
-import c from 'highlight.js/lib/languages/c';
-import cpp from 'highlight.js/lib/languages/cpp';
-import java from 'highlight.js/lib/languages/java';
-import python from 'highlight.js/lib/languages/python';
+import { rehypeHighlightCourseCode } from '@/features/learn/highlight-code';
 import '@/features/learn/components/section-markdown.css';
-
-/** Only the course languages are bundled; input, output and text blocks stay plain. */
-const highlightOptions = {
-  languages: { c, cpp, java, python },
-  plainText: ['input', 'output', 'text'],
-  detect: false,
-};
 
 const blockLabels: Record<string, string> = {
   python: 'Python',
@@ -75,7 +64,7 @@ export function SectionMarkdown({ markdown }: { markdown: string }) {
     <div className="learn-prose">
       <Markdown
         remarkPlugins={[remarkGfm]}
-        rehypePlugins={[[rehypeHighlight, highlightOptions]]}
+        rehypePlugins={[rehypeHighlightCourseCode]}
         components={{ pre: CodeBlock, table: Table, h2: SubHeading, h3: MinorHeading }}
       >
         {markdown}
