@@ -34,7 +34,7 @@ def main():
         (random_values(n), n // 2),
         (random_values(n, -9, 9), n),
         (random_values(n // 2, -9, 9), 1),
-        ([7] * 30000, 12345),
+        ([7] * 10000, 1234),
     ]
     for index, (values, k) in enumerate(cases, start=1):
         write(f'{index:02d}', values, k)
