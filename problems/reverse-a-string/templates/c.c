@@ -2,8 +2,8 @@
 
 #define MAX_LEN 100000
 
-static char s[MAX_LEN + 1];
-static char reversed[MAX_LEN + 1];
+static char line[MAX_LEN + 1];
+static char result[MAX_LEN + 1];
 
 /* Write the characters of s, last one first, into reversed (it ends with '\0'). */
 void reverseString(const char *s, char *reversed) {
@@ -11,8 +11,8 @@ void reverseString(const char *s, char *reversed) {
 }
 
 int main(void) {
-    if (scanf("%100000s", s) != 1) return 0;
-    reverseString(s, reversed);
-    printf("%s\n", reversed);
+    if (scanf("%100000s", line) != 1) return 0;
+    reverseString(line, result);
+    printf("%s\n", result);
     return 0;
 }

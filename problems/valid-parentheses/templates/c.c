@@ -3,7 +3,7 @@
 
 #define MAX_LEN 1000000
 
-static char s[MAX_LEN + 1];
+static char line[MAX_LEN + 1];
 
 bool isValid(const char *s) {
     // Write your solution here
@@ -11,7 +11,7 @@ bool isValid(const char *s) {
 }
 
 int main(void) {
-    if (scanf("%1000000s", s) != 1) return 0;
-    printf("%s\n", isValid(s) ? "true" : "false");
+    if (scanf("%1000000s", line) != 1) return 0;
+    printf("%s\n", isValid(line) ? "true" : "false");
     return 0;
 }
