@@ -10,6 +10,9 @@ export const EXPECTED_VERDICTS: Readonly<Record<SubmissionCategory | 'template',
   wrong_answer: ['Wrong Answer'],
   time_limit_exceeded: ['Time Limit Exceeded'],
   run_time_error: ['Runtime Error', 'Memory Limit Exceeded'],
+  memory_limit_exceeded: ['Memory Limit Exceeded'],
+  output_limit_exceeded: ['Output Limit Exceeded'],
+  compile_error: ['Compilation Error'],
   template: ['Wrong Answer'],
 };
 

@@ -8,7 +8,19 @@ import { languageOfFile } from '../languages/registry.ts';
 import { ProblemConfig } from './problem-config.ts';
 import { parseHints, parseStatement, type Statement } from './statement.ts';
 
-export const SUBMISSION_CATEGORIES = ['accepted', 'wrong_answer', 'time_limit_exceeded', 'run_time_error'] as const;
+/**
+ * The Kattis folders, then three of ours for judge fixtures that need one
+ * exact verdict each (Kattis files those under run_time_error or not at all).
+ */
+export const SUBMISSION_CATEGORIES = [
+  'accepted',
+  'wrong_answer',
+  'time_limit_exceeded',
+  'run_time_error',
+  'memory_limit_exceeded',
+  'output_limit_exceeded',
+  'compile_error',
+] as const;
 export type SubmissionCategory = (typeof SUBMISSION_CATEGORIES)[number];
 
 export interface TestCase {

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { classifyRun, scrubSandboxPaths } from './execution.ts';
+import { c } from './languages/c.ts';
+import { java } from './languages/java.ts';
+import { runLimits } from './sandbox/limits.ts';
+import type { ExecuteResult } from './sandbox/sandbox.ts';
+
+const limits = runLimits({ cpuMs: 1000, memoryBytes: 256 * 1024 * 1024 });
+
+function result(overrides: Partial<ExecuteResult>): ExecuteResult {
+  return {
+    exitCode: 0,
+    signal: null,
+    stdout: Buffer.from(''),
+    stderr: Buffer.from(''),
+    cpuMs: 10,
+    wallMs: 20,
+    peakBytes: 1024 * 1024,
+    isOomKilled: false,
+    hasHitMemoryLimit: false,
+    isWallTimeout: false,
+    isCpuTimeout: false,
+    isOutputLimit: false,
+    executionMethod: 'sandbox',
+    enforcement: { cpuTime: '', wallTime: '', memory: '', processes: '', fileSize: '', openFiles: '', output: '' },
+    ...overrides,
+  };
+}
+
+describe('classifyRun', () => {
+  it('leaves a clean exit for the checker', () => {
+    expect(classifyRun(result({}), limits, c)).toBeNull();
+  });
+
+  it('calls a non-zero exit or a signal a Runtime Error', () => {
+    expect(classifyRun(result({ exitCode: 3 }), limits, c)).toBe('Runtime Error');
+    expect(classifyRun(result({ exitCode: null, signal: 'SIGSEGV' }), limits, c)).toBe('Runtime Error');
+  });
+
+  it('ranks output cap over time over memory', () => {
+    expect(classifyRun(result({ isOutputLimit: true, isCpuTimeout: true }), limits, c)).toBe('Output Limit Exceeded');
+    expect(classifyRun(result({ isCpuTimeout: true, isOomKilled: true }), limits, c)).toBe('Time Limit Exceeded');
+    expect(classifyRun(result({ isWallTimeout: true }), limits, c)).toBe('Time Limit Exceeded');
+    expect(classifyRun(result({ isOomKilled: true, exitCode: 137 }), limits, c)).toBe('Memory Limit Exceeded');
+  });
+
+  it('calls a crash at the memory limit a Memory Limit Exceeded', () => {
+    const atLimit = result({ exitCode: 1, hasHitMemoryLimit: true, peakBytes: limits.memoryBytes });
+    expect(classifyRun(atLimit, limits, c)).toBe('Memory Limit Exceeded');
+    const farBelow = result({ exitCode: 1, hasHitMemoryLimit: true, peakBytes: 10 * 1024 * 1024 });
+    expect(classifyRun(farBelow, limits, c)).toBe('Runtime Error');
+  });
+
+  it('recognises the JVM refusing heap as Memory Limit Exceeded', () => {
+    const stderr = Buffer.from('Exception in thread "main" java.lang.OutOfMemoryError: Java heap space');
+    expect(classifyRun(result({ exitCode: 1, stderr }), limits, java)).toBe('Memory Limit Exceeded');
+  });
+
+  it('reports a sandbox set-up failure as Internal Error', () => {
+    expect(classifyRun(result({ exitCode: 1, setupError: 'sandbox setup failed' }), limits, c)).toBe('Internal Error');
+  });
+});
+
+describe('scrubSandboxPaths', () => {
+  it('shows the learner only their own file names', () => {
+    const text = '/box/main.c:1:5: error\n/tmp/codepath-judge/job-x/box/main.c: note\n/usr/bin/ld: /tmp/ccAbC123.o: undefined';
+    expect(scrubSandboxPaths(text, ['/tmp/codepath-judge/job-x/box', '/tmp/codepath-judge/job-x'])).toBe(
+      'main.c:1:5: error\nmain.c: note\nld: <temporary file>: undefined',
+    );
+  });
+});

@@ -1,0 +1,78 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { readProblemPackage } from './read-package.ts';
+
+const FIXTURE = path.resolve(import.meta.dirname, '../../test/fixtures/verdicts/sum');
+const scratchDirs: string[] = [];
+
+function scratchPackage(files: Record<string, string>): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'package-test-'));
+  scratchDirs.push(dir);
+  for (const [name, content] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+    fs.writeFileSync(path.join(dir, name), content);
+  }
+  return dir;
+}
+
+afterEach(() => {
+  for (const dir of scratchDirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe('readProblemPackage', () => {
+  it('reads our extended package: limits, statement sections, samples with explanations, templates, hints', () => {
+    const pkg = readProblemPackage(FIXTURE);
+    expect(pkg).toMatchObject({
+      slug: 'sum',
+      name: 'Sum of Two Numbers',
+      difficulty: 'Easy',
+      category: 'Math',
+      timeLimitMs: 1000,
+      memoryLimitBytes: 128 * 1024 * 1024,
+      validation: 'default',
+    });
+    expect(pkg.statement?.description).toBe('Print the sum of two integers.');
+    expect(pkg.statement?.input).toBe('One line with two integers `a` and `b`.');
+    expect(pkg.samples).toEqual([expect.objectContaining({ name: 'sample/01', isSample: true, explanation: 'Two plus three is five.' })]);
+    expect(pkg.hints).toEqual(['Read both numbers.', 'The sum may not fit in 32 bits.']);
+    expect(Object.keys(pkg.templates).sort()).toEqual(['c', 'cpp', 'java', 'python']);
+    expect(pkg.submissions.accepted.map((s) => s.language).sort()).toEqual(['c', 'cpp', 'java', 'python']);
+  });
+
+  it('takes secret test subfolders in name order', () => {
+    expect(readProblemPackage(FIXTURE).secretTests.map((t) => t.name)).toEqual(['secret/a-small/01', 'secret/b-large/01']);
+  });
+
+  it('reads a plain Kattis package with the documented defaults', () => {
+    const dir = scratchPackage({
+      'problem.yaml': 'name: Hello\ntags: [strings]\n',
+      'data/secret/1.in': '',
+      'data/secret/1.ans': 'hello\n',
+      'submissions/accepted/hello.py': 'print("hello")\n',
+    });
+    expect(readProblemPackage(dir)).toMatchObject({
+      difficulty: 'Medium',
+      category: 'strings',
+      timeLimitMs: 2000,
+      memoryLimitBytes: 256 * 1024 * 1024,
+      hints: [],
+      templates: {},
+    });
+  });
+
+  it.each([
+    ['a missing problem.yaml', {}, 'problem.yaml: file is missing'],
+    ['a missing name', { 'problem.yaml': 'limits: {time: 1}\n' }, 'problem.yaml: field "name"'],
+    ['a bad time limit', { 'problem.yaml': 'name: X\nlimits: {time: -1}\n' }, 'problem.yaml: field "limits.time"'],
+    ['an unknown difficulty', { 'problem.yaml': 'name: X\ndifficulty: Trivial\n' }, 'problem.yaml: field "difficulty"'],
+    ['an unknown validator flag', { 'problem.yaml': 'name: X\nvalidator_flags: fuzzy\n' }, 'problem.yaml: field "validator_flags": unknown flag "fuzzy"'],
+    ['an input without answer', { 'problem.yaml': 'name: X\n', 'data/secret/01.in': '1' }, path.join('data', 'secret', '01.ans') + ': missing answer file'],
+    ['a custom validation without validator', { 'problem.yaml': 'name: X\nvalidation: custom\n', 'data/secret/01.in': '', 'data/secret/01.ans': '' }, 'output_validators: validation is custom'],
+    ['an unknown statement section', { 'problem.yaml': 'name: X\n', 'statement.md': 'Text\n## Examples\n', 'data/secret/01.in': '', 'data/secret/01.ans': '' }, 'statement.md: unknown section "## Examples"'],
+  ])('names the file and field for %s', (_label, files, message) => {
+    const dir = scratchPackage(files);
+    expect(() => readProblemPackage(dir)).toThrow(expect.objectContaining({ code: 'INVALID_PACKAGE', message: expect.stringContaining(message) }));
+  });
+});

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import type { Language } from '@codepath/contract/enums';
+import { createJudge } from '../src/judge.ts';
+
+const MIB = 1024 * 1024;
+const judge = createJudge();
+
+const BURN_CPU_C = `#include <stdio.h>
+#include <time.h>
+int main(void) {
+  volatile unsigned long spins = 0;
+  while (clock() < 1.5 * CLOCKS_PER_SEC) spins++;
+  printf("%lu\\n", spins > 0);
+  return 0;
+}
+`;
+
+const TOUCH_200_MIB: Partial<Record<Language, string>> = {
+  c: `#include <stdio.h>
+#include <stdlib.h>
+int main(void) {
+  size_t n = (size_t)200 << 20;
+  volatile char *p = malloc(n);
+  if (!p) return 1;
+  for (size_t i = 0; i < n; i += 4096) p[i] = 1;
+  printf("%d\\n", p[n - 4096]);
+  return 0;
+}
+`,
+  cpp: `#include <iostream>
+#include <vector>
+int main() {
+  std::vector<char> v((size_t)200 << 20, 1);
+  std::cout << (int)v[v.size() - 1] << "\\n";
+}
+`,
+  python: 'block = bytearray(b"x") * (200 << 20)\nprint(block[-1])\n',
+};
+
+const TOUCH_300_MIB: Record<Language, string> = {
+  c: (TOUCH_200_MIB.c ?? '').replace('200 << 20', '300 << 20'),
+  cpp: (TOUCH_200_MIB.cpp ?? '').replace('200 << 20', '300 << 20'),
+  python: 'block = bytearray(b"x") * (300 << 20)\nprint(block[-1])\n',
+  java: 'public class Main { public static void main(String[] a) { byte[] b = new byte[300 << 20]; b[b.length - 1] = 1; System.out.println(b[b.length - 1]); } }\n',
+};
+
+function cases(sources: Partial<Record<Language, string>>): { language: Language; source: string }[] {
+  return Object.entries(sources).map(([language, source]) => ({ language: language as Language, source: source ?? '' }));
+}
+
+describe('measurement', () => {
+  it('reports a program burning 1.5 s of CPU at 1.5 ± 0.15 s', async () => {
+    const result = await judge.runProgram({ language: 'c', source: BURN_CPU_C, timeLimitMs: 10_000 });
+    expect(result.verdict).toBe('Accepted');
+    expect(result.timeMs).toBeGreaterThanOrEqual(1350);
+    expect(result.timeMs).toBeLessThanOrEqual(1650);
+  }, 60_000);
+
+  it.each(cases(TOUCH_200_MIB))('reports 200 MiB touched in $language at 200 MiB ± 10 %', async ({ language, source }) => {
+    const result = await judge.runProgram({ language, source, memoryLimitBytes: 512 * MIB, timeLimitMs: 10_000 });
+    expect(result.verdict).toBe('Accepted');
+    expect(result.memoryKb).toBeGreaterThanOrEqual(200 * 1024 * 0.9);
+    expect(result.memoryKb).toBeLessThanOrEqual(200 * 1024 * 1.1);
+  }, 60_000);
+
+  it.each(cases(TOUCH_300_MIB))('judges 300 MiB against a 256 MiB limit Memory Limit Exceeded in $language', async ({ language, source }) => {
+    const result = await judge.runProgram({ language, source, memoryLimitBytes: 256 * MIB, timeLimitMs: 10_000 });
+    expect(result.verdict).toBe('Memory Limit Exceeded');
+    expect(result.memoryKb).toBeLessThanOrEqual(256 * 1024);
+  }, 60_000);
+});

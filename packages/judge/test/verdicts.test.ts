@@ -1,0 +1,34 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { Language, Verdict } from '@codepath/contract/enums';
+import { createJudge } from '../src/judge.ts';
+import { verifyPackage } from '../src/verify.ts';
+
+const FIXTURE = path.join(import.meta.dirname, 'fixtures', 'verdicts', 'sum');
+
+const LANGUAGE_OF_EXTENSION: Record<string, Language> = { '.py': 'python', '.c': 'c', '.cpp': 'cpp', '.java': 'java' };
+const EVERY_SUBMISSION_VERDICT: Verdict[] = [
+  'Accepted',
+  'Wrong Answer',
+  'Time Limit Exceeded',
+  'Memory Limit Exceeded',
+  'Runtime Error',
+  'Compilation Error',
+  'Output Limit Exceeded',
+];
+
+describe('judge verify on the verdict fixture', () => {
+  it('judges every submission as its folder says, producing every verdict in all four languages', async () => {
+    const judge = createJudge();
+    const report = await verifyPackage(judge, FIXTURE, { concurrency: 2 });
+    const mismatches = report.rows.filter((row) => !row.isMatch);
+    expect(mismatches).toEqual([]);
+    expect(report.isOk).toBe(true);
+
+    const seen = new Set(report.rows.map((row) => `${LANGUAGE_OF_EXTENSION[path.extname(row.submission)]}:${row.got}`));
+    for (const language of ['python', 'c', 'cpp', 'java'] as const) {
+      for (const verdict of EVERY_SUBMISSION_VERDICT) expect(seen, `${language} ${verdict}`).toContain(`${language}:${verdict}`);
+    }
+    expect(report.rows.filter((row) => row.submission.startsWith('templates/')).map((row) => row.got)).toEqual(Array(4).fill('Wrong Answer'));
+  }, 240_000);
+});

@@ -1,0 +1,115 @@
+#!/usr/bin/env node
+// Verifies every problem package of the catalogue with the judge (`judge verify`
+// semantics: accepted solutions pass, wrong ones fail as their folder says, templates
+// are judged Wrong Answer). Packages run two at a time by default (--workers N).
+// A package whose files and the judge's own sources are unchanged since its last
+// successful verification is not judged again (cache in .cache/verify/).
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { register } from 'tsx/esm/api';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const problemsDir = path.join(root, 'problems');
+const cacheDir = path.join(root, '.cache', 'verify');
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { workers: { type: 'string', default: '2' }, 'no-cache': { type: 'boolean' } },
+});
+const workers = Math.max(1, Number(values.workers) || 2);
+
+function listFiles(dir) {
+  const files = [];
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) files.push(...listFiles(full));
+    else if (entry.isFile()) files.push(full);
+  }
+  return files;
+}
+
+function hashTree(dir, hash) {
+  for (const file of listFiles(dir)) {
+    hash.update(path.relative(dir, file));
+    hash.update('\0');
+    hash.update(fs.readFileSync(file));
+    hash.update('\0');
+  }
+}
+
+// A change in the judge can change any verdict, so its sources are part of every key.
+const judgeHash = crypto.createHash('sha256');
+hashTree(path.join(root, 'packages', 'judge', 'src'), judgeHash);
+const judgeDigest = judgeHash.digest('hex');
+
+function packageKey(dir) {
+  const hash = crypto.createHash('sha256');
+  hash.update(judgeDigest);
+  hashTree(dir, hash);
+  return hash.digest('hex');
+}
+
+function cacheFile(slug) {
+  return path.join(cacheDir, `${slug}.json`);
+}
+
+function isCached(slug, key) {
+  if (values['no-cache']) return false;
+  try {
+    return JSON.parse(fs.readFileSync(cacheFile(slug), 'utf8')).key === key;
+  } catch {
+    return false;
+  }
+}
+
+const slugs = (positionals.length > 0 ? positionals.map((p) => path.basename(path.resolve(p))) : fs.readdirSync(problemsDir))
+  .filter((slug) => fs.existsSync(path.join(problemsDir, slug, 'problem.yaml')))
+  .sort();
+
+const pending = [];
+let cachedCount = 0;
+for (const slug of slugs) {
+  const key = packageKey(path.join(problemsDir, slug));
+  if (isCached(slug, key)) cachedCount += 1;
+  else pending.push({ slug, key });
+}
+console.log(`Catalogue: ${slugs.length} problems, ${cachedCount} unchanged since their last verification, ${pending.length} to judge (${workers} at a time).`);
+
+let verifiedCount = 0;
+const failures = [];
+if (pending.length > 0) {
+  register();
+  const { createJudge } = await import('../packages/judge/src/judge.ts');
+  const { verifyPackage, formatVerifyTable } = await import('../packages/judge/src/verify.ts');
+  const judge = createJudge();
+  fs.mkdirSync(cacheDir, { recursive: true });
+  let next = 0;
+  const worker = async () => {
+    while (next < pending.length) {
+      const { slug, key } = pending[next];
+      next += 1;
+      const started = Date.now();
+      const report = await verifyPackage(judge, path.join(problemsDir, slug), { concurrency: 1 });
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      if (report.isOk) {
+        verifiedCount += 1;
+        fs.writeFileSync(cacheFile(slug), JSON.stringify({ key, verifiedAt: new Date().toISOString() }));
+        console.log(`✔ ${slug} (${report.rows.length} submissions, ${seconds} s)`);
+      } else {
+        failures.push(slug);
+        fs.rmSync(cacheFile(slug), { force: true });
+        const details = [report.rows.length > 0 ? formatVerifyTable(report) : '', report.packageError ? `✘ ${report.packageError}` : '']
+          .filter(Boolean)
+          .join('\n');
+        console.log(`✘ ${slug} (${seconds} s)\n${details.replace(/^/gm, '    ')}`);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: workers }, worker));
+}
+
+console.log(`\n${verifiedCount} verified, ${cachedCount} cached, ${failures.length} failed${failures.length ? `: ${failures.join(', ')}` : ''}`);
+process.exit(failures.length === 0 ? 0 : 1);
