@@ -1,6 +1,8 @@
 import type { ComponentProps, ReactElement } from 'react';
+import clsx from 'clsx';
 import Markdown from 'react-markdown';
 import remarkGfm from 'remark-gfm';
+import { focusRing } from '@/components/ui/button';
 import { rehypeHighlightCourseCode } from '@/features/learn/highlight-code';
 import '@/features/learn/components/section-markdown.css';
 
@@ -29,12 +31,14 @@ function CodeBlock({ children }: ComponentProps<'pre'>) {
           {label}
         </figcaption>
       )}
+      {/* Long lines scroll sideways, so keyboard users must be able to focus the block to scroll it. */}
       <pre
-        className={
-          isResult
-            ? 'overflow-x-auto bg-white p-4 text-sm dark:bg-slate-950'
-            : 'overflow-x-auto bg-slate-50 p-4 text-sm dark:bg-slate-900'
-        }
+        tabIndex={0}
+        className={clsx(
+          'overflow-x-auto p-4 text-sm',
+          focusRing,
+          isResult ? 'bg-white dark:bg-slate-950' : 'bg-slate-50 dark:bg-slate-900',
+        )}
       >
         {children}
       </pre>
@@ -44,7 +48,7 @@ function CodeBlock({ children }: ComponentProps<'pre'>) {
 
 function Table(props: ComponentProps<'table'>) {
   return (
-    <div className="my-5 overflow-x-auto">
+    <div className={clsx('my-5 overflow-x-auto', focusRing)} tabIndex={0}>
       <table {...props} />
     </div>
   );
