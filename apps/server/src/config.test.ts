@@ -1,0 +1,54 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+import { repositoryRoot } from './paths.ts';
+
+describe('loadConfig', () => {
+  it('has working defaults, with paths under the repository root', () => {
+    expect(loadConfig({})).toEqual({
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: path.join(repositoryRoot, 'data'),
+      databaseUrl: undefined,
+      jwtSecret: undefined,
+      webDistDir: path.join(repositoryRoot, 'apps/web/dist'),
+      authRateLimit: 10,
+      trustProxy: false,
+      logLevel: 'info',
+    });
+  });
+
+  it('reads every variable and treats empty ones as unset', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      DATA_DIR: '/var/lib/codepath',
+      DATABASE_URL: 'postgres://u@db:5432/codepath',
+      JWT_SECRET: 's'.repeat(32),
+      AUTH_RATE_LIMIT: '5',
+      TRUST_PROXY: 'true',
+      LOG_LEVEL: '',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      dataDir: '/var/lib/codepath',
+      databaseUrl: 'postgres://u@db:5432/codepath',
+      authRateLimit: 5,
+      trustProxy: true,
+      logLevel: 'info',
+    });
+  });
+
+  it('lists every bad variable at once', () => {
+    let error: unknown;
+    try {
+      loadConfig({ PORT: '70000', DATABASE_URL: 'mysql://x', JWT_SECRET: 'short', LOG_LEVEL: 'loud' });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const problems = (error as ConfigError).problems;
+    expect(problems.map((p) => p.split(':')[0])).toEqual(['PORT', 'DATABASE_URL', 'JWT_SECRET', 'LOG_LEVEL']);
+    expect(problems).toContain('JWT_SECRET: must be at least 32 characters long');
+    expect((error as Error).message).toContain('Invalid configuration');
+  });
+});
