@@ -22,7 +22,9 @@ async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T
   try {
     await client.connect();
   } catch (error) {
-    throw new Error(`PostgreSQL is not reachable at ${url} (${(error as Error).message}). Start it or set TEST_POSTGRES_URL.`);
+    throw new Error(`PostgreSQL is not reachable at ${url} (${(error as Error).message}). Start it or set TEST_POSTGRES_URL.`, {
+      cause: error,
+    });
   }
   try {
     return await work(client);
