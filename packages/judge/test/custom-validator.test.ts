@@ -1,0 +1,79 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createJudge } from '../src/judge.ts';
+import { readProblemPackage } from '../src/package/read-package.ts';
+import { verifyPackage } from '../src/verify.ts';
+
+const FIXTURE = path.join(import.meta.dirname, 'fixtures', 'custom-validator', 'any-divisor');
+const judge = createJudge();
+const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'validator-test-'));
+
+afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }));
+
+/** The fixture with its Python validator replaced by another program. */
+function packageWithValidator(name: string, fileName: string, source: string): string {
+  const dir = path.join(scratch, name);
+  fs.cpSync(FIXTURE, dir, { recursive: true });
+  fs.rmSync(path.join(dir, 'output_validators', 'divisor'), { recursive: true });
+  fs.mkdirSync(path.join(dir, 'output_validators', name), { recursive: true });
+  fs.writeFileSync(path.join(dir, 'output_validators', name, fileName), source);
+  return dir;
+}
+
+/** Valid as C and as C++: accepts any proper divisor, or -1 exactly when the answer file says so. */
+const C_VALIDATOR = `#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+static void reject(const char *dir, const char *message) {
+  char path[4096];
+  snprintf(path, sizeof path, "%sjudgemessage.txt", dir);
+  FILE *f = fopen(path, "w");
+  if (f) { fputs(message, f); fclose(f); }
+  exit(43);
+}
+int main(int argc, char **argv) {
+  long long n, answer, d;
+  FILE *in = fopen(argv[1], "r"), *ans = fopen(argv[2], "r");
+  if (argc < 4 || !in || !ans || fscanf(in, "%lld", &n) != 1 || fscanf(ans, "%lld", &answer) != 1) return 1;
+  if (scanf("%lld", &d) != 1) reject(argv[3], "no integer");
+  if (d == -1 ? answer != -1 : !(d > 1 && d < n && n % d == 0)) reject(argv[3], "not a proper divisor");
+  return 42;
+}
+`;
+
+describe('custom output validators (Kattis protocol)', () => {
+  it('accepts any valid answer and rejects wrong ones with the Python validator', async () => {
+    const report = await verifyPackage(judge, FIXTURE, { concurrency: 2 });
+    expect(report.rows.filter((row) => !row.isMatch)).toEqual([]);
+    expect(report.isOk).toBe(true);
+  }, 120_000);
+
+  it("shows the validator's judgemessage.txt as the test's feedback", async () => {
+    const pkg = readProblemPackage(FIXTURE);
+    const result = await judge.gradeSubmission({ pkg, language: 'python', source: 'input()\nprint(1)\n', mode: 'first-failure' });
+    expect(result.verdict).toBe('Wrong Answer');
+    expect(result.tests[0]?.message).toBe('1 is not a divisor of 12 between 1 and 12');
+  }, 60_000);
+
+  it.each([
+    ['c', 'validate.c'],
+    ['cpp', 'validate.cpp'],
+  ])('compiles and runs a %s validator', async (name, fileName) => {
+    const pkg = readProblemPackage(packageWithValidator(name, fileName, C_VALIDATOR));
+    const largestDivisor = fs.readFileSync(path.join(FIXTURE, 'submissions', 'accepted', 'largest.c'), 'utf8');
+    const accepted = await judge.gradeSubmission({ pkg, language: 'c', source: largestDivisor, mode: 'all' });
+    expect(accepted.tests.map((test) => test.verdict)).toEqual(Array(4).fill('Accepted'));
+    const wrong = await judge.gradeSubmission({ pkg, language: 'python', source: 'input()\nprint(-1)\n', mode: 'first-failure' });
+    expect(wrong.verdict).toBe('Wrong Answer');
+    expect(wrong.tests[0]?.message).toBe('not a proper divisor');
+  }, 120_000);
+
+  it('reports a validator that exits with neither 42 nor 43 as Internal Error', async () => {
+    const pkg = readProblemPackage(packageWithValidator('broken', 'broken.py', 'import sys\nsys.exit(1)\n'));
+    const result = await judge.gradeSubmission({ pkg, language: 'python', source: 'print(2)\n', mode: 'first-failure' });
+    expect(result.verdict).toBe('Internal Error');
+    expect(result.tests[0]?.message).toContain('instead of 42 or 43');
+  }, 60_000);
+});
