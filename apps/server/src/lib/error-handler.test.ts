@@ -1,0 +1,56 @@
+import { Writable } from 'node:stream';
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { AppError } from './app-error.ts';
+import { registerErrorHandler } from './error-handler.ts';
+
+/** A bare app whose routes throw, with its log lines captured. */
+async function appThrowing(error: unknown) {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(chunk.toString());
+      done();
+    },
+  });
+  const app = Fastify({ logger: { level: 'info', stream } });
+  registerErrorHandler(app);
+  app.get('/boom', () => {
+    throw error;
+  });
+  await app.ready();
+  return { app, logs: () => lines.join('') };
+}
+
+describe('error handler', () => {
+  it('hides an unexpected error from the client and logs it', async () => {
+    const { app, logs } = await appThrowing(new Error('connection string postgres://secret@db leaked'));
+    const response = await app.inject({ method: 'GET', url: '/boom' });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ error: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' });
+    expect(logs()).toContain('postgres://secret@db leaked');
+  });
+
+  it('hides the user message of a 5xx AppError too, logging its cause', async () => {
+    const cause = new Error('disk full');
+    const { app, logs } = await appThrowing(new AppError('SERVICE_UNAVAILABLE', 503, 'Storage failed', { cause }));
+    const response = await app.inject({ method: 'GET', url: '/boom' });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({ error: 'Something went wrong on our side. Please try again.', code: 'SERVICE_UNAVAILABLE' });
+    expect(logs()).toContain('disk full');
+  });
+
+  it('sends a 4xx AppError as it is, with its details', async () => {
+    const { app } = await appThrowing(
+      new AppError('EMAIL_ALREADY_EXISTS', 409, 'Taken', { details: { conflictType: 'email_already_exists', existingAuthMethod: 'github' } }),
+    );
+    const response = await app.inject({ method: 'GET', url: '/boom' });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({
+      error: 'Taken',
+      code: 'EMAIL_ALREADY_EXISTS',
+      conflictType: 'email_already_exists',
+      existingAuthMethod: 'github',
+    });
+  });
+});
