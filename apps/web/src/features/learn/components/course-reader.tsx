@@ -21,10 +21,11 @@ export function CourseReader({ course, start, onBack }: CourseReaderProps) {
   const titleRef = useRef<HTMLHeadingElement>(null);
   const section = reader.sections[reader.currentIndex];
 
-  // A new section starts at its top, and keyboard and screen-reader users land on its title.
+  // A new section starts at the top of the page (header and progress in view), and
+  // keyboard and screen-reader users land on its title.
   useEffect(() => {
-    titleRef.current?.focus();
-    titleRef.current?.scrollIntoView?.({ block: 'start' });
+    if (document.scrollingElement) document.scrollingElement.scrollTop = 0;
+    titleRef.current?.focus({ preventScroll: true });
   }, [reader.currentIndex]);
 
   return (
@@ -39,7 +40,7 @@ export function CourseReader({ course, start, onBack }: CourseReaderProps) {
       <div className="flex gap-8">
         <ReaderSidebar sections={reader.sections} currentIndex={reader.currentIndex} onJump={reader.jumpTo} />
         <article aria-labelledby="reader-section-title" className="min-w-0 flex-1 rounded-2xl border border-slate-200 bg-white p-6 md:p-8 dark:border-slate-800 dark:bg-slate-900">
-          <h2 id="reader-section-title" ref={titleRef} tabIndex={-1} className="scroll-mt-20 text-2xl font-bold text-slate-900 outline-none dark:text-white">
+          <h2 id="reader-section-title" ref={titleRef} tabIndex={-1} className="text-2xl font-bold text-slate-900 outline-none dark:text-white">
             {section?.title}
           </h2>
           <div className="mt-4">
