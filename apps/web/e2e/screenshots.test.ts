@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { findSeriousAccessibilityProblems } from './support/accessibility.ts';
-import { gotoSignedIn, launchBrowser, openPage, registerUser, saveScreenshot } from './support/browser.ts';
+import { collectConsoleErrors, gotoSignedIn, launchBrowser, openPage, registerUser, saveScreenshot } from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
 const publicPages = [
@@ -23,6 +23,7 @@ describe('every public page, the login screen and settings, in both themes', () 
   for (const theme of ['dark', 'light'] as const) {
     it(`renders the public pages in the ${theme} theme`, async () => {
       const { context, page } = await openPage(browser, baseUrl, { theme });
+      const consoleErrors = collectConsoleErrors(page);
       for (const { name, path, heading } of publicPages) {
         await page.goto(path);
         await page.getByRole('heading', { level: 1, name: heading }).waitFor();
@@ -30,6 +31,7 @@ describe('every public page, the login screen and settings, in both themes', () 
         await saveScreenshot(page, `${name}-${theme}`);
         expect(await findSeriousAccessibilityProblems(page), `${name} in ${theme}`).toEqual([]);
       }
+      expect(consoleErrors).toEqual([]);
       await context.close();
     });
 

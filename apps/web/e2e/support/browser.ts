@@ -65,3 +65,13 @@ export async function saveScreenshot(page: Page, name: string, { isFullPage = tr
   await page.screenshot({ path: file, fullPage: isFullPage });
   return file;
 }
+
+/** Errors the page logs or throws (a blocked script, a failed chunk): a healthy page has none. */
+export function collectConsoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
