@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newTestUser, openPage } from './support/browser.ts';
+import { launchBrowser, newTestUser, openPage, saveScreenshot } from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
 
@@ -50,10 +50,12 @@ describe('an account from sign-up to a new password', () => {
 
     await page.getByRole('button', { name: 'Change Password' }).click();
     await page.getByRole('alertdialog', { name: 'Security Confirmation' }).waitFor();
+    await saveScreenshot(page, 'settings-security-confirmation', { isFullPage: false });
     await page.getByRole('button', { name: 'Yes, Continue' }).click();
     await page.getByLabel('Current Password', { exact: true }).fill(user.password);
     await page.getByLabel('New Password', { exact: true }).fill(newPassword);
     await page.getByLabel('Confirm New Password', { exact: true }).fill(newPassword);
+    await saveScreenshot(page, 'settings-password-form');
     await page.getByRole('button', { name: 'Update Password' }).click();
     await page.getByText('Password updated successfully. Please log in again with your new password.').waitFor();
 

@@ -55,6 +55,7 @@ describe('the signed-in shell', () => {
     expect(menu).toHaveAttribute('inert');
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
     expect(menu).not.toHaveAttribute('inert');
+    expect(within(menu).getByRole('button', { name: 'Close menu' })).toHaveFocus();
     await userEvent.click(within(menu).getByRole('link', { name: 'Settings' }));
     expect(screen.getByText('Settings page')).toBeInTheDocument();
     expect(menu).toHaveAttribute('inert');

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { NavLink } from 'react-router';
 import { LogOut, X } from 'lucide-react';
 import clsx from 'clsx';
@@ -19,8 +19,11 @@ const menuLinkClasses = ({ isActive }: { isActive: boolean }) =>
 
 /** The slide-out menu below the large breakpoint. */
 export function MobileMenu({ isOpen, onClose, onLogout, isLoggingOut }: MobileMenuProps) {
+  const closeButtonRef = useRef<HTMLButtonElement>(null);
+
   useEffect(() => {
     if (!isOpen) return;
+    closeButtonRef.current?.focus();
     const closeOnEscape = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
     window.addEventListener('keydown', closeOnEscape);
     return () => window.removeEventListener('keydown', closeOnEscape);
@@ -46,6 +49,7 @@ export function MobileMenu({ isOpen, onClose, onLogout, isLoggingOut }: MobileMe
         <div className="flex items-center justify-between">
           <Logo />
           <button
+            ref={closeButtonRef}
             type="button"
             onClick={onClose}
             aria-label="Close menu"
