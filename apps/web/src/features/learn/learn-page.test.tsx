@@ -69,6 +69,16 @@ describe('Learning Center catalogue (spec §2.6)', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('moves focus into the details and closes them with Escape', async () => {
+    const user = renderPage();
+    const details = within(card('Programming 101')).getByRole('button', { name: 'Details' });
+    await user.click(details);
+    expect(within(dialog()).getByRole('button', { name: 'Close' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(details).toHaveFocus();
+  });
+
   it('numbers the topics, with icons and the language note for Programming 101', async () => {
     const user = renderPage();
     await user.click(within(card('Programming 101')).getByRole('button', { name: 'Details' }));

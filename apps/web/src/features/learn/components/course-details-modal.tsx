@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import clsx from 'clsx';
 import { Play, X } from 'lucide-react';
 import { Button, focusRing } from '@/components/ui/button';
@@ -20,6 +20,14 @@ type CourseDetailsModalProps = { course: Course; onClose: () => void; onStartLea
 export function CourseDetailsModal({ course, onClose, onStartLearning }: CourseDetailsModalProps) {
   const [activeTab, setActiveTab] = useState<DetailsTab>('overview');
   const baseId = useId();
+  const closeRef = useRef<HTMLButtonElement>(null);
+
+  // Focus moves into the dialog and returns to the button that opened it.
+  useEffect(() => {
+    const previouslyFocused = document.activeElement as HTMLElement | null;
+    closeRef.current?.focus();
+    return () => previouslyFocused?.focus();
+  }, []);
 
   useEffect(() => {
     const closeOnEscape = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
@@ -50,6 +58,7 @@ export function CourseDetailsModal({ course, onClose, onStartLearning }: CourseD
             </div>
           </div>
           <button
+            ref={closeRef}
             type="button"
             onClick={onClose}
             aria-label="Close"
