@@ -18,6 +18,9 @@ function renderReader(id = 1, start: StartPosition = 'first') {
   return { onBack, user: userEvent.setup() };
 }
 
+/** The first section render also loads the Markdown renderer chunk, which is slow on a busy machine. */
+const contentWait = { timeout: 10_000 };
+
 const sectionHeading = () => within(screen.getByRole('article')).getByRole('heading', { level: 2 });
 const nextButton = () => screen.getByRole('button', { name: /^(Next|Complete)$/ });
 const sidebar = () => screen.getByRole('navigation', { name: 'Course Sections' });
@@ -30,7 +33,7 @@ describe('course reader (spec §4 Reader)', () => {
     expect(screen.getByText('Progress: 0% complete')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
     expect(sectionHeading()).toHaveTextContent('Course Overview');
-    expect(await screen.findByText(/repeatable way to go from a blank editor/)).toBeInTheDocument();
+    expect(await screen.findByText(/repeatable way to go from a blank editor/, undefined, contentWait)).toBeInTheDocument();
   });
 
   it('Next completes the section, recomputes progress and moves on', async () => {
@@ -97,7 +100,7 @@ describe('course reader (spec §4 Reader)', () => {
   it('renders code blocks highlighted, with a language label and the expected output', async () => {
     const { user } = renderReader(3);
     await user.click(within(sidebar()).getByRole('button', { name: /Your First Program/ }));
-    const labels = await screen.findAllByText('Java', { selector: 'figcaption' });
+    const labels = await screen.findAllByText('Java', { selector: 'figcaption' }, contentWait);
     expect(labels.length).toBeGreaterThan(0);
     expect(screen.getAllByText('Output', { selector: 'figcaption' }).length).toBeGreaterThan(0);
     expect(document.querySelector('code.language-python .hljs-built_in, code.language-java .hljs-keyword')).not.toBeNull();
