@@ -20,7 +20,7 @@ export function AppLayout() {
   useSessionActivity(auth.status === 'signed-in');
 
   return (
-    <div className="min-h-screen">
+    <div className="min-h-screen lg:flex">
       <NavRail onLogout={logoutAndLeave} isLoggingOut={isLoggingOut} />
       <header className="sticky top-0 z-20 flex h-14 items-center gap-2 border-b border-slate-200 bg-white/90 px-3 backdrop-blur lg:hidden dark:border-slate-800 dark:bg-slate-900/90">
         <button
@@ -37,7 +37,7 @@ export function AppLayout() {
         <ThemeToggle className="ml-auto" />
       </header>
       <MobileMenu isOpen={isMenuOpen} onClose={closeMenu} onLogout={logoutAndLeave} isLoggingOut={isLoggingOut} />
-      <main className="lg:pl-20">
+      <main className="min-w-0 flex-1">
         <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
           <Suspense fallback={<LoadingText />}>
             <Outlet />

@@ -28,31 +28,33 @@ function RailTooltip({ label }: { label: string }) {
 /** The icon rail shown on large screens. */
 export function NavRail({ onLogout, isLoggingOut }: NavRailProps) {
   return (
-    <aside className="fixed inset-y-0 left-0 z-30 hidden w-20 flex-col items-center border-r border-slate-200 bg-white py-4 lg:flex dark:border-slate-800 dark:bg-slate-900">
-      <Logo showName={false} />
-      <nav aria-label="App" className="mt-8 flex flex-1 flex-col items-center gap-2">
-        {navItems.map(({ label, to, icon: Icon, isExactMatch }) => (
-          <NavLink key={to} to={to} end={isExactMatch} aria-label={label} className={railLinkClasses}>
-            <Icon className="size-5" aria-hidden="true" />
-            <RailTooltip label={label} />
-          </NavLink>
-        ))}
-      </nav>
-      <div className="flex flex-col items-center gap-2">
-        <ThemeToggle />
-        <button
-          type="button"
-          onClick={onLogout}
-          disabled={isLoggingOut}
-          aria-label="Logout"
-          className={clsx(
-            'group relative grid size-10 place-items-center rounded-lg text-slate-500 hover:bg-rose-50 hover:text-rose-600 dark:text-slate-400 dark:hover:bg-rose-500/10 dark:hover:text-rose-400',
-            focusRing,
-          )}
-        >
-          <LogOut className="size-5" aria-hidden="true" />
-          <RailTooltip label="Logout" />
-        </button>
+    <aside className="z-30 hidden w-20 shrink-0 border-r border-slate-200 bg-white lg:block dark:border-slate-800 dark:bg-slate-900">
+      <div className="sticky top-0 flex h-screen flex-col items-center py-4">
+        <Logo showName={false} />
+        <nav aria-label="App" className="mt-8 flex flex-1 flex-col items-center gap-2">
+          {navItems.map(({ label, to, icon: Icon, isExactMatch }) => (
+            <NavLink key={to} to={to} end={isExactMatch} aria-label={label} className={railLinkClasses}>
+              <Icon className="size-5" aria-hidden="true" />
+              <RailTooltip label={label} />
+            </NavLink>
+          ))}
+        </nav>
+        <div className="flex flex-col items-center gap-2">
+          <ThemeToggle />
+          <button
+            type="button"
+            onClick={onLogout}
+            disabled={isLoggingOut}
+            aria-label="Logout"
+            className={clsx(
+              'group relative grid size-10 place-items-center rounded-lg text-slate-500 hover:bg-rose-50 hover:text-rose-600 dark:text-slate-400 dark:hover:bg-rose-500/10 dark:hover:text-rose-400',
+              focusRing,
+            )}
+          >
+            <LogOut className="size-5" aria-hidden="true" />
+            <RailTooltip label="Logout" />
+          </button>
+        </div>
       </div>
     </aside>
   );
