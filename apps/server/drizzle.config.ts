@@ -4,6 +4,7 @@ import { defineConfig } from 'drizzle-kit';
 // they are committed and applied at start-up by src/db/migrate.ts.
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './src/db/schema.ts',
+  // Every file named schema*.ts under src/db holds tables.
+  schema: './src/db/schema*.ts',
   out: './drizzle',
 });
