@@ -20,7 +20,7 @@ type FeaturedCourseCardProps = { course: Course; onDetails: (course: Course) => 
 
 export function FeaturedCourseCard({ course, onDetails, onStart }: FeaturedCourseCardProps) {
   return (
-    <Card className="overflow-hidden" aria-labelledby="featured-course-title">
+    <Card className="overflow-hidden">
       <div className="grid gap-8 p-6 md:grid-cols-2 md:p-8">
         <div>
           <div className="flex items-center gap-3">
@@ -32,7 +32,7 @@ export function FeaturedCourseCard({ course, onDetails, onStart }: FeaturedCours
                 <Sparkles className="size-4" aria-hidden="true" />
                 Perfect for beginners
               </p>
-              <h2 id="featured-course-title" className="text-2xl font-bold text-slate-900 dark:text-white">
+              <h2 className="text-2xl font-bold text-slate-900 dark:text-white">
                 {course.title}
               </h2>
             </div>
