@@ -1,8 +1,10 @@
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { buttonClasses } from '@/components/ui/button';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 export default function NotFoundPage() {
+  useDocumentTitle('Page not found');
   return (
     <div className="mx-auto max-w-xl px-4 py-24 text-center">
       <p className="text-sm font-semibold text-indigo-700 dark:text-indigo-300">404</p>

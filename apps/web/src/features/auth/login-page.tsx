@@ -5,6 +5,7 @@ import { Logo } from '@/components/ui/logo';
 import { ThemeToggle } from '@/components/ui/theme-toggle';
 import { focusRing } from '@/components/ui/button';
 import { LoginForm } from '@/features/auth/components/login-form';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 const promises = [
   'Problems in Python, C, C++ and Java',
@@ -13,6 +14,7 @@ const promises = [
 ];
 
 export default function LoginPage() {
+  useDocumentTitle('Sign In');
   return (
     <div className="grid min-h-screen lg:grid-cols-2">
       <aside className="relative hidden overflow-hidden bg-gradient-to-br from-indigo-600 via-indigo-700 to-violet-800 p-12 text-white lg:flex lg:flex-col lg:justify-between">

@@ -1,6 +1,8 @@
 import { useAuth } from '@/lib/auth-store';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 export default function DashboardPage() {
+  useDocumentTitle('Dashboard');
   const { user } = useAuth();
   return (
     <header className="mb-8">

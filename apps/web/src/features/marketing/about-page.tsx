@@ -2,6 +2,7 @@ import { Accessibility, Award, Code2, Lock, Users } from 'lucide-react';
 import { FeatureCard } from '@/features/marketing/components/feature-card';
 import { FounderCard } from '@/features/marketing/components/founder-card';
 import { PageIntro } from '@/features/marketing/components/page-intro';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 const values = [
   { icon: Code2, title: 'Passion for Code', description: 'We love the craft and want to share the joy of a green test run.' },
@@ -12,6 +13,7 @@ const values = [
 ];
 
 export default function AboutPage() {
+  useDocumentTitle('About');
   return (
     <div className="pb-20">
       <PageIntro eyebrow="About" title="Our mission">

@@ -1,6 +1,7 @@
 import { BookOpen, Lightbulb, Palette, ShieldCheck, Trophy, Zap } from 'lucide-react';
 import { FeatureCard } from '@/features/marketing/components/feature-card';
 import { PageIntro } from '@/features/marketing/components/page-intro';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 const features = [
   {
@@ -36,6 +37,7 @@ const features = [
 ];
 
 export default function FeaturesPage() {
+  useDocumentTitle('Features');
   return (
     <div className="pb-20">
       <PageIntro eyebrow="Features" title="Built for learning by doing">

@@ -4,6 +4,7 @@ import { paths } from '@/config/paths';
 import { buttonClasses } from '@/components/ui/button';
 import { FeatureCard } from '@/features/marketing/components/feature-card';
 import { CodePreview } from '@/features/marketing/components/code-preview';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 const highlights = [
   {
@@ -25,6 +26,7 @@ const highlights = [
 ];
 
 export default function LandingPage() {
+  useDocumentTitle(null);
   return (
     <>
       <section className="relative overflow-hidden">

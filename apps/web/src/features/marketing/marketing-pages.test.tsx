@@ -20,6 +20,7 @@ describe('the public pages', () => {
 
   it('features: the six cards of the spec', () => {
     renderAt(<FeaturesPage />);
+    expect(document.title).toBe('Features · CodePath');
     const titles = screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
     expect(titles).toEqual([
       'AI-Powered Hints',

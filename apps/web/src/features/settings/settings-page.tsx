@@ -8,8 +8,10 @@ import { AuthMethodSection } from '@/features/settings/components/auth-method-se
 import { ProfileSection } from '@/features/settings/components/profile-section';
 import { SecuritySection } from '@/features/settings/components/security-section';
 import { SettingsBanners } from '@/features/settings/components/settings-banners';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 export default function SettingsPage() {
+  useDocumentTitle('Settings');
   const profile = useProfile();
 
   return (
