@@ -63,6 +63,9 @@ export async function buildApp(config: Config, deps?: AppDependencies): Promise<
     return503OnClosing: true,
   });
   if (ownsDatabase) app.addHook('onClose', () => database.close());
+  if (config.databaseUrl && !config.jwtSecret) {
+    app.log.warn('JWT_SECRET is not set: tokens are signed with a secret from DATA_DIR, so other servers on this database will refuse them');
+  }
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

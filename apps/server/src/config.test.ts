@@ -1,9 +1,13 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { CONFIG_VARIABLES, ConfigError, loadConfig, READ_VARIABLE_NAMES } from './config.ts';
 import { repositoryRoot } from './paths.ts';
 
 describe('loadConfig', () => {
+  it('documents every variable it reads', () => {
+    expect(CONFIG_VARIABLES.map((variable) => variable.name).sort()).toEqual([...READ_VARIABLE_NAMES].sort());
+  });
+
   it('has working defaults, with paths under the repository root', () => {
     expect(loadConfig({})).toEqual({
       port: 3000,

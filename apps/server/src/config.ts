@@ -36,6 +36,9 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
+/** Names of the variables the schema reads, to keep CONFIG_VARIABLES complete. */
+export const READ_VARIABLE_NAMES = Object.keys(EnvSchema.shape);
+
 export interface Config {
   port: number;
   host: string;
