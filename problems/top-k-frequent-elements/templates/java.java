@@ -1,5 +1,4 @@
 import java.io.*;
-import java.util.*;
 
 public class Main {
     static int[] topKFrequent(int[] nums, int k) {
