@@ -23,6 +23,7 @@ describe('Learning Center catalogue (spec §2.6)', () => {
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Learning Center' })).toBeInTheDocument();
     expect(screen.getByText('Master coding concepts through structured courses and hands-on practice')).toBeInTheDocument();
+    expect(document.title).toBe('Learning Center · CodePath');
   });
 
   it('features course 1 with its tags, four learning points and actions', () => {
@@ -110,8 +111,10 @@ describe('Learning Center catalogue (spec §2.6)', () => {
     await user.click(within(dialog()).getByRole('button', { name: 'Start Learning' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByText('1 of 12')).toBeInTheDocument();
+    expect(document.title).toBe('Programming 101 · CodePath');
     await user.click(screen.getByRole('button', { name: 'Back to Courses' }));
     expect(screen.getByRole('heading', { name: 'All Courses' })).toBeInTheDocument();
+    expect(document.title).toBe('Learning Center · CodePath');
   });
 
   it('shows saved progress on the card and Continue resumes at the last section', async () => {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { PageHeading } from '@/components/ui/page-heading';
 import { SiteFooter } from '@/components/ui/site-footer';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { courses, findCourse } from '@/features/learn/courses';
 import type { StartPosition } from '@/features/learn/use-course-reader';
 import { CourseCatalogue } from '@/features/learn/components/course-catalogue';
@@ -17,6 +18,7 @@ type LearnPageProps = { initialReading?: ReadingState };
 export default function LearnPage({ initialReading = notReading }: LearnPageProps) {
   const [reading, setReading] = useState<ReadingState>(initialReading);
   const backToCourses = () => setReading(notReading);
+  useDocumentTitle(reading.isActive && reading.courseTitle ? reading.courseTitle : 'Learning Center');
 
   return (
     <div>
