@@ -5,5 +5,7 @@ export default defineConfig({
     name: 'judge',
     environment: 'node',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // Concurrent tests (the hostile suite) run two sandboxed jobs at a time, as the issue asks.
+    maxConcurrency: 2,
   },
 });

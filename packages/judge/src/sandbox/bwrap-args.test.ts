@@ -46,6 +46,10 @@ describe('buildSandboxArgs', () => {
     expect(args.join(' ')).toContain('--size 1024 --tmpfs /tmp');
   });
 
+  it('leaves the sandbox root and /dev read-only', () => {
+    expect(args.join(' ')).toContain('--remount-ro /dev --remount-ro /');
+  });
+
   it('sets only the given environment and ends with the command', () => {
     expect(args.join(' ')).toContain('--setenv PATH /usr/bin --setenv HOME /tmp');
     expect(args.slice(-3)).toEqual(['--', './main', '--flag']);

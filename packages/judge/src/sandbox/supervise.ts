@@ -71,9 +71,13 @@ function parseChildCpuMs(text: string): number {
   return Math.round(total);
 }
 
-/** bwrap writes `{"child-pid": N}` once the program started; without it, set-up failed. */
-function hasChildStarted(statusText: string): boolean {
-  return statusText.includes('"child-pid"');
+/**
+ * bwrap writes `{"child-pid": N}` once it cloned the sandbox; set-up inside it
+ * (mounts) can still fail, and then bwrap exits 1 with "bwrap: ..." as its only
+ * message. A program imitating that only earns itself an Internal Error.
+ */
+function isSetupFailure(statusText: string, exitCode: number | null, stderr: string): boolean {
+  return !statusText.includes('"child-pid"') || (exitCode === 1 && stderr.startsWith('bwrap: '));
 }
 
 const NO_USAGE: CgroupUsage = { cpuNs: 0, peakBytes: 0, isOomKilled: false, hasHitMemoryLimit: false };
@@ -176,8 +180,9 @@ export async function supervise(spec: SuperviseSpec): Promise<RawRun> {
   else if (code === 125 && !isKilling) {
     setupError = `cannot apply the job limits: ${Buffer.concat(stderrChunks).toString('utf8').trim()}`;
   }
-  else if (spec.hasStatusFd && !hasChildStarted(statusText) && !isKilling) {
-    setupError = `sandbox setup failed: ${Buffer.concat(stderrChunks).toString('utf8').trim()}`;
+  else if (spec.hasStatusFd && !isKilling) {
+    const stderr = Buffer.concat(stderrChunks).toString('utf8');
+    if (isSetupFailure(statusText, code, stderr)) setupError = `sandbox setup failed: ${stderr.trim()}`;
   }
   return {
     exitCode: code,

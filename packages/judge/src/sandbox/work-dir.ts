@@ -26,10 +26,12 @@ export function defaultWorkRoot(): string {
   return path.join(os.tmpdir(), 'codepath-judge');
 }
 
+/** The sandbox user must be able to pass through the root (not list it) to reach its own job's box/. */
 function ensureRoot(root: string): void {
   fs.mkdirSync(root, { recursive: true, mode: 0o711 });
   const stat = fs.lstatSync(root);
   if (!stat.isDirectory()) throw new Error(`judge work root ${root} is not a directory`);
+  if ((stat.mode & 0o001) === 0) fs.chmodSync(root, (stat.mode & 0o7777) | 0o111);
 }
 
 export function createJobDir(workRoot: string): JobDir {
