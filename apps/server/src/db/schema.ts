@@ -22,6 +22,8 @@ export const users = pgTable(
     /** Counted profile updates; the free first one is not counted (see hasUsedFreeProfileUpdate). */
     profileUpdateCount: integer('profile_update_count').notNull().default(0),
     hasUsedFreeProfileUpdate: boolean('has_used_free_profile_update').notNull().default(false),
+    /** Raised when the password changes; tokens signed with an older value are refused. */
+    sessionVersion: integer('session_version').notNull().default(0),
     loginCount: integer('login_count').notNull().default(0),
     lastLoginAt: timestamptz('last_login_at'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),

@@ -27,7 +27,7 @@ describe('signed-in routes', () => {
 
   it('answer 401 for a token signed with another secret', async () => {
     const { user } = await registerAccount(t.app);
-    const forged = await createTokenService(new TextEncoder().encode('x'.repeat(48))).sign(user);
+    const forged = await createTokenService(new TextEncoder().encode('x'.repeat(48))).sign({ ...user, sessionVersion: 0 });
     const response = await profileWith(bearer(forged));
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual(INVALID);
@@ -49,11 +49,25 @@ describe('signed-in routes', () => {
   it('answer 401 for a token issued with the right secret more than 7 days ago', async () => {
     const { user } = await registerAccount(t.app);
     const eightDaysAgo = () => Date.now() - (TOKEN_LIFETIME_SECONDS + 86_400) * 1000;
-    const expired = await createTokenService(t.jwtSecret, eightDaysAgo).sign(user);
+    const expired = await createTokenService(t.jwtSecret, eightDaysAgo).sign({ ...user, sessionVersion: 0 });
     const sixDaysAgo = () => Date.now() - (TOKEN_LIFETIME_SECONDS - 86_400) * 1000;
-    const stillValid = await createTokenService(t.jwtSecret, sixDaysAgo).sign(user);
+    const stillValid = await createTokenService(t.jwtSecret, sixDaysAgo).sign({ ...user, sessionVersion: 0 });
     expect((await profileWith(bearer(stillValid))).statusCode).toBe(200);
     const response = await profileWith(bearer(expired));
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual(INVALID);
+  });
+
+  it('answer 401 for a token issued before the last password change', async () => {
+    const { token, password } = await registerAccount(t.app);
+    const changed = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/change-password',
+      headers: bearer(token),
+      payload: { currentPassword: password, newPassword: 'N3w-password' },
+    });
+    expect(changed.statusCode).toBe(200);
+    const response = await profileWith(bearer(token));
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual(INVALID);
   });

@@ -6,9 +6,10 @@ import { AppError } from './app-error.ts';
 const BEARER = /^Bearer\s+(\S+)$/i;
 
 /**
- * onRequest hook for signed-in routes (before the body is even parsed): verifies the bearer token and loads the user
- * into request.currentUser. A missing token, a forged or expired one, or one for
- * a deleted account all answer 401.
+ * onRequest hook for signed-in routes (runs before the body is parsed): verifies the
+ * bearer token and loads the user into request.currentUser. A missing token, a forged
+ * or expired one, one of a deleted account, or one older than the last password
+ * change all answer 401.
  */
 export async function authenticate(request: FastifyRequest): Promise<void> {
   const header = request.headers.authorization;
@@ -21,7 +22,8 @@ export async function authenticate(request: FastifyRequest): Promise<void> {
     throw new AppError('INVALID_TOKEN', 401, 'Invalid or expired token');
   }
   const [user] = await request.server.db.select().from(users).where(eq(users.id, payload.id)).limit(1);
-  if (!user) {
+  // A password change raises the session version and so signs out every earlier token.
+  if (!user || user.sessionVersion !== payload.sessionVersion) {
     throw new AppError('INVALID_TOKEN', 401, 'Invalid or expired token');
   }
   request.currentUser = user;

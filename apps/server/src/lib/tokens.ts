@@ -1,13 +1,18 @@
 import { jwtVerify, SignJWT } from 'jose';
+import { z } from 'zod';
 import { TOKEN_LIFETIME_SECONDS } from '@codepath/contract/constants';
 import { TokenPayload } from '@codepath/contract/auth';
 
-export type TokenSubject = Pick<TokenPayload, 'id' | 'email' | 'firstname' | 'lastname'>;
+export type TokenSubject = Pick<TokenPayload, 'id' | 'email' | 'firstname' | 'lastname'> & { sessionVersion: number };
+
+/** The contract's payload plus `sv`, the account's session version when the token was signed. */
+const SignedPayload = TokenPayload.extend({ sv: z.number().int() });
+export type VerifiedToken = TokenPayload & { sessionVersion: number };
 
 export interface TokenService {
   sign(subject: TokenSubject): Promise<string>;
   /** The payload of a genuine, unexpired token; null for anything else. */
-  verify(token: string): Promise<TokenPayload | null>;
+  verify(token: string): Promise<VerifiedToken | null>;
 }
 
 /** Login tokens: JWT HS256 with the user's id, e-mail and names, valid for 7 days. */
@@ -15,7 +20,8 @@ export function createTokenService(secret: Uint8Array, now: () => number = Date.
   return {
     async sign(subject) {
       const issuedAt = Math.floor(now() / 1000);
-      return new SignJWT({ id: subject.id, email: subject.email, firstname: subject.firstname, lastname: subject.lastname })
+      const claims = { id: subject.id, email: subject.email, firstname: subject.firstname, lastname: subject.lastname, sv: subject.sessionVersion };
+      return new SignJWT(claims)
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setIssuedAt(issuedAt)
         .setExpirationTime(issuedAt + TOKEN_LIFETIME_SECONDS)
@@ -27,8 +33,10 @@ export function createTokenService(secret: Uint8Array, now: () => number = Date.
           algorithms: ['HS256'],
           currentDate: new Date(now()),
         });
-        const parsed = TokenPayload.safeParse(payload);
-        return parsed.success ? parsed.data : null;
+        const parsed = SignedPayload.safeParse(payload);
+        if (!parsed.success) return null;
+        const { sv, ...rest } = parsed.data;
+        return { ...rest, sessionVersion: sv };
       } catch {
         return null;
       }

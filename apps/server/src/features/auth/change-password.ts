@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { ChangePasswordBody } from '@codepath/contract/auth';
 import type { Database } from '../../db/client.ts';
 import { users, type UserRow } from '../../db/schema.ts';
@@ -32,6 +32,10 @@ export async function changePassword(db: Database, user: UserRow, input: ChangeP
   }
   await db
     .update(users)
-    .set({ passwordHash: await hashPassword(input.newPassword), updatedAt: new Date() })
+    .set({
+      passwordHash: await hashPassword(input.newPassword),
+      sessionVersion: sql`${users.sessionVersion} + 1`,
+      updatedAt: new Date(),
+    })
     .where(eq(users.id, user.id));
 }
