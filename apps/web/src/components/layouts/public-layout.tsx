@@ -1,6 +1,7 @@
 import { Link, NavLink, Outlet } from 'react-router';
 import clsx from 'clsx';
 import { paths } from '@/config/paths';
+import { useAuth } from '@/lib/auth-store';
 import { Logo } from '@/components/ui/logo';
 import { ThemeToggle } from '@/components/ui/theme-toggle';
 import { SiteFooter } from '@/components/ui/site-footer';
@@ -16,6 +17,7 @@ const navLinkClasses = ({ isActive }: { isActive: boolean }) =>
   );
 
 export function PublicLayout() {
+  const isSignedIn = useAuth().status === 'signed-in';
   return (
     <div className="flex min-h-screen flex-col">
       <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/85 backdrop-blur dark:border-slate-800 dark:bg-slate-950/85">
@@ -37,9 +39,15 @@ export function PublicLayout() {
             </NavLink>
           </nav>
           <ThemeToggle />
-          <Link to={paths.login} className={buttonClasses('primary', 'sm')}>
-            Sign In
-          </Link>
+          {isSignedIn ? (
+            <Link to={paths.app.dashboard} className={buttonClasses('primary', 'sm')}>
+              Dashboard
+            </Link>
+          ) : (
+            <Link to={paths.login} className={buttonClasses('primary', 'sm')}>
+              Sign In
+            </Link>
+          )}
         </div>
       </header>
       <main className="flex-1">
