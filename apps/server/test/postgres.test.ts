@@ -98,12 +98,15 @@ describe('on a PostgreSQL server', () => {
     expect(changed.statusCode).toBe(200);
     const relogin = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'patricia@example.com', password: 'An0ther!pass' } });
     expect(relogin.statusCode).toBe(200);
+    const oldTokenAnswer = await app.inject({ method: 'GET', url: '/api/auth/profile', headers: newHeaders });
+    expect(oldTokenAnswer.statusCode).toBe(401);
+    const signedIn = bearer(relogin.json().token);
 
     for (const step of ['start', 'activity', 'end']) {
-      const response = await app.inject({ method: 'POST', url: `/api/time/session/${step}`, headers: newHeaders });
+      const response = await app.inject({ method: 'POST', url: `/api/time/session/${step}`, headers: signedIn });
       expect(response.json()).toMatchObject({ ok: true, sessionId: expect.any(String) });
     }
-    const stats = await app.inject({ method: 'GET', url: '/api/time/dashboard/stats', headers: newHeaders });
+    const stats = await app.inject({ method: 'GET', url: '/api/time/dashboard/stats', headers: signedIn });
     expect(stats.json()).toMatchObject({ activeDays: 1, averageTimePerProblem: 0 });
   });
 });
