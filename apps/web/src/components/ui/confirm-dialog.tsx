@@ -15,6 +15,20 @@ export function ConfirmDialog({ title, message, confirmLabel, onConfirm, onCance
   const titleId = useId();
   const messageId = useId();
   const cancelRef = useRef<HTMLButtonElement>(null);
+  const confirmRef = useRef<HTMLButtonElement>(null);
+
+  // Keep Tab inside the dialog: its two buttons are the only way forward.
+  function keepFocusInside(event: React.KeyboardEvent) {
+    if (event.key !== 'Tab') return;
+    const [first, last] = [cancelRef.current, confirmRef.current];
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last?.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first?.focus();
+    }
+  }
 
   useEffect(() => {
     const previouslyFocused = document.activeElement as HTMLElement | null;
@@ -35,6 +49,7 @@ export function ConfirmDialog({ title, message, confirmLabel, onConfirm, onCance
         aria-modal="true"
         aria-labelledby={titleId}
         aria-describedby={messageId}
+        onKeyDown={keepFocusInside}
         className="relative w-full max-w-md rounded-2xl border border-slate-200 bg-white p-6 shadow-2xl dark:border-slate-800 dark:bg-slate-900"
       >
         <div className="flex items-start gap-4">
@@ -54,7 +69,9 @@ export function ConfirmDialog({ title, message, confirmLabel, onConfirm, onCance
           <Button ref={cancelRef} variant="secondary" onClick={onCancel}>
             Cancel
           </Button>
-          <Button onClick={onConfirm}>{confirmLabel}</Button>
+          <Button ref={confirmRef} onClick={onConfirm}>
+            {confirmLabel}
+          </Button>
         </div>
       </div>
     </div>
