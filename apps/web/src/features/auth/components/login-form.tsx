@@ -8,8 +8,8 @@ import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
 import { PasswordField } from '@/components/ui/password-field';
 import { TextField } from '@/components/ui/text-field';
-import { login } from '@/features/auth/api/login';
-import { register } from '@/features/auth/api/register';
+import { useLogin } from '@/features/auth/api/login';
+import { useRegister } from '@/features/auth/api/register';
 import { describeAuthFailure, type AuthFailure } from '@/features/auth/describe-auth-failure';
 import { ConflictNotice } from '@/features/auth/components/conflict-notice';
 import { ProviderButtons } from '@/features/auth/components/provider-buttons';
@@ -25,6 +25,8 @@ export function LoginForm() {
   const [fields, setFields] = useState<Fields>(emptyFields);
   const [failure, setFailure] = useState<AuthFailure | null>(null);
   const [isBusy, setIsBusy] = useState(false);
+  const loginMutation = useLogin();
+  const registerMutation = useRegister();
   const isSignUp = mode === 'sign-up';
 
   const update = (name: keyof Fields) => (event: React.ChangeEvent<HTMLInputElement>) => {
@@ -39,8 +41,8 @@ export function LoginForm() {
     setFailure(null);
     try {
       const answer = isSignUp
-        ? await register(fields)
-        : await login({ email: fields.email, password: fields.password });
+        ? await registerMutation.mutateAsync(fields)
+        : await loginMutation.mutateAsync({ email: fields.email, password: fields.password });
       signIn(answer.token, answer.user);
       void startTrackedSession();
       setTimeout(() => {
