@@ -5,7 +5,6 @@ export const paths = {
   about: '/about',
   login: '/login',
   app: {
-    root: '/app',
     dashboard: '/app',
     problems: '/app/problems',
     solve: (problemId: string) => `/app/problems/${encodeURIComponent(problemId)}/solve`,
