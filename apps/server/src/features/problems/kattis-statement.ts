@@ -1,0 +1,85 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { StoredStatement } from '../../db/schema-judging.ts';
+
+const STATEMENT_FILES = ['problem_statement/problem.en.tex', 'problem_statement/problem.tex'];
+
+/** The first Kattis LaTeX statement of a package folder, if any. */
+export function findKattisStatement(dir: string): string | undefined {
+  for (const file of STATEMENT_FILES) {
+    const full = path.join(dir, file);
+    if (fs.existsSync(full)) return fs.readFileSync(full, 'utf8');
+  }
+  return undefined;
+}
+
+const SECTION_KEYS: Record<string, keyof StoredStatement> = {
+  input: 'input',
+  output: 'output',
+  constraints: 'constraints',
+  limits: 'constraints',
+  'follow-up': 'followUp',
+};
+
+/** LaTeX markup learners would otherwise read raw, rewritten as Markdown. */
+function latexToMarkdown(tex: string): string {
+  return tex
+    .replace(/(^|[^\\])%.*$/gm, '$1')
+    .replace(/\\begin\{itemize\}|\\end\{itemize\}|\\begin\{enumerate\}|\\end\{enumerate\}/g, '')
+    .replace(/^\s*\\item\s*/gm, '- ')
+    .replace(/\\textbf\{([^{}]*)\}/g, '**$1**')
+    .replace(/\\(?:emph|textit)\{([^{}]*)\}/g, '*$1*')
+    .replace(/\\texttt\{([^{}]*)\}/g, '`$1`')
+    .replace(/\$\$?([^$]+)\$\$?/g, (_, math: string) => `\`${mathToText(math)}\``)
+    .replace(/\\(?:le|leq)\b/g, '<=')
+    .replace(/\\(?:ge|geq)\b/g, '>=')
+    .replace(/\\\\/g, '\n')
+    .replace(/\\[a-zA-Z]+\*?(\[[^\]]*\])?(\{([^{}]*)\})?/g, (_, _opt: string, _group: string, inner: string | undefined) => inner ?? '')
+    .replace(/[{}]/g, '')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}
+
+function mathToText(math: string): string {
+  return math
+    .replace(/\\(?:le|leq)\b\s*/g, '<= ')
+    .replace(/\\(?:ge|geq)\b\s*/g, '>= ')
+    .replace(/\\(?:cdot|times)\b\s*/g, '* ')
+    .replace(/\\ldots|\\dots|\\cdots/g, '...')
+    .replace(/\^\{([^{}]*)\}/g, '^$1')
+    .replace(/\\[a-zA-Z]+\s*/g, '')
+    .replace(/[{}]/g, '')
+    .trim();
+}
+
+export interface KattisStatement {
+  title?: string;
+  statement: StoredStatement;
+}
+
+/** Splits a Kattis statement at its \section commands and converts each part to readable Markdown. */
+export function parseKattisStatement(tex: string): KattisStatement {
+  const title = /\\problemname\{([^{}]*)\}/.exec(tex)?.[1]?.trim();
+  const body = tex.replace(/\\problemname\{[^{}]*\}/, '');
+  const parts: Record<keyof StoredStatement, string[]> = { description: [], input: [], output: [], constraints: [], followUp: [] };
+  let current: keyof StoredStatement = 'description';
+  for (const piece of body.split(/(\\section\*?\{[^{}]*\})/)) {
+    const heading = /^\\section\*?\{([^{}]*)\}$/.exec(piece);
+    if (heading?.[1] !== undefined) {
+      current = SECTION_KEYS[heading[1].trim().toLowerCase()] ?? 'description';
+      continue;
+    }
+    parts[current].push(piece);
+  }
+  const convert = (key: keyof StoredStatement) => latexToMarkdown(parts[key].join('\n'));
+  return {
+    ...(title ? { title } : {}),
+    statement: {
+      description: convert('description'),
+      input: convert('input'),
+      output: convert('output'),
+      constraints: convert('constraints'),
+      followUp: convert('followUp'),
+    },
+  };
+}

@@ -1,0 +1,57 @@
+import fs from 'node:fs';
+import type { Language } from '@codepath/contract/enums';
+import type { ProblemPackage } from '@codepath/judge/package/read-package';
+import type { ProblemRow, StoredStatement } from '../../db/schema-judging.ts';
+import { DEFAULT_TEMPLATES } from './default-templates.ts';
+import { findKattisStatement, parseKattisStatement } from './kattis-statement.ts';
+
+export type ProblemRecord = Omit<ProblemRow, 'version' | 'importedAt'>;
+
+export interface PackageRecord {
+  record: ProblemRecord;
+  /** What a plain Kattis package lacks and how the import filled it in. */
+  warnings: string[];
+}
+
+const MISSING_STATEMENT = 'This problem has no statement yet.';
+
+function statementOf(pkg: ProblemPackage, warnings: string[]): StoredStatement {
+  if (pkg.statement) return pkg.statement;
+  const tex = findKattisStatement(pkg.dir);
+  if (tex !== undefined) {
+    warnings.push('statement.md missing: statement converted from problem_statement/problem.en.tex');
+    return parseKattisStatement(tex).statement;
+  }
+  warnings.push('no statement: neither statement.md nor problem_statement/problem.en.tex exists');
+  return { description: MISSING_STATEMENT, input: '', output: '', constraints: '', followUp: '' };
+}
+
+/** What the server stores and serves of a package; tests stay on disk. */
+export function packageToRecord(pkg: ProblemPackage, contentHash: string): PackageRecord {
+  const warnings: string[] = [];
+  const templates: Partial<Record<Language, string>> = { ...DEFAULT_TEMPLATES, ...pkg.templates };
+  if (Object.keys(pkg.templates).length === 0) warnings.push('templates/ missing: plain stdin/stdout skeletons are served');
+  return {
+    record: {
+      slug: pkg.slug,
+      title: pkg.name,
+      difficulty: pkg.difficulty,
+      category: pkg.category,
+      tags: pkg.tags,
+      statement: statementOf(pkg, warnings),
+      examples: pkg.samples.map((sample) => ({
+        input: fs.readFileSync(sample.inputPath, 'utf8'),
+        output: fs.readFileSync(sample.answerPath, 'utf8'),
+        explanation: sample.explanation ?? '',
+      })),
+      templates,
+      hints: pkg.hints,
+      solution: pkg.solution ?? null,
+      timeLimitMs: pkg.timeLimitMs,
+      memoryLimitMb: Math.round(pkg.memoryLimitBytes / (1024 * 1024)),
+      testCount: pkg.samples.length + pkg.secretTests.length,
+      contentHash,
+    },
+    warnings,
+  };
+}

@@ -1,0 +1,32 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ErrorBody } from '@codepath/contract/errors';
+import { ProblemDetail, ProblemIdParams, ProblemListAnswer, SolutionAnswer, TemplateAnswer, TemplateParams } from '@codepath/contract/problems';
+import { authenticate, signedInUser } from '../../lib/authenticate.ts';
+import { getProblem } from './get-problem.ts';
+import { getSolution } from './get-solution.ts';
+import { getTemplate } from './get-template.ts';
+import { listProblems } from './list-problems.ts';
+
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
+
+export const problemRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', authenticate);
+
+  app.get('/', { schema: { response: { 200: ProblemListAnswer, ...errors } } }, (request) =>
+    listProblems(app.db, signedInUser(request).id),
+  );
+
+  app.get('/:id', { schema: { params: ProblemIdParams, response: { 200: ProblemDetail, ...errors } } }, (request) =>
+    getProblem(app.db, request.params.id, signedInUser(request).id),
+  );
+
+  app.get(
+    '/:id/template/:language',
+    { schema: { params: TemplateParams, response: { 200: TemplateAnswer, ...errors } } },
+    (request) => getTemplate(app.db, request.params.id, request.params.language),
+  );
+
+  app.get('/:id/solution', { schema: { params: ProblemIdParams, response: { 200: SolutionAnswer, ...errors } } }, (request) =>
+    getSolution(app.db, request.params.id, signedInUser(request).id),
+  );
+};

@@ -1,0 +1,80 @@
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { MAX_CODE_BYTES } from '@codepath/contract/compiler';
+import type { Language } from '@codepath/contract/enums';
+import type { SubmitAnswer, SubmitBody } from '@codepath/contract/submissions';
+import type { Database } from '../../db/client.ts';
+import { problems, submissions } from '../../db/schema-judging.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { assertBelowPendingCap, type UserRateLimiter } from '../../queue/admission.ts';
+import type { JudgeQueue } from '../../queue/judge-queue.ts';
+import { PENDING_STATUSES } from './statuses.ts';
+
+export interface CreateSubmissionDeps {
+  db: Database;
+  queue: JudgeQueue;
+  submitLimiter: UserRateLimiter;
+  /** Submissions one learner may have Queued or Running at once. */
+  maxPendingSubmissions: number;
+  /** Moves the problem's status to submitted (unless solved). */
+  recordSubmit(db: Database, userId: string, problemSlug: string, language: Language): Promise<void>;
+}
+
+const UNIQUE_VIOLATION = '23505';
+const NUMBERING_ATTEMPTS = 5;
+
+function isUniqueViolation(error: unknown): boolean {
+  const codes = [(error as { code?: unknown }).code, (error as { cause?: { code?: unknown } }).cause?.code];
+  return codes.includes(UNIQUE_VIOLATION);
+}
+
+/** Stores the submission as Queued and hands its id to the queue; the verdict arrives by events. */
+export async function createSubmission(deps: CreateSubmissionDeps, userId: string, body: SubmitBody): Promise<SubmitAnswer> {
+  const { db } = deps;
+  if (Buffer.byteLength(body.code, 'utf8') > MAX_CODE_BYTES) {
+    throw new AppError('PAYLOAD_TOO_LARGE', 413, 'Code is too large (the limit is 64 KiB)');
+  }
+  const [problem] = await db
+    .select({ slug: problems.slug, version: problems.version })
+    .from(problems)
+    .where(eq(problems.slug, body.problemId.toLowerCase()));
+  if (!problem) throw new AppError('NOT_FOUND', 404, 'Problem not found');
+
+  const [pending] = await db
+    .select({ n: count() })
+    .from(submissions)
+    .where(and(eq(submissions.userId, userId), inArray(submissions.status, [...PENDING_STATUSES])));
+  assertBelowPendingCap(pending?.n ?? 0, deps.maxPendingSubmissions, 'submissions');
+  deps.submitLimiter.take(userId);
+
+  const id = await insertNumbered(db, {
+    userId,
+    problemSlug: problem.slug,
+    problemVersion: problem.version,
+    language: body.language,
+    code: body.code,
+  });
+  await deps.recordSubmit(db, userId, problem.slug, body.language);
+  await deps.queue.enqueueSubmission(id);
+  return { id, status: 'Queued', isSuccessful: false };
+}
+
+type NewSubmission = Pick<typeof submissions.$inferInsert, 'userId' | 'problemSlug' | 'problemVersion' | 'language' | 'code'>;
+
+/** submissionNumber counts per user from 1; two servers numbering at once retry on the unique index. */
+async function insertNumbered(db: Database, values: NewSubmission): Promise<string> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      const [row] = await db
+        .insert(submissions)
+        .values({
+          ...values,
+          submissionNumber: sql`(select coalesce(max(${submissions.submissionNumber}), 0) + 1 from ${submissions} where ${submissions.userId} = ${values.userId})`,
+        })
+        .returning({ id: submissions.id });
+      if (!row) throw new Error('insert returned no row');
+      return row.id;
+    } catch (error) {
+      if (!isUniqueViolation(error) || attempt >= NUMBERING_ATTEMPTS) throw error;
+    }
+  }
+}

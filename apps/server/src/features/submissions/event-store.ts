@@ -1,0 +1,22 @@
+import { and, asc, eq, gt } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { submissionEvents } from '../../db/schema-judging.ts';
+import type { SubmissionEvent } from './event-bus.ts';
+
+/** Stores an event unless one with the same seq exists (a repeated write is a no-op); true when stored. */
+export async function storeEvent(db: Database, submissionId: string, event: SubmissionEvent): Promise<boolean> {
+  const inserted = await db
+    .insert(submissionEvents)
+    .values({ submissionId, ...event })
+    .onConflictDoNothing()
+    .returning({ seq: submissionEvents.seq });
+  return inserted.length > 0;
+}
+
+export async function readEvents(db: Database, submissionId: string, afterSeq = 0): Promise<SubmissionEvent[]> {
+  return db
+    .select({ seq: submissionEvents.seq, type: submissionEvents.type, data: submissionEvents.data })
+    .from(submissionEvents)
+    .where(and(eq(submissionEvents.submissionId, submissionId), gt(submissionEvents.seq, afterSeq)))
+    .orderBy(asc(submissionEvents.seq));
+}

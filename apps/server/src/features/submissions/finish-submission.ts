@@ -1,0 +1,60 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { ExecutionMethod, Verdict } from '@codepath/contract/enums';
+import type { FinalEvent } from '@codepath/contract/submissions';
+import type { Database } from '../../db/client.ts';
+import { submissions, type SubmissionRow } from '../../db/schema-judging.ts';
+import type { SubmissionEventBus } from './event-bus.ts';
+import { storeEvent } from './event-store.ts';
+import { PENDING_STATUSES } from './statuses.ts';
+
+export interface JudgedOutcome {
+  verdict: Verdict;
+  passedCount: number;
+  testCount: number;
+  runtimeMs: number;
+  memoryKb: number;
+  output: string;
+  failedSampleOutput: string | null;
+  executionMethod: ExecutionMethod | null;
+}
+
+export interface FinishDeps {
+  db: Database;
+  bus: SubmissionEventBus;
+  /** Updates the learner's progress on the problem; returns the score and wrong attempts after it. */
+  recordVerdict(db: Database, userId: string, problemSlug: string, isAccepted: boolean): Promise<{ score: number; wrongAttempts: number }>;
+}
+
+/**
+ * Writes the verdict once: the update only matches a pending row, so a second
+ * finish (a job run twice, a restart) changes nothing and sends no second final
+ * event. Progress, score and the final event commit together with the verdict.
+ */
+export async function finishSubmission(deps: FinishDeps, submission: SubmissionRow, outcome: JudgedOutcome): Promise<FinalEvent | null> {
+  const isAccepted = outcome.verdict === 'Accepted';
+  const finalEvent = await deps.db.transaction(async (tx) => {
+    const db = tx as unknown as Database;
+    const [updated] = await db
+      .update(submissions)
+      .set({ ...outcome, status: outcome.verdict, finishedAt: new Date() })
+      .where(and(eq(submissions.id, submission.id), inArray(submissions.status, [...PENDING_STATUSES])))
+      .returning({ id: submissions.id });
+    if (!updated) return null;
+    const { score, wrongAttempts } = await deps.recordVerdict(db, submission.userId, submission.problemSlug, isAccepted);
+    await db.update(submissions).set({ score, wrongAttempts }).where(eq(submissions.id, submission.id));
+    const event: FinalEvent = {
+      verdict: outcome.verdict,
+      isSuccessful: isAccepted,
+      passedCount: outcome.passedCount,
+      testCount: outcome.testCount,
+      score,
+      wrongAttempts,
+    };
+    // The final event sorts after every test event of any attempt.
+    await storeEvent(db, submission.id, { seq: outcome.testCount + 1, type: 'final', data: event });
+    return { seq: outcome.testCount + 1, event };
+  });
+  if (!finalEvent) return null;
+  deps.bus.publish(submission.id, { seq: finalEvent.seq, type: 'final', data: finalEvent.event });
+  return finalEvent.event;
+}

@@ -1,0 +1,67 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ErrorBody } from '@codepath/contract/errors';
+import {
+  SubmissionDetail,
+  SubmissionEventsQuery,
+  SubmissionIdParams,
+  SubmissionListAnswer,
+  SubmissionStats,
+  SubmitAnswer,
+  SubmitBody,
+} from '@codepath/contract/submissions';
+import type { FastifyRequest } from 'fastify';
+import { authenticate, signedInUser } from '../../lib/authenticate.ts';
+import { createSubmission, type CreateSubmissionDeps } from './create-submission.ts';
+import type { SubmissionEventBus } from './event-bus.ts';
+import { getSubmissionStats } from './get-stats.ts';
+import { getSubmission } from './get-submission.ts';
+import { listSubmissions } from './list-submissions.ts';
+import { streamSubmissionEvents } from './stream-events.ts';
+
+export interface SubmissionRoutesOptions extends Omit<CreateSubmissionDeps, 'db'> {
+  bus: SubmissionEventBus;
+}
+
+const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody, 413: ErrorBody, 429: ErrorBody };
+
+/**
+ * EventSource cannot send headers, so the events stream also accepts the token as
+ * `?token=`; it is checked exactly like the bearer header.
+ */
+async function authenticateHeaderOrQuery(request: FastifyRequest): Promise<void> {
+  const token = (request.query as { token?: unknown }).token;
+  if (!request.headers.authorization && typeof token === 'string' && token) {
+    request.headers.authorization = `Bearer ${token}`;
+  }
+  await authenticate(request);
+}
+
+export const submissionRoutes: FastifyPluginAsyncZod<SubmissionRoutesOptions> = async (app, options) => {
+  const deps: CreateSubmissionDeps = { ...options, db: app.db };
+
+  app.get('/', { onRequest: authenticate, schema: { response: { 200: SubmissionListAnswer, ...errors } } }, (request) =>
+    listSubmissions(app.db, signedInUser(request).id),
+  );
+
+  app.post(
+    '/',
+    { onRequest: authenticate, schema: { body: SubmitBody, response: { 201: SubmitAnswer, ...errors } } },
+    async (request, reply) => reply.status(201).send(await createSubmission(deps, signedInUser(request).id, request.body)),
+  );
+
+  app.get('/stats/summary', { onRequest: authenticate, schema: { response: { 200: SubmissionStats, ...errors } } }, (request) =>
+    getSubmissionStats(app.db, signedInUser(request).id),
+  );
+
+  app.get(
+    '/:id',
+    { onRequest: authenticate, schema: { params: SubmissionIdParams, response: { 200: SubmissionDetail, ...errors } } },
+    (request) => getSubmission(app.db, signedInUser(request).id, request.params.id),
+  );
+
+  app.get(
+    '/:id/events',
+    { onRequest: authenticateHeaderOrQuery, schema: { params: SubmissionIdParams, querystring: SubmissionEventsQuery } },
+    (request, reply) => streamSubmissionEvents(app.db, options.bus, request, reply, request.params.id, signedInUser(request).id),
+  );
+};

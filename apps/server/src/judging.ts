@@ -1,0 +1,84 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Judge } from '@codepath/judge/judge';
+import type { Database } from './db/client.ts';
+import { compilerRoutes } from './features/compiler/routes.ts';
+import { createCatalogue, type Catalogue } from './features/problems/catalogue.ts';
+import { problemRoutes } from './features/problems/routes.ts';
+import { progressRecorder } from './features/scores/record-progress.ts';
+import { createLocalEventBus, type SubmissionEventBus } from './features/submissions/event-bus.ts';
+import { createSubmissionJudge } from './features/submissions/judge-submission.ts';
+import { requeueUnfinished } from './features/submissions/requeue-unfinished.ts';
+import { submissionRoutes } from './features/submissions/routes.ts';
+import { createUserRateLimiter } from './queue/admission.ts';
+import type { JudgeQueue } from './queue/judge-queue.ts';
+import { createLocalQueue } from './queue/local-queue.ts';
+
+export interface JudgingSettings {
+  problemsDir: string;
+  /** Jobs judged at once; undefined = the CPU count. */
+  concurrency: number | undefined;
+  runsPerMinute: number;
+  submissionsPerMinute: number;
+  /** Runs, and separately submissions, one learner may have waiting or running. */
+  maxPendingJobsPerUser: number;
+}
+
+/** The judging service: catalogue, queue, live events. Features meet here and nowhere else. */
+export interface Judging {
+  catalogue: Catalogue;
+  queue: JudgeQueue;
+  bus: SubmissionEventBus;
+  /** Queues the submissions a stopped server left unfinished; answers how many. */
+  requeueUnfinished(): Promise<number>;
+  registerRoutes(app: FastifyInstance): Promise<void>;
+  /** Finishes the jobs in progress; waiting ones stay Queued for the next start. */
+  close(): Promise<void>;
+}
+
+export function createJudging(db: Database, judge: Judge, settings: JudgingSettings, log: FastifyBaseLogger): Judging {
+  const catalogue = createCatalogue(db, settings.problemsDir);
+  const bus = createLocalEventBus();
+  const judgeSubmission = createSubmissionJudge({
+    db,
+    bus,
+    judge,
+    log,
+    loadProblem: (slug) => catalogue.load(slug),
+    recordVerdict: progressRecorder.recordVerdict,
+  });
+  const queue = createLocalQueue(
+    { judgeSubmission, runProgram: (request) => judge.runProgram(request) },
+    {
+      ...(settings.concurrency !== undefined ? { concurrency: settings.concurrency } : {}),
+      onJobError: (error, submissionId) => log.error({ err: error, submissionId }, 'submission job failed'),
+    },
+  );
+  const minute = 60_000;
+
+  return {
+    catalogue,
+    queue,
+    bus,
+    requeueUnfinished: () => requeueUnfinished(db, queue),
+    async registerRoutes(app) {
+      await app.register(problemRoutes, { prefix: '/api/problems' });
+      await app.register(compilerRoutes, {
+        prefix: '/api/compiler',
+        db,
+        queue,
+        runLimiter: createUserRateLimiter({ limit: settings.runsPerMinute, windowMs: minute }, 'runs'),
+        maxPendingRuns: settings.maxPendingJobsPerUser,
+        recordRun: progressRecorder.recordRun,
+      });
+      await app.register(submissionRoutes, {
+        prefix: '/api/submissions',
+        queue,
+        bus,
+        submitLimiter: createUserRateLimiter({ limit: settings.submissionsPerMinute, windowMs: minute }, 'submissions'),
+        maxPendingSubmissions: settings.maxPendingJobsPerUser,
+        recordSubmit: progressRecorder.recordSubmit,
+      });
+    },
+    close: () => queue.close(),
+  };
+}

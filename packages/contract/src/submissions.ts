@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { Difficulty, ExecutionMethod, Language, PendingStatus, Verdict } from './enums.ts';
+
+/** A submission shows 'Queued' or 'Running' until the judge's verdict replaces it. */
+export const SubmissionStatus = z.union([Verdict, PendingStatus]);
+export type SubmissionStatus = z.infer<typeof SubmissionStatus>;
+
+/**
+ * The spec's payload. The server judges the code itself: `output`, `executionTime`,
+ * `memoryUsed` and `timeSpent` from the browser are accepted and not trusted.
+ */
+export const SubmitBody = z.object({
+  code: z.string(),
+  language: Language,
+  problemId: z.string().min(1).max(100),
+  output: z.string().optional(),
+  executionTime: z.number().optional(),
+  memoryUsed: z.number().optional(),
+  timeSpent: z.number().optional(),
+});
+export type SubmitBody = z.infer<typeof SubmitBody>;
+
+export const SubmitAnswer = z.object({ id: z.string(), status: z.literal('Queued'), isSuccessful: z.literal(false) });
+export type SubmitAnswer = z.infer<typeof SubmitAnswer>;
+
+export const SubmissionIdParams = z.object({ id: z.uuid() });
+export type SubmissionIdParams = z.infer<typeof SubmissionIdParams>;
+
+/** Times in CPU milliseconds, memory in KB (the largest over the tests run). */
+export const SubmissionListItem = z.object({
+  id: z.string(),
+  submissionNumber: z.number().int(),
+  problem: z.string(),
+  problemId: z.string(),
+  difficulty: Difficulty,
+  language: Language,
+  status: SubmissionStatus,
+  runtime: z.number(),
+  memory: z.number(),
+  submittedAt: z.string(),
+  /** Only the owner ever receives a submission, so the code is always theirs. */
+  code: z.string(),
+  /** Compiler or checker message of the first failing test; empty when accepted. */
+  output: z.string(),
+});
+export type SubmissionListItem = z.infer<typeof SubmissionListItem>;
+
+export const SubmissionListAnswer = z.array(SubmissionListItem);
+export type SubmissionListAnswer = z.infer<typeof SubmissionListAnswer>;
+
+/** Hidden tests show verdict, time and memory only; samples also their input, expected and (when failing) actual output. */
+export const SubmissionTestResult = z.object({
+  index: z.number().int(),
+  isSample: z.boolean(),
+  verdict: Verdict,
+  time: z.number(),
+  memory: z.number(),
+  input: z.string().optional(),
+  expectedOutput: z.string().optional(),
+  actualOutput: z.string().optional(),
+});
+export type SubmissionTestResult = z.infer<typeof SubmissionTestResult>;
+
+export const SubmissionDetail = SubmissionListItem.extend({
+  isSuccessful: z.boolean(),
+  passedCount: z.number().int(),
+  testCount: z.number().int(),
+  score: z.number().int().nullable(),
+  wrongAttempts: z.number().int().nullable(),
+  executionMethod: ExecutionMethod.nullable(),
+  problemVersion: z.number().int(),
+  tests: z.array(SubmissionTestResult),
+});
+export type SubmissionDetail = z.infer<typeof SubmissionDetail>;
+
+/** `event: test` of the events stream, one per finished test. */
+export const TestEvent = z.object({
+  index: z.number().int(),
+  isSample: z.boolean(),
+  verdict: Verdict,
+  time: z.number(),
+  memory: z.number(),
+});
+export type TestEvent = z.infer<typeof TestEvent>;
+
+/** `event: final`, the last of the stream. */
+export const FinalEvent = z.object({
+  verdict: Verdict,
+  isSuccessful: z.boolean(),
+  passedCount: z.number().int(),
+  testCount: z.number().int(),
+  /** The problem's score after this submission (0 until it is solved). */
+  score: z.number().int(),
+  wrongAttempts: z.number().int(),
+});
+export type FinalEvent = z.infer<typeof FinalEvent>;
+
+export const SubmissionEventsQuery = z.object({ token: z.string().optional() });
+export type SubmissionEventsQuery = z.infer<typeof SubmissionEventsQuery>;
+
+export const SubmissionStats = z.object({
+  totalSubmissions: z.number().int(),
+  /** Submitted in the last 7 days. */
+  recentSubmissions: z.number().int(),
+  /** Mean runtime (ms) of the judged submissions, rounded. */
+  averageExecutionTime: z.number(),
+  languageBreakdown: z.record(z.string(), z.number().int()),
+});
+export type SubmissionStats = z.infer<typeof SubmissionStats>;
