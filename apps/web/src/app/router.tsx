@@ -3,6 +3,7 @@ import { PublicLayout } from '@/components/layouts/public-layout';
 import { LoadingText } from '@/components/ui/loading-text';
 import LandingPage from '@/features/marketing/landing-page';
 import { RouteGuard } from '@/app/route-guard';
+import { paths } from '@/config/paths';
 
 type PageModule = { default: React.ComponentType };
 
@@ -17,25 +18,25 @@ export const routes: RouteObject[] = [
         Component: PublicLayout,
         children: [
           { index: true, Component: LandingPage },
-          { path: 'features', lazy: page(() => import('@/features/marketing/features-page')) },
-          { path: 'about', lazy: page(() => import('@/features/marketing/about-page')) },
+          { path: paths.features, lazy: page(() => import('@/features/marketing/features-page')) },
+          { path: paths.about, lazy: page(() => import('@/features/marketing/about-page')) },
           { path: '*', lazy: page(() => import('@/app/not-found-page')) },
         ],
       },
-      { path: 'login', lazy: page(() => import('@/features/auth/login-page')) },
+      { path: paths.login, lazy: page(() => import('@/features/auth/login-page')) },
       {
-        path: 'app',
+        path: paths.app.dashboard,
         Component: RouteGuard,
         children: [
           {
             lazy: async () => ({ Component: (await import('@/app/shell/app-layout')).AppLayout }),
             children: [
               { index: true, lazy: page(() => import('@/features/dashboard/dashboard-page')) },
-              { path: 'problems', lazy: page(() => import('@/features/problems/problems-page')) },
-              { path: 'submissions', lazy: page(() => import('@/features/submissions/submissions-page')) },
-              { path: 'scoreboard', lazy: page(() => import('@/features/scoreboard/scoreboard-page')) },
-              { path: 'learn', lazy: page(() => import('@/features/learn/learn-page')) },
-              { path: 'settings', lazy: page(() => import('@/features/settings/settings-page')) },
+              { path: paths.app.problems, lazy: page(() => import('@/features/problems/problems-page')) },
+              { path: paths.app.submissions, lazy: page(() => import('@/features/submissions/submissions-page')) },
+              { path: paths.app.scoreboard, lazy: page(() => import('@/features/scoreboard/scoreboard-page')) },
+              { path: paths.app.learn, lazy: page(() => import('@/features/learn/learn-page')) },
+              { path: paths.app.settings, lazy: page(() => import('@/features/settings/settings-page')) },
             ],
           },
         ],
