@@ -39,7 +39,7 @@ export function CourseReader({ course, start, onBack }: CourseReaderProps) {
       />
       <div className="flex gap-8">
         <ReaderSidebar sections={reader.sections} currentIndex={reader.currentIndex} onJump={reader.jumpTo} />
-        <article aria-labelledby="reader-section-title" className="min-w-0 flex-1 rounded-2xl border border-slate-200 bg-white p-6 md:p-8 dark:border-slate-800 dark:bg-slate-900">
+        <article aria-labelledby="reader-section-title" className="min-w-0 flex-1 rounded-2xl border border-slate-200 bg-white p-4 sm:p-6 md:p-8 dark:border-slate-800 dark:bg-slate-900">
           <h2 id="reader-section-title" ref={titleRef} tabIndex={-1} className="text-2xl font-bold text-slate-900 outline-none dark:text-white">
             {section?.title}
           </h2>
