@@ -5,7 +5,7 @@ import type { Database } from '../../db/client.ts';
 import { problems } from '../../db/schema-judging.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { assertBelowPendingCap, type UserRateLimiter } from '../../queue/admission.ts';
-import type { JudgeQueue } from '../../queue/judge-queue.ts';
+import { QueueClosedError, type JudgeQueue } from '../../queue/judge-queue.ts';
 import { assertWithinSize } from './size-limits.ts';
 import { capOutput } from './truncate-output.ts';
 
@@ -65,6 +65,11 @@ export function createExecuteCode(deps: ExecuteCodeDeps): ExecuteCode {
         stdin: body.input,
         ...(problem ? { timeLimitMs: problem.timeLimitMs, memoryLimitBytes: problem.memoryLimitMb * 1024 * 1024 } : {}),
       });
+    } catch (error) {
+      if (error instanceof QueueClosedError) {
+        throw new AppError('SERVICE_UNAVAILABLE', 503, 'The judge is restarting. Please run your code again in a moment.');
+      }
+      throw error;
     } finally {
       const left = (pendingRuns.get(userId) ?? 1) - 1;
       if (left > 0) pendingRuns.set(userId, left);

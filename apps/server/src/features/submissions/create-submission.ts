@@ -6,7 +6,7 @@ import type { Database } from '../../db/client.ts';
 import { problems, submissions } from '../../db/schema-judging.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { assertBelowPendingCap, type UserRateLimiter } from '../../queue/admission.ts';
-import type { JudgeQueue } from '../../queue/judge-queue.ts';
+import { QueueClosedError, type JudgeQueue } from '../../queue/judge-queue.ts';
 import { PENDING_STATUSES } from './statuses.ts';
 
 export interface CreateSubmissionDeps {
@@ -54,7 +54,12 @@ export async function createSubmission(deps: CreateSubmissionDeps, userId: strin
     code: body.code,
   });
   await deps.recordSubmit(db, userId, problem.slug, body.language);
-  await deps.queue.enqueueSubmission(id);
+  try {
+    await deps.queue.enqueueSubmission(id);
+  } catch (error) {
+    // The server is stopping: the row stays Queued and the next start-up judges it.
+    if (!(error instanceof QueueClosedError)) throw error;
+  }
   return { id, status: 'Queued', isSuccessful: false };
 }
 

@@ -26,7 +26,7 @@ export function makeProblemsDir(slugs: readonly string[]): string {
   return dir;
 }
 
-/** The whole server (accounts included) on an in-memory PGlite with the judging service wired in. */
+/** The whole server (accounts included) on an in-memory PGlite with the judging service wired in; closing removes problemsDir. */
 export async function createJudgingTestApp(
   problemsDir: string,
   settings: Partial<JudgingSettings> = {},
@@ -60,6 +60,7 @@ export async function createJudgingTestApp(
       await judging.close();
       await app.close();
       await database.close();
+      fs.rmSync(problemsDir, { recursive: true, force: true });
     },
   };
 }
