@@ -7,10 +7,11 @@ const baseUrl = inject('baseUrl');
 async function editFirstName(page: Page, firstname: string) {
   await page.getByRole('button', { name: 'Edit Profile' }).click();
   await page.getByLabel('First Name').fill(firstname);
+  // The page reloads 1.5 s after a save: listen before saving so a slow machine cannot miss it.
+  const reloaded = page.waitForEvent('load');
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await page.getByText('Profile updated successfully').waitFor();
-  // The page reloads 1.5 s after a save; wait for the fresh profile.
-  await page.waitForEvent('load');
+  await reloaded;
   await page.getByRole('button', { name: 'Edit Profile' }).waitFor();
 }
 
