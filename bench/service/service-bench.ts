@@ -1,0 +1,69 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Language } from '@codepath/contract/enums';
+import { createJudge } from '@codepath/judge/judge';
+import { readProblemPackage } from '@codepath/judge/package/read-package';
+import { median, timed } from '../judge/stats.ts';
+import { SUM_SOLUTIONS, writeTenTestProblem } from '../judge/ten-test-problem.ts';
+import { registerUser, submitAndWait } from './api-client.ts';
+import { startServer } from './server-process.ts';
+
+export const LANGUAGES: readonly Language[] = ['python', 'c', 'cpp', 'java'];
+const PROBLEM_SLUG = 'bench-sum';
+
+export interface LanguageFigures {
+  language: Language;
+  service: { median: number; p95: number };
+  bare: { median: number; p95: number };
+}
+
+export function percentile(values: readonly number[], fraction: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const rank = Math.min(sorted.length - 1, Math.max(0, Math.ceil(fraction * sorted.length) - 1));
+  return sorted[rank] ?? Number.NaN;
+}
+
+const summarize = (values: number[]) => ({ median: median(values), p95: percentile(values, 0.95) });
+
+/**
+ * Submit-to-final-verdict through the real server (HTTP submit, queue, judge,
+ * database, SSE) against the same grading done by the bare judge package, for
+ * the judge benchmark's 10-test problem. One warm-up each, then `rounds` timed,
+ * one at a time.
+ */
+export async function runServiceBenchmarks(rounds: number, log: (line: string) => void): Promise<LanguageFigures[]> {
+  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'codepath-service-bench-'));
+  const problemsDir = path.join(scratch, 'problems');
+  writeTenTestProblem(path.join(problemsDir, PROBLEM_SLUG));
+  const server = await startServer({
+    DATA_DIR: path.join(scratch, 'data'),
+    PROBLEMS_DIR: problemsDir,
+    SUBMIT_RATE_LIMIT: '1000',
+  });
+  const judge = createJudge();
+  const pkg = readProblemPackage(path.join(problemsDir, PROBLEM_SLUG));
+  const figures: LanguageFigures[] = [];
+  try {
+    const token = await registerUser(server.baseUrl);
+    for (const language of LANGUAGES) {
+      const body = { code: SUM_SOLUTIONS[language], language, problemId: PROBLEM_SLUG };
+      const grade = () => judge.gradeSubmission({ pkg, language, source: SUM_SOLUTIONS[language], mode: 'first-failure' });
+      const warm = await submitAndWait(server.baseUrl, token, body);
+      if (warm.verdict !== 'Accepted') throw new Error(`${language}: the service judged the benchmark solution ${warm.verdict}`);
+      await grade();
+      const service: number[] = [];
+      const bare: number[] = [];
+      for (let round = 0; round < rounds; round += 1) {
+        service.push((await timed(() => submitAndWait(server.baseUrl, token, body))).ms);
+        bare.push((await timed(grade)).ms);
+      }
+      figures.push({ language, service: summarize(service), bare: summarize(bare) });
+      log(`${language}: service median ${median(service).toFixed(0)} ms, bare judge median ${median(bare).toFixed(0)} ms`);
+    }
+  } finally {
+    await server.stop();
+    fs.rmSync(scratch, { recursive: true, force: true });
+  }
+  return figures;
+}
