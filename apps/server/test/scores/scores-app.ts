@@ -1,0 +1,83 @@
+import type { FastifyInstance } from 'fastify';
+import type { Difficulty, Language } from '@codepath/contract/enums';
+import type { SubmissionStatus } from '@codepath/contract/submissions';
+import { buildApp } from '../../src/app.ts';
+import type { Database, DatabaseHandle } from '../../src/db/client.ts';
+import { problemProgress, problems, submissions } from '../../src/db/schema-judging.ts';
+import { randomJwtSecret } from '../../src/lib/jwt-secret.ts';
+import { openDatabase } from '../../src/db/client.ts';
+import { applyJudgingSchema } from '../judging/support/judging-schema.ts';
+import { testConfig } from '../support/test-app.ts';
+
+export interface ScoresTestApp {
+  app: FastifyInstance;
+  db: Database;
+  close(): Promise<void>;
+}
+
+/**
+ * The server on an in-memory PGlite with the judging tables and the given route
+ * plugins (score board, dashboard) registered, without a judge: tests write the
+ * progress and submissions a judge would have written.
+ */
+export async function createScoresTestApp(register: (app: FastifyInstance) => PromiseLike<unknown>): Promise<ScoresTestApp> {
+  const database: DatabaseHandle = openDatabase({ kind: 'pglite', inMemory: true });
+  await database.migrate();
+  await applyJudgingSchema(database);
+  const app = await buildApp(testConfig(), { database, jwtSecret: randomJwtSecret() });
+  await register(app);
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export async function insertProblem(db: Database, slug: string, difficulty: Difficulty = 'Easy', category = 'Array') {
+  await db.insert(problems).values({
+    slug,
+    title: slug.replaceAll('-', ' '),
+    difficulty,
+    category,
+    tags: [],
+    statement: { description: '', input: '', output: '', constraints: '', followUp: '' },
+    examples: [],
+    templates: {},
+    hints: [],
+    timeLimitMs: 1000,
+    memoryLimitMb: 256,
+    testCount: 1,
+    contentHash: slug,
+  });
+}
+
+export type ProgressValues = Partial<typeof problemProgress.$inferInsert>;
+
+export async function insertProgress(db: Database, userId: string, problemSlug: string, values: ProgressValues) {
+  await db.insert(problemProgress).values({ userId, problemSlug, ...values });
+}
+
+let submissionNumber = 0;
+
+export async function insertSubmission(
+  db: Database,
+  userId: string,
+  problemSlug: string,
+  values: { language?: Language; status?: SubmissionStatus; createdAt?: Date } = {},
+) {
+  submissionNumber += 1;
+  await db.insert(submissions).values({
+    userId,
+    problemSlug,
+    problemVersion: 1,
+    submissionNumber,
+    language: values.language ?? 'python',
+    code: 'print(1)',
+    status: values.status ?? 'Accepted',
+    ...(values.createdAt ? { createdAt: values.createdAt } : {}),
+  });
+}
