@@ -2,6 +2,9 @@ import fs from 'node:fs';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 
+/** Requests still running after this long (a stuck stream, say) do not hold the process forever. */
+const SHUTDOWN_DEADLINE_MS = 15_000;
+
 async function main(): Promise<void> {
   const config = loadConfig();
   fs.mkdirSync(config.dataDir, { recursive: true });
@@ -12,6 +15,10 @@ async function main(): Promise<void> {
     if (isClosing) return;
     isClosing = true;
     app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    setTimeout(() => {
+      app.log.error(`requests still open after ${SHUTDOWN_DEADLINE_MS / 1000} s; exiting anyway`);
+      process.exit(1);
+    }, SHUTDOWN_DEADLINE_MS).unref();
     // app.close() waits for in-flight requests, then the onClose hooks close the database.
     app.close().then(
       () => process.exit(0),
