@@ -49,6 +49,18 @@ describe('PUT /api/auth/profile', () => {
     expect(profile.profileUpdates).toEqual({ count: 3, remaining: 0 });
   });
 
+  it('lets only one of several simultaneous saves use the last update', async () => {
+    const { user, token } = await registerAccount(t.app);
+    for (const name of ['One', 'Two', 'Three']) {
+      await putProfile(token, { firstname: name, lastname: user.lastname, email: user.email });
+    }
+    const racing = await Promise.all(
+      ['Ann', 'Bea', 'Cy', 'Di'].map((name) => putProfile(token, { firstname: name, lastname: user.lastname, email: user.email })),
+    );
+    expect(racing.map((r) => r.statusCode).sort()).toEqual([200, 403, 403, 403]);
+    expect((await getProfile(token)).json().profileUpdates).toEqual({ count: 3, remaining: 0 });
+  });
+
   it('ends the first-login period with the first update', async () => {
     const { user, token } = await registerAccount(t.app);
     await putProfile(token, { firstname: 'New', lastname: user.lastname, email: user.email });
