@@ -38,6 +38,12 @@ async function authenticateHeaderOrQuery(request: FastifyRequest): Promise<void>
 
 export const submissionRoutes: FastifyPluginAsyncZod<SubmissionRoutesOptions> = async (app, options) => {
   const deps: CreateSubmissionDeps = { ...options, db: app.db };
+  const openStreams = new Set<() => void>();
+  // A stream waits for a final event that a stopping server may never send; ending it lets
+  // the server close, and EventSource reconnects with Last-Event-ID.
+  app.addHook('preClose', async () => {
+    for (const close of [...openStreams]) close();
+  });
 
   app.get('/', { onRequest: authenticate, schema: { response: { 200: SubmissionListAnswer, ...errors } } }, (request) =>
     listSubmissions(app.db, signedInUser(request).id),
@@ -62,6 +68,6 @@ export const submissionRoutes: FastifyPluginAsyncZod<SubmissionRoutesOptions> = 
   app.get(
     '/:id/events',
     { onRequest: authenticateHeaderOrQuery, schema: { params: SubmissionIdParams, querystring: SubmissionEventsQuery } },
-    (request, reply) => streamSubmissionEvents(app.db, options.bus, request, reply, request.params.id, signedInUser(request).id),
+    (request, reply) => streamSubmissionEvents(app.db, options.bus, request, reply, request.params.id, signedInUser(request).id, openStreams),
   );
 };

@@ -20,6 +20,7 @@ export function parseLastEventId(header: string | string[] | undefined): number 
  * Server-Sent Events of one submission: the stored events after Last-Event-ID,
  * then live ones until the final event, which ends the stream. Subscribing before
  * reading the store means no event falls between the two; seq removes duplicates.
+ * `openStreams` lets a stopping server end every stream (clients resume elsewhere).
  */
 export async function streamSubmissionEvents(
   db: Database,
@@ -28,6 +29,7 @@ export async function streamSubmissionEvents(
   reply: FastifyReply,
   submissionId: string,
   userId: string,
+  openStreams: Set<() => void>,
 ): Promise<void> {
   const [owned] = await db
     .select({ id: submissions.id })
@@ -47,6 +49,7 @@ export async function streamSubmissionEvents(
     isClosed = true;
     clearInterval(heartbeat);
     unsubscribe();
+    openStreams.delete(close);
     raw.end();
   };
   const send = (event: SubmissionEvent) => {
@@ -67,6 +70,7 @@ export async function streamSubmissionEvents(
   });
   const heartbeat = setInterval(() => raw.write(': heartbeat\n\n'), HEARTBEAT_MS);
   request.raw.on('close', close);
+  openStreams.add(close);
 
   try {
     for (const event of await readEvents(db, submissionId, lastSent)) send(event);
