@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { MAX_RECOMMENDATIONS } from './constants.ts';
+import { Difficulty, ProblemStatus } from './enums.ts';
+import { TimeStatsAnswer } from './time.ts';
+
+/** The browser's IANA time zone (e.g. Europe/Paris) rides in this header; days are counted in it. UTC when absent. */
+export const TIME_ZONE_HEADER = 'x-time-zone';
+
+export const DashboardStats = z.object({
+  /** Position on the leaderboard; 0 without a solved problem. */
+  rank: z.number().int(),
+  problemsSolved: z.number().int(),
+  totalProblems: z.number().int(),
+  /** Accepted submissions / all submissions × 100, rounded; 0 with none. */
+  successRate: z.number().int(),
+  totalSubmissions: z.number().int(),
+});
+export type DashboardStats = z.infer<typeof DashboardStats>;
+
+/** One cell of the weekly heat grid. */
+export const ActivityDay = z.object({
+  /** Short weekday name: 'Mon'. */
+  day: z.string(),
+  /** YYYY-MM-DD in the learner's time zone. */
+  date: z.string(),
+  /** Runs and submissions that day. */
+  count: z.number().int(),
+  /** Minutes signed in that day. */
+  timeSpent: z.number(),
+});
+export type ActivityDay = z.infer<typeof ActivityDay>;
+
+/** Percent of the problems of each difficulty that are solved. */
+export const DifficultyRates = z.object({ easy: z.number(), medium: z.number(), hard: z.number() });
+export type DifficultyRates = z.infer<typeof DifficultyRates>;
+
+/** Times in minutes. */
+export const ProgressOverview = z.object({
+  /** Consecutive days with activity up to today (or yesterday when nothing yet today). */
+  currentStreak: z.number().int(),
+  thisWeekTime: z.number(),
+  totalActiveDays: z.number().int(),
+  averageSessionTime: z.number(),
+  difficultyRates: DifficultyRates,
+  /** Submissions per language. */
+  languageDistribution: z.record(z.string(), z.number().int()),
+  /** The last 7 days, oldest first, ending today. */
+  weeklyActivity: z.array(ActivityDay).length(7),
+});
+export type ProgressOverview = z.infer<typeof ProgressOverview>;
+
+export const RecommendedProblem = z.object({
+  id: z.string(),
+  title: z.string(),
+  difficulty: Difficulty,
+  status: ProblemStatus,
+  category: z.string(),
+});
+export type RecommendedProblem = z.infer<typeof RecommendedProblem>;
+
+export const DashboardAnswer = z.object({
+  stats: DashboardStats,
+  progressOverview: ProgressOverview,
+  /** At most 3: unfinished attempts first, then unsolved problems at the learner's level in their weakest category. */
+  recommendedProblems: z.array(RecommendedProblem).max(MAX_RECOMMENDATIONS),
+  timeStats: TimeStatsAnswer.optional(),
+});
+export type DashboardAnswer = z.infer<typeof DashboardAnswer>;
