@@ -1,0 +1,59 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { HintBody } from '@codepath/contract/hints';
+import type { Database } from '../../db/client.ts';
+import { problems, submissions } from '../../db/schema-judging.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { AiHintWriter } from './ask-ai-for-hint.ts';
+import { buildHintPrompt } from './build-hint-prompt.ts';
+import type { ManualHintCursor } from './manual-hints.ts';
+
+export type HintOutcome =
+  | { kind: 'ai'; hint: string }
+  | { kind: 'manual'; hint: string }
+  /** The AI endpoint failed; the learner gets the next manual hint instead. */
+  | { kind: 'fallback'; fallbackHint: string; cause: unknown };
+
+export interface HintServices {
+  db: Database;
+  /** Null when no AI endpoint is configured. */
+  writeAiHint: AiHintWriter | null;
+  manualHints: ManualHintCursor;
+  /** Records the hint penalty (−30, once per problem; repeated calls change nothing). */
+  recordHintUsed(db: Database, userId: string, problemSlug: string): Promise<unknown>;
+}
+
+async function lastVerdictOf(db: Database, userId: string, problemSlug: string) {
+  const [latest] = await db
+    .select({ status: submissions.status })
+    .from(submissions)
+    .where(and(eq(submissions.userId, userId), eq(submissions.problemSlug, problemSlug)))
+    .orderBy(desc(submissions.createdAt))
+    .limit(1);
+  return latest?.status ?? null;
+}
+
+/**
+ * One hint for one learner: from the AI endpoint when configured, else (or when it
+ * fails) the next manual hint of the problem's hints.md. The penalty is recorded
+ * whichever path answers.
+ */
+export async function requestHint(services: HintServices, userId: string, input: HintBody): Promise<HintOutcome> {
+  const { db } = services;
+  const [problem] = await db.select().from(problems).where(eq(problems.slug, input.problemId.toLowerCase())).limit(1);
+  if (!problem) throw new AppError('NOT_FOUND', 404, 'Problem not found');
+
+  let outcome: HintOutcome;
+  if (!services.writeAiHint) {
+    outcome = { kind: 'manual', hint: services.manualHints.next(userId, problem.slug, problem.hints) };
+  } else {
+    const lastVerdict = await lastVerdictOf(db, userId, problem.slug);
+    const messages = buildHintPrompt({ title: problem.title, statement: problem.statement, code: input.code, language: input.language, lastVerdict });
+    try {
+      outcome = { kind: 'ai', hint: await services.writeAiHint(messages) };
+    } catch (cause) {
+      outcome = { kind: 'fallback', fallbackHint: services.manualHints.next(userId, problem.slug, problem.hints), cause };
+    }
+  }
+  await services.recordHintUsed(db, userId, problem.slug);
+  return outcome;
+}
