@@ -52,6 +52,18 @@ describe('POST /api/auth/register', () => {
     });
   });
 
+  it('creates one account when the same e-mail registers several times at once', async () => {
+    const email = uniqueEmail('race');
+    const spellings = [email, email.toUpperCase(), email];
+    const answers = await Promise.all(
+      spellings.map((spelling) => register({ email: spelling, password: 'secret1', firstname: 'A', lastname: 'B' })),
+    );
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 409, 409]);
+    for (const conflict of answers.filter((r) => r.statusCode === 409)) {
+      expect(conflict.json()).toMatchObject({ conflictType: 'email_already_exists', existingAuthMethod: 'email' });
+    }
+  });
+
   it('names the provider when the e-mail belongs to a Google account', async () => {
     const google = await insertOAuthUser(t.database.db, 'google');
     const response = await register({ email: google.email, password: 'secret1', firstname: 'A', lastname: 'B' });
