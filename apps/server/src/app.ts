@@ -3,7 +3,8 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
-import { openDatabase, type DatabaseHandle } from './db/client.ts';
+import type { DatabaseHandle } from './db/client.ts';
+import { openConfiguredDatabase } from './db/open-configured.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { timeRoutes } from './features/time/routes.ts';
@@ -88,17 +89,4 @@ export async function buildApp(config: Config, deps?: AppDependencies): Promise<
   await registerSpa(app, config.webDistDir);
 
   return app;
-}
-
-async function openConfiguredDatabase(config: Config): Promise<DatabaseHandle> {
-  const database = openDatabase(
-    config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir },
-  );
-  try {
-    await database.migrate();
-  } catch (error) {
-    await database.close();
-    throw error;
-  }
-  return database;
 }

@@ -15,6 +15,7 @@ describe('loadConfig', () => {
       dataDir: path.join(repositoryRoot, 'data'),
       databaseUrl: undefined,
       jwtSecret: undefined,
+      problemsDir: path.join(repositoryRoot, 'problems'),
       webDistDir: path.join(repositoryRoot, 'apps/web/dist'),
       authRateLimit: 10,
       trustProxy: false,

@@ -12,6 +12,7 @@ export const CONFIG_VARIABLES = [
   { name: 'DATA_DIR', default: './data', description: 'Folder for the embedded database (PGlite) and the generated JWT secret.' },
   { name: 'DATABASE_URL', default: '(unset)', description: 'PostgreSQL connection string; when unset the embedded PGlite database in DATA_DIR is used.' },
   { name: 'JWT_SECRET', default: '(generated)', description: 'Secret for signing login tokens (at least 32 characters). When unset, one is generated once and kept in DATA_DIR/jwt-secret. Set it when several servers share a database.' },
+  { name: 'PROBLEMS_DIR', default: './problems', description: 'Folder of problem packages imported into the database.' },
   { name: 'WEB_DIST_DIR', default: './apps/web/dist', description: 'The built web app served at /.' },
   { name: 'AUTH_RATE_LIMIT', default: '10', description: 'Login and register attempts allowed per IP address per minute.' },
   { name: 'TRUST_PROXY', default: 'false', description: 'Set to true behind a reverse proxy so client IPs come from X-Forwarded-For.' },
@@ -30,6 +31,7 @@ const EnvSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters long').optional(),
+  PROBLEMS_DIR: z.string().min(1).default('./problems').transform(resolvePath),
   WEB_DIST_DIR: z.string().min(1).default('./apps/web/dist').transform(resolvePath),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   TRUST_PROXY: booleanText.default(false),
@@ -45,6 +47,7 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   jwtSecret: string | undefined;
+  problemsDir: string;
   webDistDir: string;
   authRateLimit: number;
   trustProxy: boolean;
@@ -72,6 +75,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
     jwtSecret: e.JWT_SECRET,
+    problemsDir: e.PROBLEMS_DIR,
     webDistDir: e.WEB_DIST_DIR,
     authRateLimit: e.AUTH_RATE_LIMIT,
     trustProxy: e.TRUST_PROXY,

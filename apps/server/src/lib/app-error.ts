@@ -31,5 +31,3 @@ export class AppError extends Error {
     return { error: this.userMessage, code: this.code, ...this.details };
   }
 }
-
-export const isAppError = (value: unknown): value is AppError => value instanceof AppError;

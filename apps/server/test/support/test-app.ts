@@ -20,6 +20,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     dataDir: path.join(os.tmpdir(), 'codepath-test-unused'),
     databaseUrl: undefined,
     jwtSecret: undefined,
+    problemsDir: path.join(os.tmpdir(), 'codepath-test-no-problems'),
     webDistDir: path.join(os.tmpdir(), 'codepath-test-no-web-build'),
     authRateLimit: 1000,
     trustProxy: false,

@@ -6,7 +6,7 @@ import { users, type UserRow } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { assertValidEmail, emailTakenError, findUserByEmail, isUniqueViolation, normalizeEmail, providerName } from './accounts.ts';
 
-export const PROFILE_LIMIT_MESSAGE = `Profile update limit reached. You can update your profile at most ${PROFILE_UPDATE_LIMIT} times.`;
+const PROFILE_LIMIT_MESSAGE = `Profile update limit reached. You can update your profile at most ${PROFILE_UPDATE_LIMIT} times.`;
 
 export interface ProfileUpdateResult {
   user: UserRow;

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { timeSessions, type TimeSessionRow } from '../../db/schema.ts';
 
 /** Closes the user's open session at its last activity: nobody saw them after that. */
-export async function closeOpenSessions(db: Pick<Database, 'update'>, userId: string): Promise<void> {
+async function closeOpenSessions(db: Pick<Database, 'update'>, userId: string): Promise<void> {
   await db
     .update(timeSessions)
     .set({ endedAt: timeSessions.lastActivityAt })
