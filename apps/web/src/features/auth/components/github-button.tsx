@@ -1,0 +1,32 @@
+import { GithubMark } from '@/components/ui/brand-icons';
+import { Button } from '@/components/ui/button';
+import { startGithubAuthorization } from '@/features/auth/github-authorization';
+import type { AuthFailure } from '@/features/auth/describe-auth-failure';
+
+export const GITHUB_START_FAILURE = 'Failed to initialize GitHub login';
+
+interface GithubButtonProps {
+  clientId: string;
+  onFailure(failure: AuthFailure): void;
+  /** Leaves for GitHub; replaced in tests. */
+  goTo?: (url: string) => void;
+}
+
+/** Starts GitHub's authorization-code flow; the callback page finishes it. */
+export function GithubButton({ clientId, onFailure, goTo = (url) => window.location.assign(url) }: GithubButtonProps) {
+  function start() {
+    try {
+      goTo(startGithubAuthorization(clientId));
+    } catch (error) {
+      console.warn('GitHub sign-in could not start', error);
+      onFailure({ kind: 'error', message: GITHUB_START_FAILURE });
+    }
+  }
+
+  return (
+    <Button variant="secondary" onClick={start}>
+      <GithubMark />
+      Continue with GitHub
+    </Button>
+  );
+}
