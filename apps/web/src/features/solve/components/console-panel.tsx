@@ -1,0 +1,66 @@
+import { useId } from 'react';
+import type { ConsoleResult } from '../use-judge';
+import { SubmitProgressView } from './submit-progress';
+
+type ConsolePanelProps = { input: string; onInputChange: (input: string) => void; result: ConsoleResult | null };
+
+function RunOutput({ result }: { result: Exclude<ConsoleResult, { kind: 'submit' }> }) {
+  if (result.kind === 'run-failed') return <p className="text-rose-700 dark:text-rose-400">{result.message}</p>;
+  const { answer } = result;
+  return (
+    <div className="space-y-2">
+      <p className="text-xs text-slate-600 dark:text-slate-400">
+        {answer.verdict} · Execution time: {answer.executionTime} ms
+      </p>
+      {answer.output ? (
+        <pre className="whitespace-pre-wrap font-mono text-sm" data-testid="run-output">
+          {answer.output}
+        </pre>
+      ) : (
+        <p className="text-slate-500 italic dark:text-slate-400">No output</p>
+      )}
+      {!answer.success && (
+        <pre className="whitespace-pre-wrap font-mono text-sm text-rose-700 dark:text-rose-400">{answer.error || 'Execution failed'}</pre>
+      )}
+    </div>
+  );
+}
+
+/** Input on the left, output on the right; the output shows a run or a submission. */
+export function ConsolePanel({ input, onInputChange, result }: ConsolePanelProps) {
+  const inputId = useId();
+  return (
+    <div className="grid h-full min-h-0 grid-cols-1 gap-3 overflow-hidden bg-white p-3 sm:grid-cols-2 dark:bg-slate-950">
+      <div className="flex min-h-0 flex-col">
+        <label htmlFor={inputId} className="mb-1 text-xs font-semibold text-slate-700 uppercase dark:text-slate-300">
+          Input
+        </label>
+        <textarea
+          id={inputId}
+          value={input}
+          onChange={(event) => onInputChange(event.target.value)}
+          placeholder="Enter input here..."
+          spellCheck={false}
+          className="min-h-16 flex-1 resize-none rounded-lg border border-slate-300 bg-white p-2 font-mono text-sm text-slate-900 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
+        />
+      </div>
+      <div className="flex min-h-0 flex-col">
+        <p className="mb-1 text-xs font-semibold text-slate-700 uppercase dark:text-slate-300">Output</p>
+        <section
+          aria-label="Output"
+          aria-live="polite"
+          tabIndex={0}
+          className="min-h-16 flex-1 overflow-auto rounded-lg border border-slate-300 bg-slate-50 p-2 text-sm text-slate-900 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
+        >
+          {result === null ? (
+            <p className="text-slate-500 dark:text-slate-400">Run your code to see the output here</p>
+          ) : result.kind === 'submit' ? (
+            <SubmitProgressView progress={result} />
+          ) : (
+            <RunOutput result={result} />
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import { Loader2 } from 'lucide-react';
+import { HINT_PENALTY } from '@codepath/contract/constants';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import type { HintState, SolutionState } from '../use-help';
+import { MarkdownText } from './markdown-text';
+import { ModalDialog } from './modal-dialog';
+
+export const HELP_TEXTS = {
+  hintQuestion: `A hint costs ${HINT_PENALTY} points of this problem's score (only once per problem). Do you want a hint?`,
+  solutionQuestion: "Viewing the solution sets this problem's score to 0. Do you want to see it?",
+  hintError: 'Unable to Generate Hint',
+  aiNote: 'This hint is powered by a GPT-3.5 Turbo model.',
+  noHint: 'No hint is available for this problem yet.',
+} as const;
+
+function Loading({ text }: { text: string }) {
+  return (
+    <p role="status" className="flex items-center gap-2">
+      <Loader2 className="size-4 animate-spin" aria-hidden="true" />
+      {text}
+    </p>
+  );
+}
+
+function ManualHint({ text }: { text: string }) {
+  return (
+    <div className="space-y-2">
+      <span className="inline-flex rounded-full bg-sky-100 px-2 py-0.5 text-xs font-semibold text-sky-800 dark:bg-sky-500/15 dark:text-sky-300">Manual Hint</span>
+      <MarkdownText text={text} />
+    </div>
+  );
+}
+
+function HintBody({ hint }: { hint: Extract<HintState, { phase: 'loading' | 'shown' }> }) {
+  if (hint.phase === 'loading') return <Loading text="Getting a hint..." />;
+  if (hint.kind === 'error') {
+    return (
+      <div className="space-y-4">
+        <div role="alert" className="rounded-lg bg-rose-50 p-3 text-rose-800 dark:bg-rose-500/10 dark:text-rose-200">
+          <p className="font-semibold">{HELP_TEXTS.hintError}</p>
+          <p className="text-sm">{hint.message}</p>
+        </div>
+        {hint.fallbackHint && <ManualHint text={hint.fallbackHint} />}
+      </div>
+    );
+  }
+  if (!hint.hint.trim()) return <p>{HELP_TEXTS.noHint}</p>;
+  if (!hint.isAIGenerated) return <ManualHint text={hint.hint} />;
+  return (
+    <div className="space-y-2">
+      <span className="inline-flex rounded-full bg-violet-100 px-2 py-0.5 text-xs font-semibold text-violet-800 dark:bg-violet-500/15 dark:text-violet-300">AI Hint</span>
+      <p className="text-xs text-slate-500 dark:text-slate-400">{HELP_TEXTS.aiNote}</p>
+      <MarkdownText text={hint.hint} />
+    </div>
+  );
+}
+
+export function HintDialogs({ hint, onConfirm, onClose }: { hint: HintState; onConfirm: () => void; onClose: () => void }) {
+  if (hint.phase === 'closed') return null;
+  if (hint.phase === 'confirming') {
+    return <ConfirmDialog title="Get Hint" message={HELP_TEXTS.hintQuestion} confirmLabel="Get Hint" onConfirm={onConfirm} onCancel={onClose} />;
+  }
+  return (
+    <ModalDialog title="Hint" onClose={onClose}>
+      <HintBody hint={hint} />
+    </ModalDialog>
+  );
+}
+
+export function SolutionDialogs({ solution, onConfirm, onClose }: { solution: SolutionState; onConfirm: () => void; onClose: () => void }) {
+  if (solution.phase === 'closed') return null;
+  if (solution.phase === 'confirming') {
+    return (
+      <ConfirmDialog title="View Solution" message={HELP_TEXTS.solutionQuestion} confirmLabel="View Solution" onConfirm={onConfirm} onCancel={onClose} />
+    );
+  }
+  return (
+    <ModalDialog title="Solution" onClose={onClose}>
+      {solution.phase === 'loading' && <Loading text="Loading the solution..." />}
+      {solution.phase === 'error' && (
+        <p role="alert" className="text-rose-700 dark:text-rose-400">
+          {solution.message}
+        </p>
+      )}
+      {solution.phase === 'shown' && <MarkdownText text={solution.solution} />}
+    </ModalDialog>
+  );
+}

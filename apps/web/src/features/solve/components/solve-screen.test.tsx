@@ -1,0 +1,252 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ProblemDetail } from '@codepath/contract/problems';
+import type { ScoreRecord } from '@codepath/contract/scores';
+import { mockApi, type MockRoute } from '@/testing/mock-api';
+import { renderRoutes } from '@/testing/render-with-router';
+import { FakeEventSource, installBrowserFakes } from '../testing-fakes';
+import { SolveScreen } from './solve-screen';
+
+vi.mock('../editor/code-editor', () => ({
+  default: ({ value, onChange }: { value: string; onChange: (code: string) => void }) => (
+    <textarea aria-label="Code editor" value={value} onChange={(event) => onChange(event.target.value)} />
+  ),
+}));
+
+const problem: ProblemDetail = {
+  _id: 'two-sum',
+  id: 'two-sum',
+  title: 'Two Sum',
+  difficulty: 'Easy',
+  category: 'Arrays',
+  description: 'Find two numbers that add up to the target.\n\nExample: 2 7 -> 0 1\n\nConstraints: n <= 10^4',
+  examples: [{ input: '4\n2 7 11 15\n9\n', output: '0 1\n', explanation: 'nums[0] + nums[1] = 9' }],
+  constraints: '2 <= n <= 10^4',
+  followUp: 'Can you do it in O(n)?',
+  timeLimitMs: 2000,
+  memoryLimitMb: 256,
+  tags: [],
+  hintsCount: 2,
+  status: 'not-attempted',
+};
+
+const score = (overrides: Partial<ScoreRecord> = {}): ScoreRecord => ({
+  exists: true,
+  finalScore: 100,
+  clickedHint: false,
+  clickedSolution: false,
+  wrongAttempts: 0,
+  passed: false,
+  timeSpent: 0,
+  language: 'python',
+  status: 'attempted',
+  ...overrides,
+});
+
+function mockSolveApi(extra: Record<string, MockRoute> = {}) {
+  return mockApi({
+    'GET /api/problems/two-sum': () => ({ body: problem }),
+    'GET /api/problems/two-sum/template/python': () => ({ body: { template: 'print("starter")', problemTitle: 'Two Sum' } }),
+    'GET /api/problems/two-sum/template/java': () => ({ body: { template: 'class Main {}', problemTitle: 'Two Sum' } }),
+    'GET /api/scores/problem/two-sum': () => ({ body: score() }),
+    ...extra,
+  });
+}
+
+const openPage = () => renderRoutes([{ path: '/app/problems/:problemId/solve', element: <SolveScreen /> }, { path: '/app/problems', element: <p>Problems list</p> }], '/app/problems/two-sum/solve');
+
+describe('Solve page', () => {
+  beforeEach(() => installBrowserFakes({ isWide: true }));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the loading text, then the description with its examples, constraints and follow-up', async () => {
+    mockSolveApi();
+    openPage();
+    expect(screen.getByText('Loading problem...')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Two Sum' })).toBeInTheDocument();
+    expect(screen.getByText('Example: 2 7 -> 0 1').tagName).toBe('PRE');
+    expect(screen.getByText('Constraints: n <= 10^4')).toBeInTheDocument();
+    expect(screen.getByText('nums[0] + nums[1] = 9')).toBeInTheDocument();
+    expect(screen.getByText('Can you do it in O(n)?')).toBeInTheDocument();
+    expect(await screen.findByLabelText('Input')).toHaveValue('4\n2 7 11 15\n9\n');
+    expect(screen.getByText('Run your code to see the output here')).toBeInTheDocument();
+    expect(screen.getByTestId('security-banner')).toHaveTextContent('The execution security status is shown after the first run.');
+  });
+
+  it("shows the server's error or 'Problem not found' with a way back", async () => {
+    const user = userEvent.setup();
+    mockSolveApi({ 'GET /api/problems/two-sum': () => ({ status: 404, body: { error: 'Problem not found' } }) });
+    openPage();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Problem not found');
+    await user.click(screen.getByRole('link', { name: 'Back to Problems' }));
+    expect(screen.getByText('Problems list')).toBeInTheDocument();
+  });
+
+  it('runs the code with the input and shows output, time and the isolation', async () => {
+    const user = userEvent.setup();
+    const { calls } = mockSolveApi({
+      'POST /api/compiler/execute': () => ({
+        body: { success: true, output: '0 1\n', error: '', executionTime: 12, memoryUsed: 900, executionMethod: 'sandbox', verdict: 'Accepted', isOutputTruncated: false },
+      }),
+    });
+    openPage();
+    await screen.findByDisplayValue('print("starter")');
+    await user.click(screen.getByRole('button', { name: 'Run Code' }));
+    expect(await screen.findByTestId('run-output')).toHaveTextContent('0 1');
+    expect(screen.getByText(/Execution time: 12 ms/)).toBeInTheDocument();
+    expect(screen.getByTestId('security-banner')).toHaveTextContent('High Security Mode (Sandbox Isolated)');
+    expect(screen.getByTestId('status-bar')).toHaveTextContent('Python');
+    expect(screen.getByTestId('status-bar')).toHaveTextContent('Sandbox Isolated');
+    expect(calls.find((call) => call.key === 'POST /api/compiler/execute')?.body).toEqual({
+      code: 'print("starter")',
+      language: 'python',
+      input: '4\n2 7 11 15\n9\n',
+      problemId: 'two-sum',
+    });
+  });
+
+  it("says 'No output' and 'Native Execution Mode' for an empty native run", async () => {
+    const user = userEvent.setup();
+    mockSolveApi({
+      'POST /api/compiler/execute': () => ({
+        body: { success: true, output: '', error: '', executionTime: 3, memoryUsed: 900, executionMethod: 'native', verdict: 'Accepted', isOutputTruncated: false },
+      }),
+    });
+    openPage();
+    await screen.findByDisplayValue('print("starter")');
+    await user.click(screen.getByRole('button', { name: 'Run Code' }));
+    expect(await screen.findByText('No output')).toBeInTheDocument();
+    expect(screen.getByTestId('security-banner')).toHaveTextContent('Native Execution Mode');
+    expect(screen.getByTestId('status-bar')).toHaveTextContent('Native Execution');
+  });
+
+  it('keeps the code per language across a language switch and a reload', async () => {
+    const user = userEvent.setup();
+    mockSolveApi();
+    const first = openPage();
+    const editor = await screen.findByDisplayValue('print("starter")');
+    await user.clear(editor);
+    // jsdom gives every element a zero-size box, so the resize handle's hit area covers the
+    // editor and swallows the click that would focus it; focus it directly instead.
+    editor.focus();
+    await user.type(editor, 'print(42)', { skipClick: true });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'java');
+    expect(await screen.findByDisplayValue('class Main {}')).toBeInTheDocument();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'python');
+    expect(screen.getByDisplayValue('print(42)')).toBeInTheDocument();
+    first.unmount();
+    openPage();
+    expect(await screen.findByDisplayValue('print(42)')).toBeInTheDocument();
+  });
+
+  it('asks before a hint, shows it, then offers it no more and shows the lower score', async () => {
+    const user = userEvent.setup();
+    const { calls } = mockSolveApi({
+      'POST /api/scores/hint/two-sum': () => ({ body: score({ clickedHint: true, finalScore: 70 }) }),
+      'POST /api/ai/hint': () => ({ body: { hint: 'Use a hash map.', isAIGenerated: false } }),
+    });
+    openPage();
+    await screen.findByDisplayValue('print("starter")');
+    expect(screen.getByTestId('tracker-score')).toHaveTextContent('100/100');
+    await user.click(screen.getByRole('button', { name: 'Get Hint' }));
+    const question = screen.getByRole('alertdialog');
+    expect(question).toHaveTextContent("A hint costs 30 points of this problem's score (only once per problem).");
+    await user.click(within(question).getByRole('button', { name: 'Get Hint' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Hint' });
+    expect(await within(dialog).findByText('Use a hash map.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Manual Hint')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.getByRole('button', { name: 'Hint Used' })).toBeDisabled();
+    expect(screen.getByTestId('tracker-score')).toHaveTextContent('70/100');
+    expect(screen.getByTestId('tracker-score')).toHaveAttribute('data-band', 'blue');
+    expect(calls.find((call) => call.key === 'POST /api/ai/hint')?.body).toEqual({ problemId: 'two-sum', code: 'print("starter")', language: 'python' });
+  });
+
+  it("shows 'Unable to Generate Hint' with the message and the fallback hint", async () => {
+    const user = userEvent.setup();
+    mockSolveApi({
+      'POST /api/scores/hint/two-sum': () => ({ body: score({ clickedHint: true, finalScore: 70 }) }),
+      'POST /api/ai/hint': () => ({ status: 502, body: { error: 'The hint service is unavailable', fallbackHint: 'Sort first.' } }),
+    });
+    openPage();
+    await screen.findByDisplayValue('print("starter")');
+    await user.click(screen.getByRole('button', { name: 'Get Hint' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Get Hint' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Hint' });
+    expect(await within(dialog).findByText('Unable to Generate Hint')).toBeInTheDocument();
+    expect(within(dialog).getByText('The hint service is unavailable')).toBeInTheDocument();
+    expect(within(dialog).getByText('Sort first.')).toBeInTheDocument();
+  });
+
+  it('asks before showing the solution, then shows the editorial and the score of 0', async () => {
+    const user = userEvent.setup();
+    mockSolveApi({
+      'POST /api/scores/solution/two-sum': () => ({ body: score({ clickedSolution: true, finalScore: 0 }) }),
+      'GET /api/problems/two-sum/solution': () => ({ body: { solution: '## Approach\n\nUse a **hash map**.', problemTitle: 'Two Sum' } }),
+    });
+    openPage();
+    await screen.findByDisplayValue('print("starter")');
+    await user.click(screen.getByRole('button', { name: 'View Solution' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'View Solution' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Solution' });
+    expect(await within(dialog).findByRole('heading', { name: 'Approach' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.getByRole('button', { name: 'Solution Viewed' })).toBeDisabled();
+    expect(screen.getByTestId('tracker-score')).toHaveAttribute('data-band', 'grey');
+  });
+
+  it('follows a submission live and explains a failed sample test', async () => {
+    const user = userEvent.setup();
+    let scoreAnswer = score();
+    mockSolveApi({
+      'GET /api/scores/problem/two-sum': () => ({ body: scoreAnswer }),
+      'POST /api/submissions': () => ({ status: 201, body: { id: 'sub-1', status: 'Queued', isSuccessful: false } }),
+      'GET /api/submissions/sub-1': () => ({
+        body: {
+          id: 'sub-1', submissionNumber: 1, problem: 'Two Sum', problemId: 'two-sum', difficulty: 'Easy', language: 'python',
+          status: 'Wrong Answer', runtime: 10, memory: 900, submittedAt: '2026-01-01T00:00:00Z', code: 'x', output: '',
+          isSuccessful: false, passedCount: 1, testCount: 3, score: 0, wrongAttempts: 1, executionMethod: 'sandbox', problemVersion: 1,
+          tests: [
+            { index: 0, isSample: true, verdict: 'Accepted', time: 5, memory: 900 },
+            { index: 1, isSample: true, verdict: 'Wrong Answer', time: 6, memory: 900, input: '2\n1 1\n2\n', expectedOutput: '0 1\n', actualOutput: '1 0\n' },
+          ],
+        },
+      }),
+    });
+    localStorage.setItem('auth_token', 'token-1');
+    openPage();
+    await screen.findByDisplayValue('print("starter")');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
+    const stream = FakeEventSource.instances[0]!;
+    expect(stream.url).toBe('/api/submissions/sub-1/events?token=token-1');
+    expect(screen.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Run Code' })).toBeDisabled();
+    act(() => stream.emit('test', { index: 0, isSample: true, verdict: 'Accepted', time: 5, memory: 900 }));
+    expect(screen.getByText('Test 1: Accepted (5 ms)')).toBeInTheDocument();
+    scoreAnswer = score({ wrongAttempts: 1, finalScore: 95, status: 'submitted' });
+    act(() => stream.emit('final', { verdict: 'Wrong Answer', isSuccessful: false, passedCount: 1, testCount: 3, score: 0, wrongAttempts: 1 }));
+    expect(screen.getByTestId('verdict')).toHaveTextContent('Wrong Answer');
+    expect(screen.getByText('1/3 tests passed')).toBeInTheDocument();
+    const sample = await screen.findByTestId('failed-sample');
+    expect(sample).toHaveTextContent('Failed on sample test 2');
+    expect(sample).toHaveTextContent('1 0');
+    await waitFor(() => expect(screen.getByTestId('tracker-score')).toHaveTextContent('95/100'));
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
+  });
+
+  it('toggles between description and code on a phone, with a Back button', async () => {
+    installBrowserFakes({ isWide: false });
+    const user = userEvent.setup();
+    mockSolveApi();
+    openPage();
+    await screen.findByRole('heading', { name: 'Two Sum' });
+    expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/app/problems');
+    expect(screen.queryByRole('combobox', { name: 'Language' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Code' }));
+    expect(screen.getByRole('combobox', { name: 'Language' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.getByText('Can you do it in O(n)?')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,45 @@
+import { useCallback, useState } from 'react';
+import { Language } from '@codepath/contract/enums';
+import { useTemplate } from './api/get-template';
+import { loadCode, loadLanguage, saveCode, saveLanguage } from './code-storage';
+
+/**
+ * The code in the editor for this problem and language: what the learner last
+ * wrote there, else the problem's starter template.
+ */
+export function useEditorCode(problemId: string) {
+  const [language, setLanguageState] = useState<Language>(() => {
+    const stored = Language.safeParse(loadLanguage(problemId));
+    return stored.success ? stored.data : 'python';
+  });
+  const template = useTemplate(problemId, language);
+  const [edited, setEdited] = useState<{ language: Language; code: string } | null>(null);
+
+  const stored = loadCode(problemId, language);
+  const code = edited?.language === language ? edited.code : (stored ?? template.data?.template ?? '');
+
+  const setCode = useCallback(
+    (next: string) => {
+      setEdited({ language, code: next });
+      saveCode(problemId, language, next);
+    },
+    [language, problemId],
+  );
+
+  const setLanguage = useCallback(
+    (next: Language) => {
+      saveLanguage(problemId, next);
+      setLanguageState(next);
+    },
+    [problemId],
+  );
+
+  return {
+    language,
+    setLanguage,
+    code,
+    setCode,
+    isTemplateLoading: stored === null && template.isPending,
+    templateError: stored === null ? template.error : null,
+  };
+}

@@ -1,0 +1,119 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { ExecuteAnswer } from '@codepath/contract/compiler';
+import type { ExecutionMethod, Language } from '@codepath/contract/enums';
+import type { FinalEvent, SubmissionTestResult, TestEvent } from '@codepath/contract/submissions';
+import { errorMessage } from '@/lib/error-message';
+import { executeCode } from './api/execute-code';
+import { getSubmission } from './api/get-submission';
+import { problemScoreQueryKey } from './api/get-problem-score';
+import { followSubmission } from './api/submission-events';
+import { submitSolution } from './api/submit-solution';
+
+export type RunResult = { kind: 'run'; answer: ExecuteAnswer } | { kind: 'run-failed'; message: string };
+
+export type SubmitProgress = {
+  kind: 'submit';
+  submissionId: string | null;
+  tests: TestEvent[];
+  final: FinalEvent | null;
+  /** The first failing sample test, with its input, expected and actual output. */
+  failedSample: SubmissionTestResult | null;
+  compilerMessage: string;
+  error: string | null;
+};
+
+export type ConsoleResult = RunResult | SubmitProgress;
+export type JudgeActivity = 'idle' | 'running' | 'submitting';
+
+type JudgeRequest = { problemId: string; language: Language; code: string };
+
+/**
+ * Run and Submit. Only one may be in flight: a second press while one runs is
+ * ignored. A submission is queued, then followed over its event stream until the
+ * final verdict; the score record is refetched afterwards.
+ */
+export function useJudge() {
+  const queryClient = useQueryClient();
+  const [activity, setActivity] = useState<JudgeActivity>('idle');
+  const [result, setResult] = useState<ConsoleResult | null>(null);
+  const [executionMethod, setExecutionMethod] = useState<ExecutionMethod | null>(null);
+  const busy = useRef(false);
+  const stopFollowing = useRef<() => void>(() => {});
+
+  useEffect(() => () => stopFollowing.current(), []);
+
+  const run = useCallback(async ({ problemId, language, code }: JudgeRequest, input: string) => {
+    if (busy.current) return;
+    busy.current = true;
+    setActivity('running');
+    try {
+      const answer = await executeCode({ code, language, input, problemId });
+      setResult({ kind: 'run', answer });
+      setExecutionMethod(answer.executionMethod);
+      void queryClient.invalidateQueries({ queryKey: ['problems'] });
+    } catch (error) {
+      setResult({ kind: 'run-failed', message: errorMessage(error, 'Failed to execute code') });
+    } finally {
+      busy.current = false;
+      setActivity('idle');
+    }
+  }, [queryClient]);
+
+  const finish = useCallback(
+    (problemId: string) => {
+      busy.current = false;
+      setActivity('idle');
+      void queryClient.invalidateQueries({ queryKey: problemScoreQueryKey(problemId) });
+      void queryClient.invalidateQueries({ queryKey: ['problems'] });
+    },
+    [queryClient],
+  );
+
+  const submit = useCallback(
+    async ({ problemId, language, code }: JudgeRequest) => {
+      if (busy.current) return;
+      busy.current = true;
+      setActivity('submitting');
+      const empty: SubmitProgress = { kind: 'submit', submissionId: null, tests: [], final: null, failedSample: null, compilerMessage: '', error: null };
+      setResult(empty);
+      let submissionId: string;
+      try {
+        submissionId = (await submitSolution({ problemId, language, code })).id;
+      } catch (error) {
+        setResult({ ...empty, error: errorMessage(error, 'Failed to submit solution') });
+        finish(problemId);
+        return;
+      }
+      const update = (change: (progress: SubmitProgress) => SubmitProgress) =>
+        setResult((current) => (current?.kind === 'submit' && current.submissionId === submissionId ? change(current) : current));
+      setResult({ ...empty, submissionId });
+      stopFollowing.current = followSubmission(submissionId, {
+        onTest: (test) => update((progress) => ({ ...progress, tests: [...progress.tests.filter((t) => t.index !== test.index), test] })),
+        onFinal: (final) => {
+          update((progress) => ({ ...progress, final }));
+          finish(problemId);
+          if (!final.isSuccessful) void explainFailure(submissionId, update);
+        },
+        onError: () => {
+          update((progress) => ({ ...progress, error: 'Failed to submit solution' }));
+          finish(problemId);
+        },
+      });
+    },
+    [finish],
+  );
+
+  return { activity, result, executionMethod, run, submit };
+}
+
+/** The stream carries verdicts only; the stored submission adds the failing sample and the compiler message. */
+async function explainFailure(submissionId: string, update: (change: (progress: SubmitProgress) => SubmitProgress) => void) {
+  try {
+    const detail = await getSubmission(submissionId);
+    const failedSample = detail.tests.find((test) => test.isSample && test.verdict !== 'Accepted') ?? null;
+    update((progress) => ({ ...progress, failedSample, compilerMessage: detail.output }));
+  } catch (error) {
+    console.warn('Failed to load submission details', error);
+  }
+}
