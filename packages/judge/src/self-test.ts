@@ -4,8 +4,11 @@ import { LANGUAGES } from './languages/registry.ts';
 import { runProgramOnce } from './run-program.ts';
 import type { Sandbox } from './sandbox/sandbox.ts';
 
-/** One self-test per language and process: a broken toolchain shows on first use, with its reason. */
-const selfTests = new Map<Language, Promise<void>>();
+/**
+ * One self-test per language, sandbox and process: a broken toolchain shows on
+ * first use, with its reason. (Per sandbox because a native one runs differently.)
+ */
+const selfTests = new WeakMap<Sandbox, Map<Language, Promise<void>>>();
 
 async function runSelfTest(sandbox: Sandbox, workRoot: string, language: Language): Promise<void> {
   const module = LANGUAGES[language];
@@ -24,12 +27,17 @@ async function runSelfTest(sandbox: Sandbox, workRoot: string, language: Languag
 }
 
 export function ensureSelfTest(sandbox: Sandbox, workRoot: string, language: Language): Promise<void> {
-  let pending = selfTests.get(language);
+  let forSandbox = selfTests.get(sandbox);
+  if (!forSandbox) {
+    forSandbox = new Map();
+    selfTests.set(sandbox, forSandbox);
+  }
+  let pending = forSandbox.get(language);
   if (!pending) {
     pending = runSelfTest(sandbox, workRoot, language);
     // A failed self-test is retried next time rather than cached: the toolchain may have been fixed.
-    pending.catch(() => selfTests.delete(language));
-    selfTests.set(language, pending);
+    pending.catch(() => forSandbox.delete(language));
+    forSandbox.set(language, pending);
   }
   return pending;
 }

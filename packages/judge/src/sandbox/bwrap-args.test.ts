@@ -8,6 +8,7 @@ const args = buildSandboxArgs(
     extraReadOnlyPaths: ['/etc/java-17-openjdk'],
     tmpfsBytes: 1024,
     extraBinds: [{ hostPath: '/var/judge/job-1/feedback', sandboxPath: '/feedback', isWritable: true }],
+    isProgramPid1: false,
   },
   { argv: ['./main', '--flag'], env: { PATH: '/usr/bin', HOME: '/tmp' } },
 );

@@ -16,6 +16,11 @@ export interface SandboxMountPlan {
   tmpfsBytes: number;
   /** Further host directories, e.g. a validator's test data and feedback directory. */
   extraBinds: readonly DirectoryBind[];
+  /**
+   * Without cgroups, CPU time comes from rusage, which reaches the launcher only
+   * if no bwrap init process sits between it and the program.
+   */
+  isProgramPid1: boolean;
 }
 
 export interface DirectoryBind {
@@ -30,11 +35,12 @@ export interface SandboxCommand {
 }
 
 /**
- * Base system paths every toolchain needs. Only these are visible: no project,
- * no home directories, no data directory, from /etc only what loaders and the
- * toolchains read.
+ * The toolchains live under /usr (every command is named by its real path, so
+ * neither /etc/alternatives nor the loader cache is needed). Nothing else of the
+ * host is visible: no project, no home directories, no data directory, from
+ * /etc only what a language asks for.
  */
-const BASE_READ_ONLY_PATHS = ['/usr', '/etc/ld.so.cache', '/etc/alternatives'];
+const BASE_READ_ONLY_PATHS = ['/usr'];
 /** Merged-/usr systems have these as symlinks; others have real directories. */
 const ROOT_LINKS = ['/bin', '/sbin', '/lib', '/lib64', '/lib32', '/libx32'];
 
@@ -71,6 +77,7 @@ export function buildSandboxArgs(plan: SandboxMountPlan, command: SandboxCommand
     '--json-status-fd', String(STATUS_FD),
     '--clearenv',
   ];
+  if (plan.isProgramPid1) args.push('--as-pid-1');
   for (const [name, value] of Object.entries(command.env)) args.push('--setenv', name, value);
   for (const p of existing([...BASE_READ_ONLY_PATHS, ...plan.extraReadOnlyPaths])) args.push('--ro-bind', p, p);
   // Locally installed software is not part of any toolchain we run.

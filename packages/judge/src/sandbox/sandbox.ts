@@ -2,13 +2,18 @@ import fs from 'node:fs';
 import type { ExecutionMethod } from '@codepath/contract/enums';
 import { JudgeError } from '../errors.ts';
 import { buildSandboxArgs, SANDBOX_UID, type DirectoryBind, type SandboxCommand } from './bwrap-args.ts';
-import { detectCgroups, type CgroupManager } from './cgroup.ts';
+import type { CgroupManager } from './cgroup-files.ts';
+import { detectCgroups } from './cgroup.ts';
 import type { ResourceLimits } from './limits.ts';
 import { supervise, type RawRun } from './supervise.ts';
 
 export const BWRAP_PATH = '/usr/bin/bwrap';
 
 export interface SandboxOptions {
+  /** Where bubblewrap is installed (default: Debian's /usr/bin/bwrap). */
+  bwrapPath?: string;
+  /** Where the cgroup hierarchies are mounted (default: /sys/fs/cgroup). */
+  cgroupRoot?: string;
   /** Run programs without bubblewrap when it is missing (development only; executionMethod 'native'). */
   allowUnsandboxed?: boolean;
   /** Accept memory and process limits enforced by rlimits alone when no cgroup is writable. */
@@ -53,7 +58,9 @@ const isRoot = process.getuid?.() === 0;
 function describeEnforcement(cgroups: CgroupManager | undefined, canBoundByAddressSpace: boolean): LimitEnforcement {
   const group = cgroups ? `cgroup ${cgroups.mode}` : undefined;
   return {
-    cpuTime: group ? `${group} CPU accounting polled by the supervisor, RLIMIT_CPU backstop` : 'RLIMIT_CPU per process',
+    cpuTime: group
+      ? `${group} CPU accounting polled by the supervisor, RLIMIT_CPU backstop`
+      : 'RLIMIT_CPU per process, measured by rusage of the processes the program waits for',
     wallTime: 'supervisor timer',
     memory: group ? `${group} memory limit` : canBoundByAddressSpace ? 'RLIMIT_AS per process' : 'not enforced',
     processes: group ? `${group} pids limit` : 'RLIMIT_NPROC',
@@ -64,14 +71,15 @@ function describeEnforcement(cgroups: CgroupManager | undefined, canBoundByAddre
 }
 
 export function createSandbox(options: SandboxOptions = {}): Sandbox {
-  const hasBwrap = fs.existsSync(BWRAP_PATH);
+  const bwrapPath = options.bwrapPath ?? BWRAP_PATH;
+  const hasBwrap = fs.existsSync(bwrapPath);
   if (!hasBwrap && !options.allowUnsandboxed) {
     throw new JudgeError(
       'SANDBOX_UNAVAILABLE',
-      `bubblewrap is not installed at ${BWRAP_PATH}; install the Debian package "bubblewrap" or explicitly allow unsandboxed execution`,
+      `bubblewrap is not installed at ${bwrapPath}; install the Debian package "bubblewrap" or explicitly allow unsandboxed execution`,
     );
   }
-  const cgroups = detectCgroups();
+  const cgroups = detectCgroups(options.cgroupRoot);
   if (!cgroups && !options.allowUnenforcedLimits) {
     throw new JudgeError(
       'LIMIT_NOT_ENFORCEABLE',
@@ -87,38 +95,46 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       if (!cgroups && !spec.canBoundByAddressSpace && !options.allowUnenforcedLimits) {
         throw new JudgeError('LIMIT_NOT_ENFORCEABLE', 'this language needs a cgroup to enforce its memory limit');
       }
-      const cgroup = cgroups?.create(spec.limits, runAsUid);
-      try {
-        const argv = hasBwrap
-          ? [
-              BWRAP_PATH,
-              ...buildSandboxArgs(
-                {
-                  workDirHost: spec.workDirHost,
-                  isWorkDirWritable: spec.isWorkDirWritable,
-                  extraReadOnlyPaths: spec.extraReadOnlyPaths,
-                  tmpfsBytes: spec.limits.fileSizeBytes,
-                  extraBinds: spec.extraBinds ?? [],
-                },
-                spec.command,
-              ),
-            ]
-          : [...spec.command.argv];
-        const raw = await supervise({
-          argv,
-          cwd: spec.workDirHost,
-          env: hasBwrap ? { PATH: '/usr/bin:/bin' } : { ...spec.command.env },
-          stdinFd: spec.stdinFd,
-          limits: spec.limits,
-          cgroup,
-          ...(!cgroups && spec.canBoundByAddressSpace ? { addressSpaceBytes: spec.limits.memoryBytes } : {}),
-          ...(runAsUid !== undefined ? { runAsUid } : {}),
-          hasStatusFd: hasBwrap,
-        });
-        return { ...raw, executionMethod, enforcement: describeEnforcement(cgroups, spec.canBoundByAddressSpace) };
-      } finally {
-        await cgroup?.remove();
-      }
+      const first = await executeOnce(spec);
+      // A set-up failure happens before the program runs (e.g. the kernel briefly out of
+      // namespaces under load), so one more attempt cannot run it twice.
+      return first.setupError === undefined ? first : executeOnce(spec);
     },
   };
+
+  async function executeOnce(spec: ExecuteSpec): Promise<ExecuteResult> {
+    const cgroup = cgroups?.create(spec.limits, runAsUid);
+    try {
+      const argv = hasBwrap
+        ? [
+            bwrapPath,
+            ...buildSandboxArgs(
+              {
+                workDirHost: spec.workDirHost,
+                isWorkDirWritable: spec.isWorkDirWritable,
+                extraReadOnlyPaths: spec.extraReadOnlyPaths,
+                tmpfsBytes: spec.limits.fileSizeBytes,
+                extraBinds: spec.extraBinds ?? [],
+                isProgramPid1: !cgroups,
+              },
+              spec.command,
+            ),
+          ]
+        : [...spec.command.argv];
+      const raw = await supervise({
+        argv,
+        cwd: spec.workDirHost,
+        env: hasBwrap ? { PATH: '/usr/bin:/bin' } : { ...spec.command.env },
+        stdinFd: spec.stdinFd,
+        limits: spec.limits,
+        cgroup,
+        ...(!cgroups && spec.canBoundByAddressSpace ? { addressSpaceBytes: spec.limits.memoryBytes } : {}),
+        ...(runAsUid !== undefined ? { runAsUid } : {}),
+        hasStatusFd: hasBwrap,
+      });
+      return { ...raw, executionMethod, enforcement: describeEnforcement(cgroups, spec.canBoundByAddressSpace) };
+    } finally {
+      await cgroup?.remove();
+    }
+  }
 }

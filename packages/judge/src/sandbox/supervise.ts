@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import type { CgroupUsage, JobCgroup } from './cgroup.ts';
+import type { CgroupUsage, JobCgroup } from './cgroup-files.ts';
 import type { ResourceLimits } from './limits.ts';
 
 /** What the supervisor saw, before any verdict is decided. */

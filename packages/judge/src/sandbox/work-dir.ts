@@ -32,6 +32,11 @@ function ensureRoot(root: string): void {
   const stat = fs.lstatSync(root);
   if (!stat.isDirectory()) throw new Error(`judge work root ${root} is not a directory`);
   if ((stat.mode & 0o001) === 0) fs.chmodSync(root, (stat.mode & 0o7777) | 0o111);
+  for (let dir = path.dirname(root); dir !== path.dirname(dir); dir = path.dirname(dir)) {
+    if ((fs.statSync(dir).mode & 0o001) === 0) {
+      throw new Error(`judge work root ${root} is out of the sandbox user's reach: ${dir} is not searchable by others`);
+    }
+  }
 }
 
 export function createJobDir(workRoot: string): JobDir {

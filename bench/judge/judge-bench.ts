@@ -1,0 +1,151 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Language } from '@codepath/contract/enums';
+import { compileInBox } from '@codepath/judge/execution';
+import { gradeSubmission } from '@codepath/judge/grade';
+import { LANGUAGES } from '@codepath/judge/languages/registry';
+import { readProblemPackage, type ProblemPackage } from '@codepath/judge/package/read-package';
+import { runLimits } from '@codepath/judge/sandbox/limits';
+import { createSandbox, type Sandbox } from '@codepath/judge/sandbox/sandbox';
+import { createJobDir, type JobDir } from '@codepath/judge/sandbox/work-dir';
+import { median, timed } from './stats.ts';
+import { HELLO_WORLD, SUM_SOLUTIONS, writeTenTestProblem } from './ten-test-problem.ts';
+
+export interface LanguageFigures {
+  language: Language;
+  bareMs: number;
+  sandboxedMs: number;
+  compileMs: number;
+  endToEndMs: number;
+  submissionsPerMinute: number;
+}
+
+const HELLO_RUNS = 40;
+const COMPILE_RUNS = 5;
+const END_TO_END_RUNS = 3;
+const THROUGHPUT_SUBMISSIONS = 8;
+const limits = runLimits({ cpuMs: 2000, memoryBytes: 256 * 1024 * 1024 });
+
+async function compiledJob(sandbox: Sandbox, workRoot: string, language: Language, source: string): Promise<JobDir> {
+  const module = LANGUAGES[language];
+  const job = createJobDir(workRoot);
+  job.writeBoxFile(module.sourceFileName, source);
+  const devNull = fs.openSync('/dev/null', 'r');
+  try {
+    const compiled = await compileInBox(sandbox, module, job, devNull);
+    if (!compiled.isOk) throw new Error(`${language} does not compile: ${compiled.message}`);
+  } finally {
+    fs.closeSync(devNull);
+  }
+  return job;
+}
+
+/** The same command, same directory, no sandbox, no limits: what the sandbox costs is the difference. */
+function runBare(argv: readonly string[], cwd: string, stdinFd: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const [command, ...args] = argv;
+    if (!command) return reject(new Error('empty command'));
+    const child = spawn(command, args, { cwd, stdio: [stdinFd, 'pipe', 'pipe'] });
+    child.stdout?.resume();
+    child.stderr?.resume();
+    child.on('error', reject);
+    child.on('close', () => resolve());
+  });
+}
+
+async function helloWorld(sandbox: Sandbox, workRoot: string, language: Language): Promise<{ bareMs: number; sandboxedMs: number }> {
+  const module = LANGUAGES[language];
+  const job = await compiledJob(sandbox, workRoot, language, HELLO_WORLD[language]);
+  const devNull = fs.openSync('/dev/null', 'r');
+  const bare: number[] = [];
+  const sandboxed: number[] = [];
+  try {
+    const command = module.runCommand(limits.memoryBytes);
+    // Interleaved, so a busy moment of the machine weighs on both sides alike.
+    for (let run = 0; run < HELLO_RUNS; run += 1) {
+      bare.push((await timed(() => runBare(command.argv, job.box, devNull))).ms);
+      sandboxed.push(
+        (
+          await timed(() =>
+            sandbox.execute({
+              workDirHost: job.box,
+              isWorkDirWritable: false,
+              extraReadOnlyPaths: module.extraReadOnlyPaths,
+              command,
+              stdinFd: devNull,
+              limits,
+              canBoundByAddressSpace: module.canBoundByAddressSpace,
+            }),
+          )
+        ).ms,
+      );
+    }
+  } finally {
+    fs.closeSync(devNull);
+    job.remove();
+  }
+  return { bareMs: median(bare), sandboxedMs: median(sandboxed) };
+}
+
+async function compileTime(sandbox: Sandbox, workRoot: string, language: Language): Promise<number> {
+  const times: number[] = [];
+  for (let run = 0; run < COMPILE_RUNS; run += 1) {
+    const { ms, value: job } = await timed(() => compiledJob(sandbox, workRoot, language, SUM_SOLUTIONS[language]));
+    job.remove();
+    times.push(ms);
+  }
+  return median(times);
+}
+
+async function gradeOnce(sandbox: Sandbox, workRoot: string, pkg: ProblemPackage, language: Language): Promise<void> {
+  const result = await gradeSubmission({ sandbox, workRoot, pkg, language, source: SUM_SOLUTIONS[language], mode: 'all' });
+  if (result.verdict !== 'Accepted') {
+    const failing = result.tests.find((test) => test.verdict !== 'Accepted');
+    throw new Error(`${language} benchmark solution judged ${result.verdict}: ${failing?.message ?? result.compileOutput}`);
+  }
+}
+
+async function endToEnd(sandbox: Sandbox, workRoot: string, pkg: ProblemPackage, language: Language): Promise<number> {
+  const times: number[] = [];
+  for (let run = 0; run < END_TO_END_RUNS; run += 1) times.push((await timed(() => gradeOnce(sandbox, workRoot, pkg, language))).ms);
+  return median(times);
+}
+
+async function throughput(sandbox: Sandbox, workRoot: string, pkg: ProblemPackage, language: Language): Promise<number> {
+  let next = 0;
+  const worker = async (): Promise<void> => {
+    while (next < THROUGHPUT_SUBMISSIONS) {
+      next += 1;
+      await gradeOnce(sandbox, workRoot, pkg, language);
+    }
+  };
+  const { ms } = await timed(() => Promise.all([worker(), worker()]));
+  return (THROUGHPUT_SUBMISSIONS / ms) * 60_000;
+}
+
+export async function runJudgeBenchmarks(onProgress: (line: string) => void): Promise<LanguageFigures[]> {
+  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'judge-bench-'));
+  // The sandbox user passes through (never lists) the way to its job directory.
+  fs.chmodSync(scratch, 0o711);
+  const workRoot = path.join(scratch, 'work');
+  const problemDir = path.join(scratch, 'bench-sum');
+  writeTenTestProblem(problemDir);
+  const pkg = readProblemPackage(problemDir);
+  const sandbox = createSandbox();
+  const figures: LanguageFigures[] = [];
+  try {
+    for (const language of Object.keys(LANGUAGES) as Language[]) {
+      onProgress(`judge bench: ${language}…`);
+      const hello = await helloWorld(sandbox, workRoot, language);
+      const compileMs = await compileTime(sandbox, workRoot, language);
+      const endToEndMs = await endToEnd(sandbox, workRoot, pkg, language);
+      const submissionsPerMinute = await throughput(sandbox, workRoot, pkg, language);
+      figures.push({ language, ...hello, compileMs, endToEndMs, submissionsPerMinute });
+    }
+  } finally {
+    fs.rmSync(scratch, { recursive: true, force: true });
+  }
+  return figures;
+}

@@ -1,0 +1,34 @@
+import os from 'node:os';
+import { LANGUAGE_LABELS } from '@codepath/contract/enums';
+import type { LanguageFigures } from './judge-bench.ts';
+import { fixed, median } from './stats.ts';
+
+export const OVERHEAD_TARGET_MS = 10;
+
+/** The "## Judge" section of BENCHMARKS.md. */
+export function formatJudgeSection(figures: readonly LanguageFigures[], command: string): string {
+  const overheads = figures.map((f) => f.sandboxedMs - f.bareMs);
+  const overall = median(overheads);
+  const rows = figures.map(
+    (f) =>
+      `| ${LANGUAGE_LABELS[f.language]} | ${fixed(f.bareMs)} | ${fixed(f.sandboxedMs)} | ${fixed(f.sandboxedMs - f.bareMs)} | ${fixed(f.compileMs, 0)} | ${fixed(f.endToEndMs, 0)} | ${fixed(f.submissionsPerMinute, 0)} |`,
+  );
+  const [load1, load5] = os.loadavg();
+  return [
+    '## Judge',
+    '',
+    `Command: \`${command}\` (${new Date().toISOString().slice(0, 10)}).`,
+    `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? 'unknown CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB RAM, Linux ${os.release()}; load average ${fixed(load1 ?? 0, 1)} / ${fixed(load5 ?? 0, 1)} (1 / 5 min) when the run ended.`,
+    '',
+    '| language | hello world, bare (ms) | hello world, sandboxed (ms) | sandbox overhead (ms) | compile (ms) | 10-test problem end to end (ms) | submissions / min at 2 concurrent |',
+    '|---|---:|---:|---:|---:|---:|---:|',
+    ...rows,
+    '',
+    `Median sandbox overhead per run against the bare process: **${fixed(overall)} ms** (target: at most ${OVERHEAD_TARGET_MS} ms).`,
+    '',
+    'Hello world: median wall time of 40 runs of the compiled program, bare (spawned directly, no limits) and sandboxed',
+    '(cgroup set-up, rlimits, bubblewrap with every namespace, teardown), interleaved so load falls on both alike.',
+    'Compile: median of 5 sandboxed compilations of the benchmark solution. End to end: median of 3 gradings of a',
+    '10-test problem (compile once, run, check each test). Throughput: 8 gradings of that problem, two at a time.',
+  ].join('\n');
+}

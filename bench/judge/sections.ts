@@ -1,0 +1,16 @@
+/**
+ * Replaces the `heading` section (up to the next heading of the same level) of a
+ * Markdown document, or appends it: other sections of BENCHMARKS.md belong to
+ * other benchmarks and stay as they are.
+ */
+export function replaceSection(document: string, heading: string, section: string): string {
+  const lines = document.split('\n');
+  const start = lines.findIndex((line) => line.trim() === heading);
+  if (start < 0) return `${document.trimEnd()}\n\n${section.trimEnd()}\n`;
+  const level = heading.split(' ')[0] ?? '##';
+  let end = lines.findIndex((line, index) => index > start && line.startsWith(`${level} `));
+  if (end < 0) end = lines.length;
+  const before = lines.slice(0, start).join('\n').trimEnd();
+  const after = lines.slice(end).join('\n').trim();
+  return [before, section.trimEnd(), after].filter((part) => part.length > 0).join('\n\n') + '\n';
+}

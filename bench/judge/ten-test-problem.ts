@@ -1,0 +1,30 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Language } from '@codepath/contract/enums';
+
+/** A sum problem with ten tests, written to a scratch folder so the benchmark needs no catalogue. */
+export function writeTenTestProblem(dir: string): void {
+  fs.mkdirSync(path.join(dir, 'data', 'secret'), { recursive: true });
+  fs.writeFileSync(path.join(dir, 'problem.yaml'), 'name: Bench Sum\nlimits:\n  time: 2\n  memory: 256\n');
+  for (let test = 1; test <= 10; test += 1) {
+    const count = test * 1000;
+    const numbers = Array.from({ length: count }, (_, i) => (i * 7919 + test) % 1_000_003);
+    const name = String(test).padStart(2, '0');
+    fs.writeFileSync(path.join(dir, 'data', 'secret', `${name}.in`), `${count}\n${numbers.join(' ')}\n`);
+    fs.writeFileSync(path.join(dir, 'data', 'secret', `${name}.ans`), `${numbers.reduce((a, b) => a + b, 0)}\n`);
+  }
+}
+
+export const SUM_SOLUTIONS: Readonly<Record<Language, string>> = {
+  python: 'import sys\ndata = sys.stdin.buffer.read().split()\nprint(sum(map(int, data[1:])))\n',
+  c: '#include <stdio.h>\nint main(void){int n;long long s=0,x;if(scanf("%d",&n)!=1)return 1;while(n--&&scanf("%lld",&x)==1)s+=x;printf("%lld\\n",s);return 0;}\n',
+  cpp: '#include <iostream>\nint main(){std::ios::sync_with_stdio(false);int n;long long s=0,x;std::cin>>n;while(n--&&std::cin>>x)s+=x;std::cout<<s<<"\\n";}\n',
+  java: 'import java.io.*;\nimport java.util.*;\npublic class Main{public static void main(String[] a)throws IOException{BufferedReader r=new BufferedReader(new InputStreamReader(System.in));int n=Integer.parseInt(r.readLine().trim());StringTokenizer t=new StringTokenizer(r.readLine());long s=0;for(int i=0;i<n;i++)s+=Long.parseLong(t.nextToken());System.out.println(s);}}\n',
+};
+
+export const HELLO_WORLD: Readonly<Record<Language, string>> = {
+  python: 'print("hello")\n',
+  c: '#include <stdio.h>\nint main(void){puts("hello");return 0;}\n',
+  cpp: '#include <iostream>\nint main(){std::cout<<"hello\\n";}\n',
+  java: 'public class Main{public static void main(String[] a){System.out.println("hello");}}\n',
+};

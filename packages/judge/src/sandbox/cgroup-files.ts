@@ -1,0 +1,137 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { ResourceLimits } from './limits.ts';
+
+/** Types and file helpers shared by the cgroup v1 and v2 managers. */
+export type CgroupMode = 'v2' | 'v1';
+
+export interface CgroupUsage {
+  cpuNs: number;
+  peakBytes: number;
+  /** The kernel killed a process of the job for exceeding its memory limit. */
+  isOomKilled: boolean;
+  /** Memory use reached the limit at least once (allocation had to reclaim or fail). */
+  hasHitMemoryLimit: boolean;
+}
+
+export interface JobCgroup {
+  /** Files the launcher writes its own pid into before it starts the program. */
+  readonly procsFiles: string[];
+  readUsage(): CgroupUsage;
+  killAll(): Promise<void>;
+  remove(): Promise<void>;
+}
+
+export interface CgroupManager {
+  readonly mode: CgroupMode;
+  create(limits: ResourceLimits, ownerUid: number | undefined): JobCgroup;
+}
+
+export const CGROUP_ROOT = '/sys/fs/cgroup';
+export const GROUP_NAME = 'codepath-judge';
+export const JOB_PREFIX = 'job-';
+let jobCounter = 0;
+
+export function readText(file: string): string {
+  return fs.readFileSync(file, 'utf8');
+}
+
+export function readNumber(file: string): number {
+  return Number(readText(file).trim());
+}
+
+export function keyedValue(text: string, key: string): number {
+  const line = text.split('\n').find((l) => l.startsWith(`${key} `));
+  return line ? Number(line.slice(key.length + 1)) : 0;
+}
+
+/** Our own position in each hierarchy, from /proc/self/cgroup ("id:controllers:path"). */
+export function ownCgroupPaths(): Map<string, string> {
+  const paths = new Map<string, string>();
+  for (const line of readText('/proc/self/cgroup').split('\n')) {
+    const [, controllers, cgPath] = line.split(':');
+    if (controllers === undefined || cgPath === undefined) continue;
+    for (const name of controllers.split(',')) paths.set(name, cgPath);
+  }
+  return paths;
+}
+
+export function nextJobName(): string {
+  jobCounter += 1;
+  return `${JOB_PREFIX}${process.pid}-${jobCounter}-${Math.random().toString(36).slice(2, 8)}`;
+}
+
+function isWritableDir(dir: string): boolean {
+  try {
+    fs.accessSync(dir, fs.constants.W_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Prefer a place under our own group (inherits the host's limits on us), else the hierarchy root. */
+export function baseDir(mount: string, ownPath: string | undefined): string | undefined {
+  const candidates = [ownPath ? path.join(mount, ownPath) : undefined, mount];
+  for (const dir of candidates) {
+    if (dir === undefined || !isWritableDir(dir)) continue;
+    const base = path.join(dir, GROUP_NAME);
+    try {
+      fs.mkdirSync(base, { recursive: true });
+      return base;
+    } catch {
+      continue;
+    }
+  }
+  return undefined;
+}
+
+export async function waitMs(ms: number): Promise<void> {
+  await new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+export function listPids(procsFile: string): number[] {
+  try {
+    return readText(procsFile)
+      .split('\n')
+      .filter((l) => l.length > 0)
+      .map(Number);
+  } catch {
+    return [];
+  }
+}
+
+/** Exiting tasks linger in cgroup.procs for a moment, so poll briefly rather than sleep long. */
+export async function killPidsUntilEmpty(procsFile: string): Promise<void> {
+  for (let attempt = 0; attempt < 1000; attempt += 1) {
+    const pids = listPids(procsFile);
+    if (pids.length === 0) return;
+    for (const pid of pids) {
+      try {
+        process.kill(pid, 'SIGKILL');
+      } catch {
+        // Already gone.
+      }
+    }
+    await waitMs(1);
+  }
+}
+
+export async function removeDirs(dirs: string[]): Promise<void> {
+  for (const dir of dirs) {
+    for (let attempt = 0; attempt < 500; attempt += 1) {
+      try {
+        fs.rmdirSync(dir);
+        break;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') break;
+        await waitMs(2);
+      }
+    }
+  }
+}
+
+export function chownProcsFiles(files: string[], ownerUid: number | undefined): void {
+  if (ownerUid === undefined) return;
+  for (const file of files) fs.chownSync(file, ownerUid, ownerUid);
+}

@@ -1,0 +1,93 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {
+  baseDir,
+  chownProcsFiles,
+  JOB_PREFIX,
+  keyedValue,
+  killPidsUntilEmpty,
+  nextJobName,
+  ownCgroupPaths,
+  readNumber,
+  readText,
+  removeDirs,
+  type CgroupManager,
+} from './cgroup-files.ts';
+
+function isProcessAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** Groups left by judge processes that died without cleaning up (their pid is in the name). */
+function removeAbandonedGroups(bases: string[]): void {
+  for (const base of bases) {
+    for (const name of fs.readdirSync(base)) {
+      const pid = Number(name.slice(JOB_PREFIX.length).split('-')[0]);
+      if (!name.startsWith(JOB_PREFIX) || !Number.isInteger(pid) || pid === process.pid || isProcessAlive(pid)) continue;
+      try {
+        fs.rmdirSync(path.join(base, name));
+      } catch {
+        // Still has tasks or already gone: leave it.
+      }
+    }
+  }
+}
+
+/** memory ≤ memory+swap must hold at every step, so the order of the two writes depends on the direction. */
+function setMemoryLimit(memDir: string, bytes: number): void {
+  const limitFile = path.join(memDir, 'memory.limit_in_bytes');
+  const swapFile = path.join(memDir, 'memory.memsw.limit_in_bytes');
+  const hasSwapAccounting = fs.existsSync(swapFile);
+  if (hasSwapAccounting && readNumber(swapFile) < bytes) fs.writeFileSync(swapFile, String(bytes));
+  fs.writeFileSync(limitFile, String(bytes));
+  // No swap: memory+swap capped at the same figure.
+  if (hasSwapAccounting) fs.writeFileSync(swapFile, String(bytes));
+}
+
+export function createV1Manager(root: string): CgroupManager | undefined {
+  const own = ownCgroupPaths();
+  const memory = baseDir(path.join(root, 'memory'), own.get('memory'));
+  const pids = baseDir(path.join(root, 'pids'), own.get('pids'));
+  const cpuacct = baseDir(path.join(root, 'cpuacct'), own.get('cpuacct'));
+  if (!memory || !pids || !cpuacct) return undefined;
+  removeAbandonedGroups([memory, pids, cpuacct]);
+  return {
+    mode: 'v1',
+    create(limits, ownerUid) {
+      const name = nextJobName();
+      const memDir = path.join(memory, name);
+      const pidsDir = path.join(pids, name);
+      const cpuDir = path.join(cpuacct, name);
+      const dirs = [memDir, pidsDir, cpuDir];
+      for (const dir of dirs) fs.mkdirSync(dir);
+      setMemoryLimit(memDir, limits.memoryBytes);
+      fs.writeFileSync(path.join(pidsDir, 'pids.max'), String(limits.processes));
+      const procsFiles = dirs.map((dir) => path.join(dir, 'cgroup.procs'));
+      chownProcsFiles(procsFiles, ownerUid);
+      return {
+        procsFiles,
+        readUsage() {
+          return {
+            cpuNs: readNumber(path.join(cpuDir, 'cpuacct.usage')),
+            peakBytes: readNumber(path.join(memDir, 'memory.max_usage_in_bytes')),
+            isOomKilled: keyedValue(readText(path.join(memDir, 'memory.oom_control')), 'oom_kill') > 0,
+            hasHitMemoryLimit: readNumber(path.join(memDir, 'memory.failcnt')) > 0,
+          };
+        },
+        async killAll() {
+          await killPidsUntilEmpty(path.join(pidsDir, 'cgroup.procs'));
+          await killPidsUntilEmpty(path.join(memDir, 'cgroup.procs'));
+        },
+        async remove() {
+          // Removing a v1 memory group moves its page-cache charges to the parent: the cache stays warm.
+          await removeDirs(dirs);
+        },
+      };
+    },
+  };
+}

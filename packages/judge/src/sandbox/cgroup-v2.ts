@@ -1,0 +1,61 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {
+  baseDir,
+  chownProcsFiles,
+  keyedValue,
+  killPidsUntilEmpty,
+  nextJobName,
+  ownCgroupPaths,
+  readNumber,
+  readText,
+  removeDirs,
+  type CgroupManager,
+} from './cgroup-files.ts';
+
+export function createV2Manager(root: string): CgroupManager | undefined {
+  const own = ownCgroupPaths().get('');
+  const base = baseDir(root, own);
+  if (!base) return undefined;
+  try {
+    fs.writeFileSync(path.join(base, 'cgroup.subtree_control'), '+memory +pids +cpu');
+  } catch {
+    return undefined;
+  }
+  return {
+    mode: 'v2',
+    create(limits, ownerUid) {
+      const dir = path.join(base, nextJobName());
+      fs.mkdirSync(dir);
+      fs.writeFileSync(path.join(dir, 'memory.max'), String(limits.memoryBytes));
+      fs.writeFileSync(path.join(dir, 'memory.swap.max'), '0');
+      fs.writeFileSync(path.join(dir, 'pids.max'), String(limits.processes));
+      const procsFiles = [path.join(dir, 'cgroup.procs')];
+      chownProcsFiles(procsFiles, ownerUid);
+      return {
+        procsFiles,
+        readUsage() {
+          const events = readText(path.join(dir, 'memory.events'));
+          return {
+            cpuNs: keyedValue(readText(path.join(dir, 'cpu.stat')), 'usage_usec') * 1000,
+            peakBytes: readNumber(path.join(dir, 'memory.peak')),
+            isOomKilled: keyedValue(events, 'oom_kill') > 0,
+            hasHitMemoryLimit: keyedValue(events, 'max') > 0,
+          };
+        },
+        async killAll() {
+          try {
+            fs.writeFileSync(path.join(dir, 'cgroup.kill'), '1');
+          } catch {
+            // Kernels before 5.14 lack cgroup.kill; kill one by one.
+          }
+          await killPidsUntilEmpty(path.join(dir, 'cgroup.procs'));
+        },
+        async remove() {
+          await removeDirs([dir]);
+        },
+      };
+    },
+  };
+}
+
