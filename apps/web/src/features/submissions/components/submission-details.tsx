@@ -1,0 +1,116 @@
+import { useEffect, useId, useRef } from 'react';
+import { X } from 'lucide-react';
+import type { SubmissionListItem } from '@codepath/contract/submissions';
+import { Button } from '@/components/ui/button';
+import { useSubmissionDetail } from '../api/get-submission-detail';
+import { languageLabel } from '../submission-rules';
+import { HighlightedCode } from './highlighted-code';
+import { SubmissionStatusBadge } from './submission-status';
+
+function TestResults({ submissionId }: { submissionId: string }) {
+  const { data, isPending, error } = useSubmissionDetail(submissionId);
+  if (isPending) return <p role="status">Loading test results...</p>;
+  if (error || data.tests.length === 0) return null;
+  return (
+    <section aria-label="Test results">
+      <h3 className="mb-2 font-semibold text-slate-900 dark:text-white">
+        Tests: {data.passedCount}/{data.testCount} passed
+      </h3>
+      <table className="w-full text-left text-sm">
+        <thead>
+          <tr className="text-slate-600 dark:text-slate-400">
+            <th className="py-1">Test</th>
+            <th className="py-1">Verdict</th>
+            <th className="py-1">Time</th>
+            <th className="py-1">Memory</th>
+          </tr>
+        </thead>
+        <tbody>
+          {data.tests.map((test) => (
+            <tr key={test.index} className="border-t border-slate-200 dark:border-slate-800">
+              <td className="py-1">
+                {test.index + 1}
+                {test.isSample && ' (sample)'}
+              </td>
+              <td className="py-1">
+                <SubmissionStatusBadge status={test.verdict} />
+              </td>
+              <td className="py-1">{test.time} ms</td>
+              <td className="py-1">{test.memory} KB</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
+/** Problem, status, language, runtime, the code highlighted, the output and every test's result. */
+export function SubmissionDetails({ submission, onClose }: { submission: SubmissionListItem; onClose: () => void }) {
+  const titleId = useId();
+  const closeRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    const previouslyFocused = document.activeElement as HTMLElement | null;
+    closeRef.current?.focus();
+    const closeOnEscape = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
+    window.addEventListener('keydown', closeOnEscape);
+    return () => {
+      window.removeEventListener('keydown', closeOnEscape);
+      previouslyFocused?.focus();
+    };
+  }, [onClose]);
+
+  return (
+    <div className="fixed inset-0 z-50 grid place-items-center p-4">
+      <div className="absolute inset-0 bg-slate-950/60 backdrop-blur-sm" onClick={onClose} aria-hidden="true" />
+      <div
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        className="relative max-h-[90vh] w-full max-w-3xl space-y-4 overflow-y-auto rounded-2xl border border-slate-200 bg-white p-6 text-slate-700 shadow-2xl dark:border-slate-800 dark:bg-slate-900 dark:text-slate-300"
+      >
+        <div className="flex items-start justify-between gap-4">
+          <h2 id={titleId} className="text-lg font-semibold text-slate-900 dark:text-white">
+            {submission.problem}
+          </h2>
+          <Button ref={closeRef} variant="ghost" size="sm" onClick={onClose} aria-label="Close">
+            <X className="size-4" aria-hidden="true" />
+          </Button>
+        </div>
+        <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
+          <div>
+            <dt className="text-slate-500 dark:text-slate-400">Status</dt>
+            <dd>
+              <SubmissionStatusBadge status={submission.status} />
+            </dd>
+          </div>
+          <div>
+            <dt className="text-slate-500 dark:text-slate-400">Language</dt>
+            <dd>{languageLabel(submission.language)}</dd>
+          </div>
+          <div>
+            <dt className="text-slate-500 dark:text-slate-400">Runtime</dt>
+            <dd>{submission.runtime} ms</dd>
+          </div>
+          <div>
+            <dt className="text-slate-500 dark:text-slate-400">Memory</dt>
+            <dd>{submission.memory} KB</dd>
+          </div>
+        </dl>
+        {submission.code && (
+          <section aria-label="Code">
+            <h3 className="mb-2 font-semibold text-slate-900 dark:text-white">Code</h3>
+            <HighlightedCode code={submission.code} language={submission.language} />
+          </section>
+        )}
+        {submission.output && (
+          <section aria-label="Output">
+            <h3 className="mb-2 font-semibold text-slate-900 dark:text-white">Output</h3>
+            <pre className="max-h-48 overflow-auto rounded-lg bg-slate-100 p-3 font-mono text-sm whitespace-pre-wrap dark:bg-slate-950">{submission.output}</pre>
+          </section>
+        )}
+        <TestResults submissionId={submission.id} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,8 @@
+const acceptedClasses = 'bg-emerald-100 text-emerald-800 dark:bg-emerald-500/15 dark:text-emerald-300';
+const pendingClasses = 'bg-sky-100 text-sky-800 dark:bg-sky-500/15 dark:text-sky-300';
+const failedClasses = 'bg-rose-100 text-rose-800 dark:bg-rose-500/15 dark:text-rose-300';
+
+export function SubmissionStatusBadge({ status }: { status: string }) {
+  const classes = status === 'Accepted' ? acceptedClasses : status === 'Queued' || status === 'Running' ? pendingClasses : failedClasses;
+  return <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${classes}`}>{status}</span>;
+}

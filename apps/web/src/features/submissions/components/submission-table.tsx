@@ -1,0 +1,56 @@
+import type { SubmissionListItem } from '@codepath/contract/submissions';
+import { Card } from '@/components/ui/card';
+import { focusRing } from '@/components/ui/button';
+import { difficultyBadgeClasses } from '@/lib/problem-display';
+import { languageLabel } from '../submission-rules';
+import { SubmissionStatusBadge } from './submission-status';
+
+const columns = ['#', 'Status', 'Problem', 'Difficulty', 'Language', 'Runtime', 'Memory', 'Submitted'];
+
+type SubmissionRow = { submission: SubmissionListItem; number: number };
+
+/** Every row opens the details; the problem name is the row's keyboard target. */
+export function SubmissionTable({ rows, onOpen }: { rows: SubmissionRow[]; onOpen: (submission: SubmissionListItem) => void }) {
+  return (
+    <Card className="overflow-x-auto">
+      <table className="w-full min-w-[48rem] text-left text-sm">
+        <thead className="bg-slate-50 text-slate-700 dark:bg-slate-800/60 dark:text-slate-300">
+          <tr>
+            {columns.map((column) => (
+              <th key={column} scope="col" className="px-4 py-3 font-semibold">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
+          {rows.map(({ submission, number }) => (
+            <tr
+              key={submission.id}
+              data-testid="submission-row"
+              onClick={() => onOpen(submission)}
+              className="cursor-pointer text-slate-700 hover:bg-slate-50 dark:text-slate-300 dark:hover:bg-slate-800/50"
+            >
+              <td className="px-4 py-3 font-mono">{number}</td>
+              <td className="px-4 py-3">
+                <SubmissionStatusBadge status={submission.status} />
+              </td>
+              <td className="px-4 py-3">
+                <button type="button" className={`rounded font-medium text-slate-900 hover:text-indigo-600 dark:text-white ${focusRing}`}>
+                  {submission.problem}
+                </button>
+              </td>
+              <td className="px-4 py-3">
+                <span className={difficultyBadgeClasses(submission.difficulty)}>{submission.difficulty}</span>
+              </td>
+              <td className="px-4 py-3">{languageLabel(submission.language)}</td>
+              <td className="px-4 py-3">{submission.runtime} ms</td>
+              <td className="px-4 py-3">{submission.memory} KB</td>
+              <td className="px-4 py-3 whitespace-nowrap">{new Date(submission.submittedAt).toLocaleString()}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </Card>
+  );
+}
