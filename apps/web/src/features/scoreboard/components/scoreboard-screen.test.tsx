@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { LeaderboardEntry, ScoreSummary } from '@codepath/contract/score-board';
+import { mockApi } from '@/testing/mock-api';
+import { renderPage } from '@/testing/render-with-router';
+import { ScoreboardScreen } from './scoreboard-screen';
+
+const row = (solved: number, attempted: number, avgScore: number) => ({ solved, attempted, avgScore });
+const summary: ScoreSummary = {
+  averageScore: 82.5,
+  solvedProblems: 2,
+  totalProblems: 40,
+  hintsUsed: 1,
+  solutionsViewed: 0,
+  difficultyBreakdown: { Easy: row(2, 3, 82.5), Medium: row(0, 1, 0), Hard: row(0, 0, 0) },
+  languageBreakdown: { python: row(1, 1, 70), c: row(0, 0, 0), cpp: row(1, 2, 95), java: row(0, 0, 0) },
+};
+
+const entry = (rank: number, name: string): LeaderboardEntry => ({
+  rank,
+  user: { id: `u${rank}`, name },
+  averageScore: 100 - rank,
+  totalScore: 300 - rank,
+  problemsSolved: 3,
+  hintsUsed: 0,
+  solutionsViewed: 0,
+});
+
+describe('Score Board', () => {
+  it('shows My Performance with its cards and both breakdowns', async () => {
+    mockApi({ 'GET /api/scores/summary': () => ({ body: summary }) });
+    renderPage(<ScoreboardScreen />);
+    expect(screen.getByRole('heading', { name: 'Score Board' })).toBeInTheDocument();
+    expect(screen.getByText('Track your performance and compete with other developers')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'My Performance' })).toHaveAttribute('aria-selected', 'true');
+    expect((await screen.findByText('Average Score')).nextSibling).toHaveTextContent('82.5/100');
+    expect(screen.getByText('Problems Solved').nextSibling).toHaveTextContent('2/40');
+    expect(screen.getByText('Hints Used').nextSibling).toHaveTextContent('1');
+    expect(screen.getByText('Solutions Viewed').nextSibling).toHaveTextContent('0');
+    const languages = screen.getByRole('heading', { name: 'Language Performance' }).parentElement!;
+    expect(within(languages).getByText('C++').nextSibling).toHaveTextContent('1/2 solved · avg 95');
+    const difficulties = screen.getByRole('heading', { name: 'Difficulty Breakdown' }).parentElement!;
+    expect(within(difficulties).getByText('Easy').nextSibling).toHaveTextContent('2/3 solved');
+  });
+
+  it('ranks the leaderboard with icons for the top three', async () => {
+    const user = userEvent.setup();
+    const { calls } = mockApi({
+      'GET /api/scores/summary': () => ({ body: summary }),
+      'GET /api/scores/leaderboard?limit=20': () => ({ body: [entry(1, 'Ada L.'), entry(2, 'Grace H.'), entry(3, 'Alan T.'), entry(4, 'Edsger D.')] }),
+    });
+    renderPage(<ScoreboardScreen />);
+    await user.click(screen.getByRole('tab', { name: 'Global Leaderboard' }));
+    expect(await screen.findByText('Top performers ranked by average score')).toBeInTheDocument();
+    const rows = await screen.findAllByTestId('leaderboard-row');
+    expect(rows).toHaveLength(4);
+    expect(within(rows[0]!).getByRole('img', { name: 'First place' })).toBeInTheDocument();
+    expect(within(rows[2]!).getByRole('img', { name: 'Third place' })).toBeInTheDocument();
+    expect(within(rows[3]!).queryByRole('img')).not.toBeInTheDocument();
+    for (const column of ['Rank', 'User', 'Avg Score', 'Total Score', 'Solved', 'Hints', 'Solutions']) {
+      expect(screen.getByRole('columnheader', { name: column })).toBeInTheDocument();
+    }
+    expect(calls.map((call) => call.key)).toContain('GET /api/scores/leaderboard?limit=20');
+  });
+
+  it('shows the empty leaderboard', async () => {
+    const user = userEvent.setup();
+    mockApi({ 'GET /api/scores/summary': () => ({ body: summary }), 'GET /api/scores/leaderboard?limit=20': () => ({ body: [] }) });
+    renderPage(<ScoreboardScreen />);
+    await user.click(screen.getByRole('tab', { name: 'Global Leaderboard' }));
+    expect(await screen.findByText('No scores yet')).toBeInTheDocument();
+    expect(screen.getByText('Start solving problems to appear on the leaderboard!')).toBeInTheDocument();
+  });
+
+  it("falls back to 'Failed to load score data'", async () => {
+    mockApi({ 'GET /api/scores/summary': () => ({ status: 400, body: {} }) });
+    renderPage(<ScoreboardScreen />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load score data');
+  });
+});
