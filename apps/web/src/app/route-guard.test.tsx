@@ -32,6 +32,15 @@ describe('the /app route guard', () => {
     expect(router.state.historyAction).toBe('REPLACE');
   });
 
+  it('after a logout goes where the logout chose, and to /login on a later visit', () => {
+    signIn(makeToken(), { id: 'u', email: 'a@b.co', firstname: 'A', lastname: 'B' });
+    const { router } = renderRoutes(guardedRoutes, '/app');
+    act(() => clearSession('/'));
+    expect(screen.getByText('Home')).toBeInTheDocument();
+    act(() => void router.navigate('/app'));
+    expect(screen.getByText('Login screen')).toBeInTheDocument();
+  });
+
   it('leaves /app as soon as the session ends', () => {
     signIn(makeToken(), { id: 'u', email: 'a@b.co', firstname: 'A', lastname: 'B' });
     renderRoutes(guardedRoutes, '/app');

@@ -38,6 +38,22 @@ describe('the API client', () => {
     expect(goToLogin).toHaveBeenCalledOnce();
   });
 
+  it('ignores a late 401 for a token that has since been replaced', async () => {
+    localStorage.setItem('auth_token', makeToken({ id: 'old' }));
+    const goToLogin = vi.fn();
+    setUnauthorizedHandler(goToLogin);
+    const fresh = makeToken({ id: 'fresh' });
+    mockApi({
+      'POST /api/time/session/end': () => {
+        localStorage.setItem('auth_token', fresh);
+        return { status: 401, body: { error: 'Invalid or expired token' } };
+      },
+    });
+    await expect(apiRequest('POST', '/api/time/session/end')).rejects.toMatchObject({ status: 401 });
+    expect(localStorage.getItem('auth_token')).toBe(fresh);
+    expect(goToLogin).not.toHaveBeenCalled();
+  });
+
   it('treats a 401 without a token (a wrong password) as an ordinary error', async () => {
     const goToLogin = vi.fn();
     setUnauthorizedHandler(goToLogin);

@@ -47,9 +47,9 @@ function asErrorBody(value: unknown): Partial<ErrorBody> | null {
 
 /**
  * Calls the API with JSON, the bearer token when one is stored, and the 51 s time-out.
- * A 401 on a call that carried a token means the session is gone: the token is
- * removed and the user is sent to /login. (A 401 without a token is a wrong password
- * on the login form and is returned as an ordinary error.)
+ * A 401 on a call that carried the current token means the session is gone: the
+ * token is removed and the user is sent to /login. (A 401 without a token is a wrong
+ * password on the login form and is returned as an ordinary error.)
  */
 export async function apiRequest(method: string, path: string, options: RequestOptions = {}): Promise<unknown> {
   const token = readToken();
@@ -74,7 +74,9 @@ export async function apiRequest(method: string, path: string, options: RequestO
 
   const payload = await readJson(response);
   if (response.ok) return payload;
-  if (response.status === 401 && token) {
+  // Only the token still in use counts: a late answer to a call made with a token
+  // since logged out must not end the session that replaced it.
+  if (response.status === 401 && token && readToken() === token) {
     clearSession();
     handleUnauthorized();
   }

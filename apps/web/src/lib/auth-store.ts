@@ -6,7 +6,8 @@ export type SessionUser = Pick<User, 'id' | 'email' | 'firstname' | 'lastname'>;
 
 export type AuthState =
   | { status: 'checking'; user: null }
-  | { status: 'signed-out'; user: null }
+  /** `leavingTo` is where the user chose to go when signing out; otherwise the guard sends them to /login. */
+  | { status: 'signed-out'; user: null; leavingTo?: string }
   | { status: 'signed-in'; user: SessionUser };
 
 let state: AuthState = { status: 'checking', user: null };
@@ -46,9 +47,9 @@ export function replaceToken(token: string, user: SessionUser): void {
   signIn(token, user);
 }
 
-export function clearSession(): void {
+export function clearSession(leavingTo?: string): void {
   removeToken();
-  setState({ status: 'signed-out', user: null });
+  setState({ status: 'signed-out', user: null, leavingTo });
 }
 
 function subscribe(notify: () => void): () => void {

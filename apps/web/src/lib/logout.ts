@@ -7,14 +7,13 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Ends the tracked session (the call takes the token with it as it starts, and its
- * failure is only logged, so it is not awaited), forgets the token, and after a
- * short pause leaves for `leave`. The in-memory session is cleared only after
- * leaving, so the /app guard does not bounce to /login first.
+ * failure is only logged, so it is not awaited), forgets the token at once, and
+ * after a short pause ends the session in memory; the /app guard then takes the
+ * user to `destination`.
  */
-export async function logout(leave: () => void | Promise<void>): Promise<void> {
+export async function logout(destination: string): Promise<void> {
   void endTrackedSession();
   removeToken();
   await pause(LOGOUT_NAVIGATION_DELAY_MS);
-  await leave();
-  clearSession();
+  clearSession(destination);
 }

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AppLayout } from '@/app/shell/app-layout';
+import { RouteGuard } from '@/app/route-guard';
 import { getAuthState, signIn } from '@/lib/auth-store';
 import { mockApi } from '@/testing/mock-api';
 import { renderRoutes } from '@/testing/render-with-router';
@@ -16,10 +17,15 @@ function renderShell(path: string) {
       { path: '/', element: <p>Landing</p> },
       {
         path: '/app',
-        element: <AppLayout />,
+        element: <RouteGuard />,
         children: [
-          { index: true, element: <p>Dashboard page</p> },
-          { path: 'settings', element: <p>Settings page</p> },
+          {
+            element: <AppLayout />,
+            children: [
+              { index: true, element: <p>Dashboard page</p> },
+              { path: 'settings', element: <p>Settings page</p> },
+            ],
+          },
         ],
       },
     ],

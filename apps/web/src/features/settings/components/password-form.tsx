@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
 import { PASSWORD_CHANGE_LOGOUT_DELAY_MS } from '@codepath/contract/constants';
 import { logout } from '@/lib/logout';
 import { paths } from '@/config/paths';
@@ -13,7 +12,6 @@ import { emptyPasswordFields, validatePasswordChange, type PasswordFields } from
 type Message = { tone: 'error' | 'success'; text: string };
 
 export function PasswordForm({ onClose }: { onClose: () => void }) {
-  const navigate = useNavigate();
   const [fields, setFields] = useState<PasswordFields>(emptyPasswordFields);
   const [message, setMessage] = useState<Message | null>(null);
   const [isDone, setIsDone] = useState(false);
@@ -36,7 +34,7 @@ export function PasswordForm({ onClose }: { onClose: () => void }) {
       setIsDone(true);
       setFields(emptyPasswordFields);
       setMessage({ tone: 'success', text: 'Password updated successfully. Please log in again with your new password.' });
-      setTimeout(() => void logout(() => navigate(paths.login, { replace: true })), PASSWORD_CHANGE_LOGOUT_DELAY_MS);
+      setTimeout(() => void logout(paths.login), PASSWORD_CHANGE_LOGOUT_DELAY_MS);
     } catch (error) {
       setMessage({ tone: 'error', text: describePasswordChangeFailure(error) });
     }

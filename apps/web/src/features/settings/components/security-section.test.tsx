@@ -9,7 +9,7 @@ import { makeToken } from '@/testing/make-token';
 
 function renderSecurity(routes: Record<string, MockRoute> = {}) {
   const api = mockApi({ 'POST /api/time/session/end': () => ({ body: { ok: true, sessionId: null } }), ...routes });
-  return { ...renderPage(<SecuritySection isOAuthUser={false} authMethod="email" />, '/app/settings'), api };
+  return { ...renderPage(<SecuritySection isOAuthUser={false} authMethod="email" />, '/app/settings', { isGuarded: true }), api };
 }
 
 async function openPasswordForm() {
