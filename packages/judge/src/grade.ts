@@ -6,7 +6,7 @@ import { compileInBox, runInBox } from './execution.ts';
 import { LANGUAGES } from './languages/registry.ts';
 import type { ProblemPackage, TestCase } from './package/read-package.ts';
 import { runLimits } from './sandbox/limits.ts';
-import type { Sandbox } from './sandbox/sandbox.ts';
+import type { LimitEnforcement, Sandbox } from './sandbox/sandbox.ts';
 import { createJobDir } from './sandbox/work-dir.ts';
 
 export type GradeMode = 'first-failure' | 'all';
@@ -33,6 +33,8 @@ export interface GradeResult {
   memoryKb: number;
   testCount: number;
   executionMethod: ExecutionMethod;
+  /** Which mechanism enforced each limit on the test runs (absent when nothing ran). */
+  enforcement?: LimitEnforcement;
 }
 
 export interface GradeInput {
@@ -140,6 +142,7 @@ export async function gradeSubmission(input: GradeInput): Promise<GradeResult> {
         message,
       };
       result.tests.push(testResult);
+      result.enforcement = outcome.result.enforcement;
       result.timeMs = Math.max(result.timeMs, testResult.timeMs);
       result.memoryKb = Math.max(result.memoryKb, testResult.memoryKb);
       input.onTestResult?.(testResult);

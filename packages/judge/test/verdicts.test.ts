@@ -2,6 +2,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Language, Verdict } from '@codepath/contract/enums';
 import { createJudge } from '../src/judge.ts';
+import { readProblemPackage } from '../src/package/read-package.ts';
 import { verifyPackage } from '../src/verify.ts';
 
 const FIXTURE = path.join(import.meta.dirname, 'fixtures', 'verdicts', 'sum');
@@ -31,4 +32,20 @@ describe('judge verify on the verdict fixture', () => {
     }
     expect(report.rows.filter((row) => row.submission.startsWith('templates/')).map((row) => row.got)).toEqual(Array(4).fill('Wrong Answer'));
   }, 240_000);
+
+  it('reports each test through the callback as it finishes, and how the limits were enforced', async () => {
+    const judge = createJudge();
+    const pkg = readProblemPackage(FIXTURE);
+    const seen: string[] = [];
+    const result = await judge.gradeSubmission({
+      pkg,
+      language: 'c',
+      source: 'int main(void){return 0;}\n',
+      mode: 'all',
+      onTestResult: (test) => seen.push(`${test.index} ${test.name} ${test.verdict}`),
+    });
+    expect(seen).toEqual(['1 sample/01 Wrong Answer', '2 secret/a-small/01 Wrong Answer', '3 secret/b-large/01 Wrong Answer']);
+    expect(result.verdict).toBe('Wrong Answer');
+    expect(result.enforcement?.memory).toMatch(/^cgroup v[12] memory limit$/);
+  }, 60_000);
 });
