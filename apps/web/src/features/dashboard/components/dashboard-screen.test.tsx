@@ -1,0 +1,98 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, within } from '@testing-library/react';
+import type { DashboardAnswer } from '@codepath/contract/dashboard';
+import { signIn } from '@/lib/auth-store';
+import { mockApi } from '@/testing/mock-api';
+import { renderPage } from '@/testing/render-with-router';
+import { DashboardScreen } from './dashboard-screen';
+
+const week = [3, 0, 1, 0, 0, 2, 4].map((count, index) => ({
+  day: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'][index]!,
+  date: `2026-01-0${index + 1}`,
+  count,
+  timeSpent: count * 20,
+}));
+
+const dashboard = (overrides: Partial<DashboardAnswer> = {}): DashboardAnswer => ({
+  stats: { rank: 4, problemsSolved: 3, totalProblems: 40, successRate: 60, totalSubmissions: 5 },
+  progressOverview: {
+    currentStreak: 2,
+    thisWeekTime: 200,
+    totalActiveDays: 6,
+    averageSessionTime: 45,
+    difficultyRates: { easy: 20, medium: 10, hard: 0 },
+    languageDistribution: { cpp: 3, python: 1 },
+    weeklyActivity: week,
+  },
+  recommendedProblems: [
+    { id: 'word-search', title: 'Word Search', difficulty: 'Medium', status: 'attempted', category: 'Backtracking' },
+    { id: 'jump-game', title: 'Jump Game', difficulty: 'Medium', status: 'not-attempted', category: 'Greedy' },
+  ],
+  ...overrides,
+});
+
+const timeStats = { thisWeekTime: 125, activeDays: 7, averageTimePerProblem: 10, averageSessionTime: 60 };
+const timeStatsKey = `GET /api/time/dashboard/stats?timeZone=${encodeURIComponent(Intl.DateTimeFormat().resolvedOptions().timeZone)}`;
+
+describe('Dashboard', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('greets the user and shows standing, progress, recommendations and time tiles', async () => {
+    signIn('token', { id: 'u1', email: 'ada@example.com', firstname: 'Ada', lastname: 'Lovelace' });
+    mockApi({ 'GET /api/dashboard': () => ({ body: dashboard() }), [timeStatsKey]: () => ({ body: timeStats }) });
+    renderPage(<DashboardScreen />);
+    expect(screen.getByRole('heading', { name: 'Welcome back, Ada Lovelace!' })).toBeInTheDocument();
+    expect(await screen.findByTestId('rank')).toHaveTextContent('#4');
+    expect(screen.getByTestId('solved')).toHaveTextContent('3/40');
+    expect(screen.getByTestId('success-rate')).toHaveTextContent('60%');
+    expect(screen.getByText('5 total submissions')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View Score Board' })).toHaveAttribute('href', '/app/scoreboard');
+    expect(screen.getByRole('link', { name: 'View solved problems' })).toHaveAttribute('href', '/app/problems?status=solved');
+    expect(screen.getByTestId('streak')).toHaveTextContent('2');
+    expect(await screen.findByText('2h 5m')).toBeInTheDocument();
+    expect(screen.getAllByTestId('heat-cell').map((cell) => cell.dataset.level)).toEqual(['3', '0', '1', '0', '0', '2', '4']);
+    expect(screen.getByRole('img', { name: '4 activities on Sun, 1h 20m' })).toBeInTheDocument();
+    expect(screen.getByText('10 activities this week')).toBeInTheDocument();
+    expect(screen.getByText('3h 20m total')).toBeInTheDocument();
+    expect(screen.getByTestId('bar-easy')).toHaveStyle({ width: '100%' });
+    expect(screen.getByTestId('bar-medium')).toHaveStyle({ width: '50%' });
+    expect(screen.getByText('C++').nextSibling).toHaveTextContent('75%');
+    const [first] = screen.getAllByTestId('recommendation');
+    const action = within(first!).getByRole('link');
+    expect(action).toHaveTextContent('Continue');
+    expect(action).toHaveAttribute('href', '/app/problems/word-search/solve');
+    expect(action).toHaveAttribute('target', '_blank');
+    expect(screen.getByText('Active Days').previousSibling).toHaveTextContent('7');
+    expect(screen.getByText('Avg Session').previousSibling).toHaveTextContent('1h');
+  });
+
+  it("shows a dash for rank 0 and 'Welcome!' without recommendations", async () => {
+    mockApi({
+      'GET /api/dashboard': () => ({ body: dashboard({ stats: { rank: 0, problemsSolved: 0, totalProblems: 40, successRate: 0, totalSubmissions: 0 }, recommendedProblems: [] }) }),
+      [timeStatsKey]: () => ({ body: timeStats }),
+    });
+    renderPage(<DashboardScreen />);
+    expect(await screen.findByTestId('rank')).toHaveTextContent('-');
+    expect(screen.getByText('Welcome!')).toBeInTheDocument();
+    expect(screen.getByText('Please visit our Problems page to start solving problems.')).toBeInTheDocument();
+  });
+
+  it('refreshes the time stats every 30 seconds', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { calls } = mockApi({ 'GET /api/dashboard': () => ({ body: dashboard() }), [timeStatsKey]: () => ({ body: timeStats }) });
+    renderPage(<DashboardScreen />);
+    await screen.findByTestId('rank');
+    const timeCalls = () => calls.filter((call) => call.key === timeStatsKey).length;
+    expect(timeCalls()).toBe(1);
+    await act(() => vi.advanceTimersByTimeAsync(29_000));
+    expect(timeCalls()).toBe(1);
+    await act(() => vi.advanceTimersByTimeAsync(1_500));
+    expect(timeCalls()).toBe(2);
+  });
+
+  it("shows the server's error or 'Failed to load dashboard data'", async () => {
+    mockApi({ 'GET /api/dashboard': () => ({ status: 400, body: {} }), [timeStatsKey]: () => ({ body: timeStats }) });
+    renderPage(<DashboardScreen />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load dashboard data');
+  });
+});

@@ -1,0 +1,65 @@
+import { CalendarDays, Timer } from 'lucide-react';
+import { Banner } from '@/components/ui/banner';
+import { Card } from '@/components/ui/card';
+import { useAuth } from '@/lib/auth-store';
+import { errorMessage } from '@/lib/error-message';
+import { formatMinutes } from '@/lib/format-time';
+import { useDashboard } from '../api/get-dashboard';
+import { useTimeStats } from '../api/get-time-stats';
+import { ProgressOverview } from './progress-overview';
+import { Recommendations } from './recommendations';
+import { StatCards } from './stat-cards';
+
+function Tile({ icon: Icon, label, value }: { icon: typeof Timer; label: string; value: string }) {
+  return (
+    <Card className="flex items-center gap-3 p-5">
+      <Icon className="size-6 text-indigo-500" aria-hidden="true" />
+      <div>
+        <p className="text-xl font-bold text-slate-900 dark:text-white">{value}</p>
+        <p className="text-sm text-slate-600 dark:text-slate-400">{label}</p>
+      </div>
+    </Card>
+  );
+}
+
+/** The dashboard: greeting, standing, progress, recommendations and time tiles. */
+export function DashboardScreen() {
+  const { user } = useAuth();
+  const { data, error, isPending } = useDashboard();
+  const { data: timeStats } = useTimeStats();
+  const thisWeekTime = timeStats?.thisWeekTime ?? data?.timeStats?.thisWeekTime ?? data?.progressOverview.thisWeekTime ?? 0;
+  const activeDays = timeStats?.activeDays ?? data?.progressOverview.totalActiveDays ?? 0;
+  const averageSession = timeStats?.averageSessionTime ?? data?.progressOverview.averageSessionTime ?? 0;
+
+  return (
+    <div className="space-y-6">
+      <header>
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900 dark:text-white">
+          Welcome back, {user?.firstname} {user?.lastname}!
+        </h1>
+        <p className="mt-2 text-slate-600 dark:text-slate-400">Here is where your practice stands today.</p>
+      </header>
+      {error && <Banner tone="error">{errorMessage(error, 'Failed to load dashboard data')}</Banner>}
+      {isPending && (
+        <p role="status" className="text-slate-600 dark:text-slate-400">
+          Loading...
+        </p>
+      )}
+      {data && (
+        <>
+          <StatCards stats={data.stats} />
+          <div className="grid gap-6 lg:grid-cols-2">
+            <ProgressOverview overview={data.progressOverview} thisWeekTime={thisWeekTime} />
+            <div className="space-y-6">
+              <Recommendations problems={data.recommendedProblems} />
+              <div className="grid grid-cols-2 gap-4">
+                <Tile icon={CalendarDays} label="Active Days" value={String(activeDays)} />
+                <Tile icon={Timer} label="Avg Session" value={formatMinutes(averageSession)} />
+              </div>
+            </div>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}
