@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
-import { Group, Panel } from 'react-resizable-panels';
+import { Group, Panel, useGroupRef } from 'react-resizable-panels';
 import type { ProblemDetail } from '@codepath/contract/problems';
 import type { ScoreRecord } from '@codepath/contract/scores';
 import { Banner } from '@/components/ui/banner';
@@ -7,6 +7,7 @@ import { errorMessage } from '@/lib/error-message';
 import type { EditorTheme } from '../editor/code-editor';
 import { useEditorCode } from '../use-editor-code';
 import { useHelp } from '../use-help';
+import { useJudgeShortcuts } from '../use-judge-shortcuts';
 import type { useJudge } from '../use-judge';
 import { ConsolePanel } from './console-panel';
 import { EditorToolbar } from './editor-toolbar';
@@ -14,6 +15,9 @@ import { HintDialogs, SolutionDialogs } from './help-dialogs';
 import { RESIZE_TARGET, ResizeHandle } from './resize-handle';
 import { ScoreTracker } from './score-tracker';
 import { StatusBar } from './status-bar';
+
+const editorBound = { id: 'editor', minSize: 30 };
+const consoleBound = { id: 'console', minSize: 20 };
 
 const CodeEditor = lazy(() => import('../editor/code-editor'));
 
@@ -29,6 +33,7 @@ export function EditorPanel({ problem, score, judge }: EditorPanelProps) {
   const [theme, setTheme] = useState<EditorTheme>('vs-dark');
   const [input, setInput] = useState(problem.examples[0]?.input ?? '');
   const [isConsoleShown, setIsConsoleShown] = useState(true);
+  const splitRef = useGroupRef();
   const codeRef = useRef(code);
   codeRef.current = code;
   const help = useHelp(problem.id, language, () => codeRef.current);
@@ -36,6 +41,7 @@ export function EditorPanel({ problem, score, judge }: EditorPanelProps) {
   const request = useCallback(() => ({ problemId: problem.id, language, code: codeRef.current }), [problem.id, language]);
   const run = useCallback(() => void judge.run(request(), input), [judge, request, input]);
   const submit = useCallback(() => void judge.submit(request()), [judge, request]);
+  useJudgeShortcuts(run, submit);
 
   const editor = (
     <div className="relative h-full min-h-0">
@@ -71,12 +77,12 @@ export function EditorPanel({ problem, score, judge }: EditorPanelProps) {
       {templateError && <Banner tone="error">{errorMessage(templateError, 'Failed to load code template')}</Banner>}
       <div className="min-h-0 flex-1">
         {isConsoleShown ? (
-          <Group orientation="vertical" resizeTargetMinimumSize={RESIZE_TARGET}>
-            <Panel id="editor" defaultSize="70" minSize="30">
+          <Group orientation="vertical" resizeTargetMinimumSize={RESIZE_TARGET} groupRef={splitRef}>
+            <Panel id={editorBound.id} defaultSize="70" minSize={String(editorBound.minSize)}>
               {editor}
             </Panel>
-            <ResizeHandle orientation="vertical" label="Resize editor and console" />
-            <Panel id="console" defaultSize="30" minSize="20">
+            <ResizeHandle orientation="vertical" label="Resize editor and console" groupRef={splitRef} before={editorBound} after={consoleBound} />
+            <Panel id={consoleBound.id} defaultSize="30" minSize={String(consoleBound.minSize)}>
               <ConsolePanel input={input} onInputChange={setInput} result={judge.result} />
             </Panel>
           </Group>

@@ -106,6 +106,24 @@ describe('Solve page', () => {
     });
   });
 
+  it('runs with Ctrl+Enter and submits with Ctrl+Shift+Enter from the input box', async () => {
+    const user = userEvent.setup();
+    const { calls } = mockSolveApi({
+      'POST /api/compiler/execute': () => ({
+        body: { success: true, output: '0 1\n', error: '', executionTime: 12, memoryUsed: 900, executionMethod: 'sandbox', verdict: 'Accepted', isOutputTruncated: false },
+      }),
+      'POST /api/submissions': () => ({ status: 201, body: { id: 'sub-2', status: 'Queued', isSuccessful: false } }),
+    });
+    openPage();
+    await screen.findByDisplayValue('print("starter")');
+    screen.getByLabelText('Input').focus();
+    await user.keyboard('{Control>}{Enter}{/Control}');
+    expect(await screen.findByTestId('run-output')).toHaveTextContent('0 1');
+    await user.keyboard('{Control>}{Shift>}{Enter}{/Shift}{/Control}');
+    await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
+    expect(calls.filter((call) => call.key === 'POST /api/compiler/execute')).toHaveLength(1);
+  });
+
   it("says 'No output' and 'Native Execution Mode' for an empty native run", async () => {
     const user = userEvent.setup();
     mockSolveApi({

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ArrowLeft, Code2, Maximize2, Minimize2, Shield, X } from 'lucide-react';
-import { Group, Panel } from 'react-resizable-panels';
+import { Group, Panel, useGroupRef } from 'react-resizable-panels';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { errorMessage } from '@/lib/error-message';
 import { difficultyBadgeClasses } from '@/lib/problem-display';
@@ -16,6 +16,9 @@ import { ProblemDescription } from './problem-description';
 import { RESIZE_TARGET, ResizeHandle } from './resize-handle';
 import { CompactScore } from './score-tracker';
 import { SecurityBanner } from './security-banner';
+
+const descriptionBound = { id: 'description', minSize: 30 };
+const codeBound = { id: 'code', minSize: 40 };
 
 function LoadFailure({ message }: { message: string }) {
   return (
@@ -39,6 +42,7 @@ export function SolveScreen() {
   const { data: score } = useProblemScore(problemId);
   const judge = useJudge();
   const isWide = useIsWideScreen();
+  const splitRef = useGroupRef();
   const [isFullScreen, setIsFullScreen] = useState(false);
   const [isSecurityShown, setIsSecurityShown] = useState(true);
   const [isCodeShown, setIsCodeShown] = useState(false);
@@ -106,12 +110,12 @@ export function SolveScreen() {
       {isSecurityShown && <SecurityBanner method={judge.executionMethod} />}
       <div className="min-h-0 flex-1">
         {isWide ? (
-          <Group orientation="horizontal" resizeTargetMinimumSize={RESIZE_TARGET}>
-            <Panel id="description" defaultSize="40" minSize="30">
+          <Group orientation="horizontal" resizeTargetMinimumSize={RESIZE_TARGET} groupRef={splitRef}>
+            <Panel id={descriptionBound.id} defaultSize="40" minSize={String(descriptionBound.minSize)}>
               {description}
             </Panel>
-            <ResizeHandle orientation="horizontal" label="Resize description and editor" />
-            <Panel id="code" defaultSize="60" minSize="40">
+            <ResizeHandle orientation="horizontal" label="Resize description and editor" groupRef={splitRef} before={descriptionBound} after={codeBound} />
+            <Panel id={codeBound.id} defaultSize="60" minSize={String(codeBound.minSize)}>
               {editor}
             </Panel>
           </Group>
