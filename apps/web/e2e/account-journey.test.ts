@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newTestUser, openPage, saveScreenshot } from './support/browser.ts';
+import { gotoSignedIn, launchBrowser, newTestUser, openPage, registerUser, saveScreenshot } from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
 
@@ -73,6 +73,28 @@ describe('an account from sign-up to a new password', () => {
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.waitForURL(`${baseUrl}/app`);
     await page.getByRole('heading', { name: `Marie ${user.lastname}` }).waitFor();
+    await context.close();
+  });
+
+  it('keeps everything typed when a profile save is refused', async () => {
+    const someoneElse = await registerUser(baseUrl);
+    const user = await registerUser(baseUrl);
+    const { context, page } = await openPage(browser, baseUrl);
+    await gotoSignedIn(page, user.token, '/app/settings');
+    await page.getByRole('button', { name: 'Edit Profile' }).click();
+    await page.getByLabel('Last Name').fill('Hopper');
+
+    await page.getByLabel('Email').fill('not-an-email');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByText('Please enter a valid email address').waitFor();
+    expect(await page.getByLabel('Email').inputValue()).toBe('not-an-email');
+
+    await page.getByLabel('Email').fill(someoneElse.email);
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByRole('region', { name: 'Profile Settings' }).getByRole('alert').filter({ hasText: 'already used' }).waitFor();
+    expect(await page.getByLabel('Email').inputValue()).toBe(someoneElse.email);
+    expect(await page.getByLabel('Last Name').inputValue()).toBe('Hopper');
+    await saveScreenshot(page, 'settings-refused-save');
     await context.close();
   });
 });
