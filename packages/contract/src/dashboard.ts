@@ -3,8 +3,14 @@ import { MAX_RECOMMENDATIONS } from './constants.ts';
 import { Difficulty, ProblemStatus } from './enums.ts';
 import { TimeStatsAnswer } from './time.ts';
 
-/** The browser's IANA time zone (e.g. Europe/Paris) rides in this header; days are counted in it. UTC when absent. */
+/**
+ * Days are counted in the browser's IANA time zone (e.g. Europe/Paris), sent as this
+ * header or as the `timeZone` query parameter (as for the time stats); UTC when absent.
+ */
 export const TIME_ZONE_HEADER = 'x-time-zone';
+
+export const DashboardQuery = z.object({ timeZone: z.string().min(1).max(64).optional() });
+export type DashboardQuery = z.infer<typeof DashboardQuery>;
 
 export const DashboardStats = z.object({
   /** Position on the leaderboard; 0 without a solved problem. */
@@ -66,3 +72,10 @@ export const DashboardAnswer = z.object({
   timeStats: TimeStatsAnswer.optional(),
 });
 export type DashboardAnswer = z.infer<typeof DashboardAnswer>;
+
+/** POST /api/time/problem/run and /api/time/problem/submit. `isCorrect` is what the browser saw; the judge's verdict is what counts. */
+export const ProblemTimeBody = z.object({ problemId: z.string().min(1).max(100), isCorrect: z.boolean().optional() });
+export type ProblemTimeBody = z.infer<typeof ProblemTimeBody>;
+
+export const ProblemTimeAnswer = z.object({ ok: z.literal(true) });
+export type ProblemTimeAnswer = z.infer<typeof ProblemTimeAnswer>;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DashboardAnswer } from '@codepath/contract/dashboard';
 import type { Database } from '../../src/db/client.ts';
+import { dayNamer } from '../../src/features/dashboard/calendar-days.ts';
 import { getDashboard, type DashboardDeps } from '../../src/features/dashboard/get-dashboard.ts';
 import { dashboardRoutes } from '../../src/features/dashboard/routes.ts';
 import { getLeaderboardRank } from '../../src/features/scores/leaderboard-standings.ts';
@@ -82,11 +83,27 @@ describe('dashboard', () => {
     expect(dashboard.recommendedProblems).toHaveLength(3);
   });
 
+  it('counts days in the zone of ?timeZone=, else of the X-Time-Zone header', async () => {
+    const { token } = await registerAccount(t.app);
+    const lastDay = async (url: string, zoneHeader?: string) => {
+      const headers = { ...bearer(token), ...(zoneHeader ? { 'x-time-zone': zoneHeader } : {}) };
+      const answer = DashboardAnswer.parse((await t.app.inject({ method: 'GET', url, headers })).json());
+      return answer.progressOverview.weeklyActivity.at(-1)?.date;
+    };
+    // 25 hours apart: these two zones never share a calendar day.
+    const today = (timeZone: string) => dayNamer(timeZone)(new Date());
+    expect(await lastDay('/api/dashboard', 'Pacific/Kiritimati')).toBe(today('Pacific/Kiritimati'));
+    expect(await lastDay('/api/dashboard?timeZone=Pacific/Pago_Pago', 'Pacific/Kiritimati')).toBe(today('Pacific/Pago_Pago'));
+    expect(await lastDay('/api/dashboard')).toBe(today('UTC'));
+  });
+
   it('refuses an unknown time zone and a missing token', async () => {
     const { token } = await registerAccount(t.app);
     const bad = await t.app.inject({ method: 'GET', url: '/api/dashboard', headers: { ...bearer(token), 'x-time-zone': 'Nowhere/City' } });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error).toBe('Unknown time zone: Nowhere/City');
+    const badQuery = await t.app.inject({ method: 'GET', url: '/api/dashboard?timeZone=Mars/Olympus', headers: bearer(token) });
+    expect(badQuery.json()).toMatchObject({ error: 'Unknown time zone: Mars/Olympus' });
     expect((await t.app.inject({ method: 'GET', url: '/api/dashboard' })).statusCode).toBe(401);
   });
 });
