@@ -45,6 +45,7 @@ export function EditorPanel({ problem, score, judge }: EditorPanelProps) {
 
   const editor = (
     <div className="relative h-full min-h-0">
+      {score && <ScoreTracker score={score} />}
       {isTemplateLoading ? (
         <p role="status" className="p-4 text-sm text-slate-500">
           Loading code template...
@@ -91,7 +92,6 @@ export function EditorPanel({ problem, score, judge }: EditorPanelProps) {
         )}
       </div>
       <StatusBar language={language} method={judge.executionMethod} />
-      {score && <ScoreTracker score={score} />}
       <HintDialogs hint={help.hint} onConfirm={() => void help.confirmHint()} onClose={help.closeHint} />
       <SolutionDialogs solution={help.solution} onConfirm={() => void help.confirmSolution()} onClose={help.closeSolution} />
     </div>

@@ -9,9 +9,9 @@ function Example({ index, example }: { index: number; example: ProblemDetail['ex
     <div className="space-y-2">
       <h3 className="font-semibold text-slate-900 dark:text-white">Example {index + 1}</h3>
       <div className={preClasses}>
-        <p className="font-sans text-xs font-semibold text-slate-500 uppercase dark:text-slate-400">Input</p>
+        <p className="font-sans text-xs font-semibold text-slate-600 uppercase dark:text-slate-400">Input</p>
         <pre>{example.input}</pre>
-        <p className="mt-2 font-sans text-xs font-semibold text-slate-500 uppercase dark:text-slate-400">Output</p>
+        <p className="mt-2 font-sans text-xs font-semibold text-slate-600 uppercase dark:text-slate-400">Output</p>
         <pre>{example.output}</pre>
         {example.explanation && (
           <p className="mt-2 font-sans">

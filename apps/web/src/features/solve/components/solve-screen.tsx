@@ -91,10 +91,10 @@ export function SolveScreen() {
   );
 
   const description = (
-    <div className="h-full overflow-y-auto">
-      <h2 className="border-b border-slate-200 px-5 py-2 text-sm font-semibold text-indigo-700 dark:border-slate-800 dark:text-indigo-300">Description</h2>
+    <section className="h-full overflow-y-auto" tabIndex={0} aria-labelledby="description-heading">
+      <h2 id="description-heading" className="border-b border-slate-200 px-5 py-2 text-sm font-semibold text-indigo-700 dark:border-slate-800 dark:text-indigo-300">Description</h2>
       <ProblemDescription problem={problem} />
-    </div>
+    </section>
   );
   const editor = <EditorPanel problem={problem} score={score} judge={judge} />;
 
