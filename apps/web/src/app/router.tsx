@@ -33,6 +33,7 @@ export const routes: RouteObject[] = [
             children: [
               { index: true, lazy: page(() => import('@/features/dashboard/dashboard-page')) },
               { path: paths.app.problems, lazy: page(() => import('@/features/problems/problems-page')) },
+              { path: paths.app.solvePattern, lazy: page(() => import('@/features/solve/solve-page')) },
               { path: paths.app.submissions, lazy: page(() => import('@/features/submissions/submissions-page')) },
               { path: paths.app.scoreboard, lazy: page(() => import('@/features/scoreboard/scoreboard-page')) },
               { path: paths.app.learn, lazy: page(() => import('@/features/learn/learn-page')) },

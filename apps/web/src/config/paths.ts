@@ -8,6 +8,7 @@ export const paths = {
     dashboard: '/app',
     problems: '/app/problems',
     solve: (problemId: string) => `/app/problems/${encodeURIComponent(problemId)}/solve`,
+    solvePattern: '/app/problems/:problemId/solve',
     submissions: '/app/submissions',
     scoreboard: '/app/scoreboard',
     learn: '/app/learn',

@@ -1,7 +1,7 @@
-import { PageHeading } from '@/components/ui/page-heading';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { ProblemsScreen } from './components/problems-screen';
 
 export default function ProblemsPage() {
   useDocumentTitle('Problems');
-  return <PageHeading title="Problems" subtitle="Practice coding problems and improve your skills" />;
+  return <ProblemsScreen />;
 }

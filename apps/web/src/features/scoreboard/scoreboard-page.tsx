@@ -1,7 +1,7 @@
-import { PageHeading } from '@/components/ui/page-heading';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { ScoreboardScreen } from './components/scoreboard-screen';
 
 export default function ScoreboardPage() {
   useDocumentTitle('Score Board');
-  return <PageHeading title="Score Board" subtitle="Track your performance and compete with other developers" />;
+  return <ScoreboardScreen />;
 }

@@ -1,7 +1,7 @@
-import { PageHeading } from '@/components/ui/page-heading';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { SubmissionsScreen } from './components/submissions-screen';
 
 export default function SubmissionsPage() {
   useDocumentTitle('My Submissions');
-  return <PageHeading title="My Submissions" subtitle="Track your coding submissions and progress" />;
+  return <SubmissionsScreen />;
 }

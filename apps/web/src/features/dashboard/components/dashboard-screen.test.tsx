@@ -32,6 +32,7 @@ const dashboard = (overrides: Partial<DashboardAnswer> = {}): DashboardAnswer =>
 });
 
 const timeStats = { thisWeekTime: 125, activeDays: 7, averageTimePerProblem: 10, averageSessionTime: 60 };
+const dashboardKey = `GET /api/dashboard?timeZone=${encodeURIComponent(Intl.DateTimeFormat().resolvedOptions().timeZone)}`;
 const timeStatsKey = `GET /api/time/dashboard/stats?timeZone=${encodeURIComponent(Intl.DateTimeFormat().resolvedOptions().timeZone)}`;
 
 describe('Dashboard', () => {
@@ -39,7 +40,7 @@ describe('Dashboard', () => {
 
   it('greets the user and shows standing, progress, recommendations and time tiles', async () => {
     signIn('token', { id: 'u1', email: 'ada@example.com', firstname: 'Ada', lastname: 'Lovelace' });
-    mockApi({ 'GET /api/dashboard': () => ({ body: dashboard() }), [timeStatsKey]: () => ({ body: timeStats }) });
+    mockApi({ [dashboardKey]: () => ({ body: dashboard() }), [timeStatsKey]: () => ({ body: timeStats }) });
     renderPage(<DashboardScreen />);
     expect(screen.getByRole('heading', { name: 'Welcome back, Ada Lovelace!' })).toBeInTheDocument();
     expect(await screen.findByTestId('rank')).toHaveTextContent('#4');
@@ -68,7 +69,7 @@ describe('Dashboard', () => {
 
   it("shows a dash for rank 0 and 'Welcome!' without recommendations", async () => {
     mockApi({
-      'GET /api/dashboard': () => ({ body: dashboard({ stats: { rank: 0, problemsSolved: 0, totalProblems: 40, successRate: 0, totalSubmissions: 0 }, recommendedProblems: [] }) }),
+      [dashboardKey]: () => ({ body: dashboard({ stats: { rank: 0, problemsSolved: 0, totalProblems: 40, successRate: 0, totalSubmissions: 0 }, recommendedProblems: [] }) }),
       [timeStatsKey]: () => ({ body: timeStats }),
     });
     renderPage(<DashboardScreen />);
@@ -79,7 +80,7 @@ describe('Dashboard', () => {
 
   it('refreshes the time stats every 30 seconds', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const { calls } = mockApi({ 'GET /api/dashboard': () => ({ body: dashboard() }), [timeStatsKey]: () => ({ body: timeStats }) });
+    const { calls } = mockApi({ [dashboardKey]: () => ({ body: dashboard() }), [timeStatsKey]: () => ({ body: timeStats }) });
     renderPage(<DashboardScreen />);
     await screen.findByTestId('rank');
     const timeCalls = () => calls.filter((call) => call.key === timeStatsKey).length;
@@ -91,7 +92,7 @@ describe('Dashboard', () => {
   });
 
   it("shows the server's error or 'Failed to load dashboard data'", async () => {
-    mockApi({ 'GET /api/dashboard': () => ({ status: 400, body: {} }), [timeStatsKey]: () => ({ body: timeStats }) });
+    mockApi({ [dashboardKey]: () => ({ status: 400, body: {} }), [timeStatsKey]: () => ({ body: timeStats }) });
     renderPage(<DashboardScreen />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load dashboard data');
   });
