@@ -92,7 +92,11 @@ if (pending.length > 0) {
       const { slug, key } = pending[next];
       next += 1;
       const started = Date.now();
-      const report = await verifyPackage(judge, path.join(problemsDir, slug), { concurrency: 1 });
+      const report = await verifyPackage(judge, path.join(problemsDir, slug), { concurrency: 1 }).catch((error) => ({
+        rows: [],
+        packageError: `the judge failed: ${error.message}`,
+        isOk: false,
+      }));
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
       if (report.isOk) {
         verifiedCount += 1;
