@@ -8,6 +8,7 @@ import { openConfiguredDatabase } from './db/open-configured.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { timeRoutes } from './features/time/routes.ts';
+import { registerConnectionDrain } from './lib/connection-drain.ts';
 import { BODY_LIMIT_BYTES, registerErrorHandler } from './lib/error-handler.ts';
 import { registerLenientJsonParser } from './lib/json-parser.ts';
 import { loadJwtSecret } from './lib/jwt-secret.ts';
@@ -72,6 +73,7 @@ export async function buildApp(config: Config, deps?: AppDependencies): Promise<
   app.setSerializerCompiler(serializerCompiler);
   registerLenientJsonParser(app);
   registerErrorHandler(app);
+  registerConnectionDrain(app);
 
   app.decorate('config', config);
   app.decorate('db', database.db);
