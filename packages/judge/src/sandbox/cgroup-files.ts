@@ -14,9 +14,15 @@ export interface CgroupUsage {
   hasHitMemoryLimit: boolean;
 }
 
+export interface CgroupJoin {
+  file: string;
+  /** `0` (the writing thread itself) or `$$` (the launcher's pid, expanded by its shell). */
+  value: '0' | '$$';
+}
+
 export interface JobCgroup {
-  /** Files the launcher writes its own pid into before it starts the program. */
-  readonly procsFiles: string[];
+  /** How the launcher joins the group before it starts the program: `echo <value> > <file>` for each. */
+  readonly joins: readonly CgroupJoin[];
   readUsage(): CgroupUsage;
   killAll(): Promise<void>;
   remove(): Promise<void>;
@@ -131,7 +137,7 @@ export async function removeDirs(dirs: string[]): Promise<void> {
   }
 }
 
-export function chownProcsFiles(files: string[], ownerUid: number | undefined): void {
+export function chownJoinFiles(files: readonly string[], ownerUid: number | undefined): void {
   if (ownerUid === undefined) return;
   for (const file of files) fs.chownSync(file, ownerUid, ownerUid);
 }

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {
   baseDir,
-  chownProcsFiles,
+  chownJoinFiles,
   JOB_PREFIX,
   keyedValue,
   killPidsUntilEmpty,
@@ -67,10 +67,12 @@ export function createV1Manager(root: string): CgroupManager | undefined {
       for (const dir of dirs) fs.mkdirSync(dir);
       setMemoryLimit(memDir, limits.memoryBytes);
       fs.writeFileSync(path.join(pidsDir, 'pids.max'), String(limits.processes));
-      const procsFiles = dirs.map((dir) => path.join(dir, 'cgroup.procs'));
-      chownProcsFiles(procsFiles, ownerUid);
+      // Writing 0 to `tasks` moves just the calling thread (the launcher is single-threaded) and,
+      // unlike a write to cgroup.procs, does not wait for an RCU grace period (~10 ms).
+      const joinFiles = dirs.map((dir) => path.join(dir, 'tasks'));
+      chownJoinFiles(joinFiles, ownerUid);
       return {
-        procsFiles,
+        joins: joinFiles.map((file) => ({ file, value: '0' as const })),
         readUsage() {
           return {
             cpuNs: readNumber(path.join(cpuDir, 'cpuacct.usage')),

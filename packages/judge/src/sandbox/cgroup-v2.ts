@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {
   baseDir,
-  chownProcsFiles,
+  chownJoinFiles,
   keyedValue,
   killPidsUntilEmpty,
   nextJobName,
@@ -30,10 +30,10 @@ export function createV2Manager(root: string): CgroupManager | undefined {
       fs.writeFileSync(path.join(dir, 'memory.max'), String(limits.memoryBytes));
       fs.writeFileSync(path.join(dir, 'memory.swap.max'), '0');
       fs.writeFileSync(path.join(dir, 'pids.max'), String(limits.processes));
-      const procsFiles = [path.join(dir, 'cgroup.procs')];
-      chownProcsFiles(procsFiles, ownerUid);
+      const procsFile = path.join(dir, 'cgroup.procs');
+      chownJoinFiles([procsFile], ownerUid);
       return {
-        procsFiles,
+        joins: [{ file: procsFile, value: '$$' }],
         readUsage() {
           const events = readText(path.join(dir, 'memory.events'));
           return {

@@ -48,7 +48,7 @@ function launcherScript(spec: SuperviseSpec): string {
   const { limits } = spec;
   const cpuSeconds = Math.ceil(limits.cpuMs / 1000) + 1;
   const lines = [];
-  for (const file of spec.cgroup?.procsFiles ?? []) lines.push(`echo $$ > '${file}' || exit 125`);
+  for (const join of spec.cgroup?.joins ?? []) lines.push(`echo ${join.value} > '${join.file}' || exit 125`);
   const rlimits = [
     `-t ${cpuSeconds}`,
     `-f ${Math.ceil(limits.fileSizeBytes / BLOCK)}`,
