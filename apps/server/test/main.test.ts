@@ -51,10 +51,11 @@ afterAll(() => {
 });
 
 describe('main.ts', () => {
-  it('serves, finishes a request in flight on SIGTERM, exits 0, and keeps data and tokens across restarts', async () => {
+  it('serves, keeps a second server off its data, finishes a request in flight on SIGTERM, exits 0, and keeps data and tokens across restarts', async () => {
     const first = await startServer();
     expect((await fetch(`${first.url}/api/health`)).status).toBe(200);
     expect(fs.statSync(path.join(dataDir, 'jwt-secret')).mode & 0o777).toBe(0o600);
+    await expect(startServer()).rejects.toThrow(/Another CodePath server \(pid \d+\) is using the embedded database/);
 
     const pending = fetch(`${first.url}/api/auth/register`, {
       method: 'POST',

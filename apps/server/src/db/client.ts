@@ -7,6 +7,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from './schema.ts';
 import { migrateWithPglite, migrateWithPostgres } from './migrate.ts';
+import { lockPgliteDirectory } from './pglite-lock.ts';
 
 /** The query API every feature uses; the same for PGlite and PostgreSQL. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -35,14 +36,25 @@ export function openDatabase(location: DatabaseLocation): DatabaseHandle {
       close: once(() => pool.end()),
     };
   }
-  const client = new PGlite('inMemory' in location ? 'memory://' : preparePgliteDirectory(location.dataDir));
+  if ('inMemory' in location) {
+    const client = new PGlite('memory://');
+    return pgliteHandle(client, () => client.close());
+  }
+  fs.mkdirSync(location.dataDir, { recursive: true });
+  const release = lockPgliteDirectory(location.dataDir);
+  const client = new PGlite(preparePgliteDirectory(location.dataDir));
+  return pgliteHandle(client, async () => {
+    try {
+      await client.close();
+    } finally {
+      release();
+    }
+  });
+}
+
+function pgliteHandle(client: PGlite, close: () => Promise<void>): DatabaseHandle {
   const db = drizzlePglite(client, { schema });
-  return {
-    db,
-    kind: 'pglite',
-    migrate: () => migrateWithPglite(db),
-    close: once(() => client.close()),
-  };
+  return { db, kind: 'pglite', migrate: () => migrateWithPglite(db), close: once(close) };
 }
 
 /** Closing twice (app shutdown and a failing health check, say) must not throw. */
