@@ -24,6 +24,7 @@ export const routes: RouteObject[] = [
         ],
       },
       { path: paths.login, lazy: page(() => import('@/features/auth/login-page')) },
+      { path: paths.githubCallback, lazy: page(() => import('@/features/auth/github-callback-page')) },
       {
         path: paths.app.dashboard,
         Component: RouteGuard,

@@ -4,6 +4,7 @@ export const paths = {
   features: '/features',
   about: '/about',
   login: '/login',
+  githubCallback: '/auth/github/callback',
   app: {
     dashboard: '/app',
     problems: '/app/problems',

@@ -1,10 +1,11 @@
-/** Where GitHub sends the browser back; it must match the OAuth app's callback URL. */
-export const GITHUB_CALLBACK_PATH = '/auth/github/callback';
+import { paths } from '@/config/paths';
+
 export const GITHUB_AUTHORIZE_URL = 'https://github.com/login/oauth/authorize';
 /** The state of the sign-in in progress, kept for this tab only. */
 export const GITHUB_STATE_KEY = 'github_oauth_state';
 
-export const githubRedirectUri = (origin = window.location.origin) => `${origin}${GITHUB_CALLBACK_PATH}`;
+/** Where GitHub sends the browser back; it must match the OAuth app's callback URL. */
+export const githubRedirectUri = (origin = window.location.origin) => `${origin}${paths.githubCallback}`;
 
 /** Stores a fresh random state for this tab and returns GitHub's authorization URL carrying it. */
 export function startGithubAuthorization(clientId: string, authorizeUrl = GITHUB_AUTHORIZE_URL): string {

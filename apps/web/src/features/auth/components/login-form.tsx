@@ -100,7 +100,7 @@ export function LoginForm() {
         or
         <span className="h-px flex-1 bg-slate-200 dark:bg-slate-800" />
       </div>
-      <ProviderButtons />
+      <ProviderButtons onFailure={setFailure} />
 
       <p className="mt-8 text-center text-sm text-slate-600 dark:text-slate-400">
         {isSignUp ? 'Already have an account?' : "Don't have an account?"}{' '}
