@@ -3,9 +3,7 @@ export type JudgeErrorCode =
   | 'SANDBOX_UNAVAILABLE'
   | 'LIMIT_NOT_ENFORCEABLE'
   | 'SELF_TEST_FAILED'
-  | 'INVALID_PACKAGE'
-  | 'UNKNOWN_LANGUAGE'
-  | 'INVALID_ARGUMENT';
+  | 'INVALID_PACKAGE';
 
 export class JudgeError extends Error {
   readonly code: JudgeErrorCode;

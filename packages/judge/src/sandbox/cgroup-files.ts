@@ -34,7 +34,7 @@ export interface CgroupManager {
 }
 
 export const CGROUP_ROOT = '/sys/fs/cgroup';
-export const GROUP_NAME = 'codepath-judge';
+const GROUP_NAME = 'codepath-judge';
 export const JOB_PREFIX = 'job-';
 let jobCounter = 0;
 
@@ -92,11 +92,11 @@ export function baseDir(mount: string, ownPath: string | undefined): string | un
   return undefined;
 }
 
-export async function waitMs(ms: number): Promise<void> {
+async function waitMs(ms: number): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve, ms));
 }
 
-export function listPids(procsFile: string): number[] {
+function listPids(procsFile: string): number[] {
   try {
     return readText(procsFile)
       .split('\n')
