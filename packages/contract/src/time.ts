@@ -18,3 +18,7 @@ export type TimeStatsAnswer = z.infer<typeof TimeStatsAnswer>;
 /** Days and weeks are counted in this IANA time zone (e.g. Europe/Paris); UTC when absent. */
 export const TimeStatsQuery = z.object({ timeZone: z.string().min(1).max(64).optional() });
 export type TimeStatsQuery = z.infer<typeof TimeStatsQuery>;
+
+/** Calls that carry no payload (session activity and end): nothing, or an empty object. */
+export const EmptyBody = z.strictObject({}).nullish();
+export type EmptyBody = z.infer<typeof EmptyBody>;

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorBody } from '@codepath/contract/errors';
-import { SessionAnswer, SessionStartBody, TimeStatsAnswer, TimeStatsQuery } from '@codepath/contract/time';
+import { EmptyBody, SessionAnswer, SessionStartBody, TimeStatsAnswer, TimeStatsQuery } from '@codepath/contract/time';
 import { authenticate, signedInUser } from '../../lib/authenticate.ts';
 import { assertTimeZone } from './calendar.ts';
 import { endSession } from './end-session.ts';
@@ -23,12 +23,12 @@ export const timeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post('/session/activity', { schema: { response: { 200: SessionAnswer, ...errors } } }, async (request) => {
+  app.post('/session/activity', { schema: { body: EmptyBody, response: { 200: SessionAnswer, ...errors } } }, async (request) => {
     const session = await recordActivity(app.db, signedInUser(request).id);
     return { ok: true as const, sessionId: session.id };
   });
 
-  app.post('/session/end', { schema: { response: { 200: SessionAnswer, ...errors } } }, async (request) => {
+  app.post('/session/end', { schema: { body: EmptyBody, response: { 200: SessionAnswer, ...errors } } }, async (request) => {
     const session = await endSession(app.db, signedInUser(request).id);
     return { ok: true as const, sessionId: session?.id ?? null };
   });

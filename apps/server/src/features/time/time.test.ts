@@ -40,6 +40,16 @@ describe('session endpoints', () => {
     expect(again.json()).toEqual({ ok: true, sessionId: null });
   });
 
+  it('activity and end take no payload', async () => {
+    const { token } = await registerAccount(t.app);
+    const headers = bearer(token);
+    const empty = await t.app.inject({ method: 'POST', url: '/api/time/session/activity', headers, payload: {} });
+    expect(empty.statusCode).toBe(200);
+    const extra = await t.app.inject({ method: 'POST', url: '/api/time/session/end', headers, payload: { minutes: 500 } });
+    expect(extra.statusCode).toBe(400);
+    expect(extra.json().code).toBe('VALIDATION_FAILED');
+  });
+
   it('an empty start body starts a login session', async () => {
     const { user, token } = await registerAccount(t.app);
     const response = await t.app.inject({ method: 'POST', url: '/api/time/session/start', headers: bearer(token) });
