@@ -20,6 +20,8 @@ export interface AppDependencies {
   /** An open, migrated database. The caller closes it. */
   database: DatabaseHandle;
   jwtSecret: Uint8Array;
+  /** Where log lines go; standard output when absent. */
+  logStream?: { write(line: string): void };
 }
 
 const REDACTED_LOG_PATHS = [
@@ -59,7 +61,11 @@ export async function buildApp(config: Config, deps?: AppDependencies): Promise<
   const jwtSecret = deps?.jwtSecret ?? loadJwtSecret(config.jwtSecret, config.dataDir);
 
   const app = Fastify({
-    logger: { level: config.logLevel, redact: { paths: REDACTED_LOG_PATHS, censor: '[redacted]' } },
+    logger: {
+      level: config.logLevel,
+      redact: { paths: REDACTED_LOG_PATHS, censor: '[redacted]' },
+      ...(deps?.logStream ? { stream: deps.logStream } : {}),
+    },
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
     return503OnClosing: true,

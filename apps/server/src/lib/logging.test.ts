@@ -1,0 +1,45 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
+import { openDatabase, type DatabaseHandle } from '../db/client.ts';
+import { bearer, registerAccount } from '../../test/support/accounts.ts';
+import { testConfig } from '../../test/support/test-app.ts';
+import { randomJwtSecret } from './jwt-secret.ts';
+
+const lines: string[] = [];
+let database: DatabaseHandle;
+let app: Awaited<ReturnType<typeof buildApp>>;
+
+beforeAll(async () => {
+  database = openDatabase({ kind: 'pglite', inMemory: true });
+  await database.migrate();
+  app = await buildApp(testConfig({ logLevel: 'trace' }), {
+    database,
+    jwtSecret: randomJwtSecret(),
+    logStream: { write: (line) => lines.push(line) },
+  });
+  await app.ready();
+});
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+
+describe('request logs', () => {
+  it('record every request and its outcome, but never passwords or tokens', async () => {
+    const { token } = await registerAccount(app, { password: 'Very-secret-1' });
+    await app.inject({ method: 'GET', url: '/api/auth/profile', headers: bearer(token) });
+    await app.inject({
+      method: 'POST',
+      url: '/api/auth/change-password',
+      headers: bearer(token),
+      payload: { currentPassword: 'Wrong-guess-1', newPassword: 'Another-secret-2' },
+    });
+
+    const log = lines.join('');
+    expect(log).toContain('"url":"/api/auth/profile"');
+    expect(log).toContain('"statusCode":400');
+    for (const secret of ['Very-secret-1', 'Wrong-guess-1', 'Another-secret-2', token]) {
+      expect(log).not.toContain(secret);
+    }
+  });
+});
