@@ -22,13 +22,13 @@ monaco.editor.defineTheme('codepath-dark', {
   base: 'vs-dark',
   inherit: true,
   rules: [{ token: 'comment', foreground: '8FBF7F' }],
-  colors: { 'editorLineNumber.foreground': '#9A9A9A' },
+  colors: { 'editorLineNumber.foreground': '#9A9A9A', 'editorLineNumber.dimmedForeground': '#9A9A9A' },
 });
 monaco.editor.defineTheme('codepath-light', {
   base: 'vs',
   inherit: true,
   rules: [{ token: 'comment', foreground: '2E7D32' }],
-  colors: { 'editorLineNumber.foreground': '#6E6E6E' },
+  colors: { 'editorLineNumber.foreground': '#6E6E6E', 'editorLineNumber.dimmedForeground': '#6E6E6E' },
 });
 
 /** Monaco's id for each language (C and C++ are separate ids with one grammar). */
