@@ -30,8 +30,8 @@ function RunOutput({ result }: { result: Exclude<ConsoleResult, { kind: 'submit'
 export function ConsolePanel({ input, onInputChange, result }: ConsolePanelProps) {
   const inputId = useId();
   return (
-    <div className="grid h-full min-h-0 grid-cols-1 gap-3 overflow-hidden bg-white p-3 sm:grid-cols-2 dark:bg-slate-950">
-      <div className="flex min-h-0 flex-col">
+    <div className="grid h-full min-h-0 grid-cols-1 gap-3 overflow-y-auto bg-white p-3 sm:grid-cols-2 sm:overflow-hidden dark:bg-slate-950">
+      <div className="flex flex-col sm:min-h-0">
         <label htmlFor={inputId} className="mb-1 text-xs font-semibold text-slate-700 uppercase dark:text-slate-300">
           Input
         </label>
@@ -41,16 +41,16 @@ export function ConsolePanel({ input, onInputChange, result }: ConsolePanelProps
           onChange={(event) => onInputChange(event.target.value)}
           placeholder="Enter input here..."
           spellCheck={false}
-          className="min-h-16 flex-1 resize-none rounded-lg border border-slate-300 bg-white p-2 font-mono text-sm text-slate-900 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
+          className="h-24 resize-none rounded-lg sm:h-auto sm:min-h-16 sm:flex-1 border border-slate-300 bg-white p-2 font-mono text-sm text-slate-900 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
         />
       </div>
-      <div className="flex min-h-0 flex-col">
+      <div className="flex flex-col sm:min-h-0">
         <p className="mb-1 text-xs font-semibold text-slate-700 uppercase dark:text-slate-300">Output</p>
         <section
           aria-label="Output"
           aria-live="polite"
           tabIndex={0}
-          className="min-h-16 flex-1 overflow-auto rounded-lg border border-slate-300 bg-slate-50 p-2 text-sm text-slate-900 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
+          className="min-h-24 overflow-auto rounded-lg sm:min-h-16 sm:flex-1 border border-slate-300 bg-slate-50 p-2 text-sm text-slate-900 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
         >
           {result === null ? (
             <p className="text-slate-500 dark:text-slate-400">Run your code to see the output here</p>

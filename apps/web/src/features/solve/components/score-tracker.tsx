@@ -8,7 +8,7 @@ export function ScoreTracker({ score }: { score: ScoreRecord }) {
   return (
     <aside
       aria-label="Score Tracker"
-      className="pointer-events-auto absolute top-3 right-6 z-20 w-44 rounded-xl border border-slate-200 bg-white/95 p-2.5 text-xs shadow-lg backdrop-blur dark:border-slate-700 dark:bg-slate-900/95"
+      className="pointer-events-auto absolute top-3 right-6 z-20 w-auto sm:w-44 rounded-xl border border-slate-200 bg-white/95 p-2.5 text-xs shadow-lg backdrop-blur dark:border-slate-700 dark:bg-slate-900/95"
     >
       <p className="flex items-center gap-1.5 font-semibold text-slate-900 dark:text-white">
         <Trophy className="size-4" aria-hidden="true" />
@@ -17,7 +17,7 @@ export function ScoreTracker({ score }: { score: ScoreRecord }) {
       <p className={`text-xl font-bold ${scoreTextClasses(score.finalScore)}`} data-band={scoreBand(score.finalScore)} data-testid="tracker-score">
         {score.finalScore}/{BASE_SCORE}
       </p>
-      <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-2 text-slate-600 dark:text-slate-400">
+      <dl className="mt-1 hidden grid-cols-[auto_1fr] sm:grid gap-x-2 text-slate-600 dark:text-slate-400">
         <dt>Hint</dt>
         <dd>{score.clickedHint ? 'Used (−30)' : 'Not used'}</dd>
         <dt>Solution</dt>
