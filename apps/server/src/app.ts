@@ -6,7 +6,11 @@ import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { openConfiguredDatabase } from './db/open-configured.ts';
 import { authRoutes } from './features/auth/routes.ts';
+import { dashboardRoutes } from './features/dashboard/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
+import { getLeaderboardRank } from './features/scores/leaderboard-standings.ts';
+import { scoreRoutes } from './features/scores/routes.ts';
+import { getTimeStats } from './features/time/get-time-stats.ts';
 import { timeRoutes } from './features/time/routes.ts';
 import { registerConnectionDrain } from './lib/connection-drain.ts';
 import { BODY_LIMIT_BYTES, registerErrorHandler } from './lib/error-handler.ts';
@@ -94,6 +98,8 @@ export async function buildApp(config: Config, deps?: AppDependencies): Promise<
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api/auth' });
   await app.register(timeRoutes, { prefix: '/api/time' });
+  await app.register(scoreRoutes, { prefix: '/api/scores' });
+  await app.register(dashboardRoutes, { prefix: '/api/dashboard', rankOf: getLeaderboardRank, timeStatsOf: getTimeStats });
   await registerSpa(app, config.webDistDir);
 
   return app;
