@@ -254,6 +254,21 @@ describe('Solve page', () => {
     expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
   });
 
+  it('hides and shows the console, the security banner and the full-screen view', async () => {
+    const user = userEvent.setup();
+    mockSolveApi();
+    openPage();
+    await screen.findByDisplayValue('print("starter")');
+    await user.click(screen.getByRole('button', { name: 'Hide Console' }));
+    expect(screen.queryByLabelText('Input')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show Console' }));
+    expect(screen.getByLabelText('Input')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Security' }));
+    expect(screen.queryByTestId('security-banner')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Full Screen' }));
+    expect(screen.getByRole('button', { name: 'Exit Full Screen' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
   it('toggles between description and code on a phone, with a Back button', async () => {
     installBrowserFakes({ isWide: false });
     const user = userEvent.setup();
