@@ -48,10 +48,11 @@ export const ProfileAnswer = z.object({
 });
 export type ProfileAnswer = z.infer<typeof ProfileAnswer>;
 
+/** Absent fields read as empty so the server answers the spec's 'All fields are required'. */
 export const ProfileUpdateBody = z.object({
-  firstname: z.string().max(100),
-  lastname: z.string().max(100),
-  email: z.string().max(254),
+  firstname: z.string().max(100).default(''),
+  lastname: z.string().max(100).default(''),
+  email: z.string().max(254).default(''),
 });
 export type ProfileUpdateBody = z.infer<typeof ProfileUpdateBody>;
 

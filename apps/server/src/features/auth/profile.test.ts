@@ -93,6 +93,7 @@ describe('PUT /api/auth/profile', () => {
     [{ firstname: ' ', lastname: 'B', email: 'a@b.co' }, 'All fields are required'],
     [{ firstname: 'A', lastname: '', email: 'a@b.co' }, 'All fields are required'],
     [{ firstname: 'A', lastname: 'B', email: '  ' }, 'All fields are required'],
+    [{ firstname: 'A', lastname: 'B' }, 'All fields are required'],
     [{ firstname: 'A', lastname: 'B', email: 'a@b' }, 'Please enter a valid email address'],
     [{ firstname: 'A', lastname: 'B', email: 'a @b.co' }, 'Please enter a valid email address'],
   ])('rejects %j with "%s"', async (payload, message) => {
