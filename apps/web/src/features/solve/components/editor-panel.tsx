@@ -1,9 +1,11 @@
-import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Group, Panel, useGroupRef } from 'react-resizable-panels';
 import type { ProblemDetail } from '@codepath/contract/problems';
 import type { ScoreRecord } from '@codepath/contract/scores';
 import { Banner } from '@/components/ui/banner';
 import { errorMessage } from '@/lib/error-message';
+import { problemScoreQueryKey } from '../api/get-problem-score';
 import type { EditorTheme } from '../editor/code-editor';
 import { useEditorCode } from '../use-editor-code';
 import { useHelp } from '../use-help';
@@ -37,6 +39,15 @@ export function EditorPanel({ problem, score, judge }: EditorPanelProps) {
   const codeRef = useRef(code);
   codeRef.current = code;
   const help = useHelp(problem.id, language, () => codeRef.current);
+  const queryClient = useQueryClient();
+
+  // The spec refetches the score whenever the language changes (the record names the language).
+  const previousLanguage = useRef(language);
+  useEffect(() => {
+    if (previousLanguage.current === language) return;
+    previousLanguage.current = language;
+    void queryClient.invalidateQueries({ queryKey: problemScoreQueryKey(problem.id) });
+  }, [language, problem.id, queryClient]);
 
   const request = useCallback(() => ({ problemId: problem.id, language, code: codeRef.current }), [problem.id, language]);
   const run = useCallback(() => void judge.run(request(), input), [judge, request, input]);

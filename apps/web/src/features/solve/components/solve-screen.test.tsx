@@ -139,9 +139,9 @@ describe('Solve page', () => {
     expect(screen.getByTestId('status-bar')).toHaveTextContent('Native Execution');
   });
 
-  it('keeps the code per language across a language switch and a reload', async () => {
+  it('keeps the code per language across a language switch and a reload, and refetches the score', async () => {
     const user = userEvent.setup();
-    mockSolveApi();
+    const { calls } = mockSolveApi();
     const first = openPage();
     const editor = await screen.findByDisplayValue('print("starter")');
     await user.clear(editor);
@@ -153,6 +153,7 @@ describe('Solve page', () => {
     expect(await screen.findByDisplayValue('class Main {}')).toBeInTheDocument();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'python');
     expect(screen.getByDisplayValue('print(42)')).toBeInTheDocument();
+    expect(calls.filter((call) => call.key === 'GET /api/scores/problem/two-sum').length).toBeGreaterThanOrEqual(2);
     first.unmount();
     openPage();
     expect(await screen.findByDisplayValue('print(42)')).toBeInTheDocument();
