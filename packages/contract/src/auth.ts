@@ -64,9 +64,10 @@ export const ProfileUpdateAnswer = z.object({
 });
 export type ProfileUpdateAnswer = z.infer<typeof ProfileUpdateAnswer>;
 
+/** Absent fields read as empty, answered with the server's "required" message. */
 export const ChangePasswordBody = z.object({
-  currentPassword: z.string().max(256),
-  newPassword: z.string().max(256),
+  currentPassword: z.string().max(256).default(''),
+  newPassword: z.string().max(256).default(''),
 });
 export type ChangePasswordBody = z.infer<typeof ChangePasswordBody>;
 

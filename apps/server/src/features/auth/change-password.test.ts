@@ -52,9 +52,13 @@ describe('POST /api/auth/change-password', () => {
     expect(response.json()).toMatchObject({ code: 'WEAK_PASSWORD', errors: messages, error: messages.join(', ') });
   });
 
-  it('requires both passwords', async () => {
+  it.each([
+    { currentPassword: '', newPassword: 'N3w-password' },
+    { currentPassword: STRONG_PASSWORD, newPassword: '' },
+    { newPassword: 'N3w-password' },
+  ])('requires both passwords (%j)', async (payload) => {
     const { token } = await registerAccount(t.app);
-    const response = await changePassword(token, { currentPassword: '', newPassword: 'N3w-password' });
+    const response = await changePassword(token, payload);
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toBe('Current password and new password are required');
   });
