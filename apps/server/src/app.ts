@@ -6,6 +6,13 @@ import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { openConfiguredDatabase } from './db/open-configured.ts';
 import { authRoutes } from './features/auth/routes.ts';
+import { signInRateLimit } from './features/auth/rate-limit.ts';
+import { toUserView } from './features/auth/user-view.ts';
+import { hintRoutes } from './features/hints/routes.ts';
+import { createGithubExchanger } from './features/oauth/exchange-github-code.ts';
+import { oauthRoutes } from './features/oauth/routes.ts';
+import { createGoogleVerifier } from './features/oauth/verify-google-credential.ts';
+import { recordHelpUsed } from './features/scores/record-help-used.ts';
 import { dashboardRoutes } from './features/dashboard/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { getLeaderboardRank } from './features/scores/leaderboard-standings.ts';
@@ -38,21 +45,28 @@ const REDACTED_LOG_PATHS = [
   '*.credential',
 ];
 
-const CONTENT_SECURITY_POLICY = {
-  useDefaults: false,
-  directives: {
-    defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
-    styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:', 'https:'],
-    fontSrc: ["'self'", 'data:'],
-    workerSrc: ["'self'", 'blob:'],
-    connectSrc: ["'self'"],
-    objectSrc: ["'none'"],
-    baseUri: ["'self'"],
-    frameAncestors: ["'none'"],
-    formAction: ["'self'"],
-  },
+/** Google's sign-in button is Google's script and frame; allowed only when Google sign-in is configured. */
+const GOOGLE_SIGN_IN_SOURCES = ['https://accounts.google.com/gsi/'];
+
+const contentSecurityPolicy = (isGoogleSignInOn: boolean) => {
+  const google = isGoogleSignInOn ? GOOGLE_SIGN_IN_SOURCES : [];
+  return {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'", ...google],
+      styleSrc: ["'self'", "'unsafe-inline'", ...google],
+      imgSrc: ["'self'", 'data:', 'https:'],
+      fontSrc: ["'self'", 'data:'],
+      workerSrc: ["'self'", 'blob:'],
+      connectSrc: ["'self'", ...google],
+      frameSrc: google.length > 0 ? google : ["'none'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      frameAncestors: ["'none'"],
+      formAction: ["'self'"],
+    },
+  };
 };
 
 /**
@@ -91,12 +105,24 @@ export async function buildApp(config: Config, deps?: AppDependencies): Promise<
   app.decorate('tokens', createTokenService(jwtSecret));
   app.decorateRequest('currentUser', null);
 
-  await app.register(fastifyHelmet, { contentSecurityPolicy: CONTENT_SECURITY_POLICY });
+  await app.register(fastifyHelmet, { contentSecurityPolicy: contentSecurityPolicy(config.google !== null) });
   // Off by default; the sign-in routes opt in with their own limits.
   await app.register(fastifyRateLimit, { global: false });
 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api/auth' });
+  await app.register(oauthRoutes, {
+    prefix: '/api/auth',
+    google: config.google && { clientId: config.google.clientId, verifyCredential: createGoogleVerifier(config.google) },
+    github: config.github && { clientId: config.github.clientId, exchangeCode: createGithubExchanger(config.github) },
+    toAuthAnswer: async (user) => ({ user: toUserView(user), token: await app.tokens.sign(user) }),
+    rateLimit: signInRateLimit(config.authRateLimit),
+  });
+  await app.register(hintRoutes, {
+    prefix: '/api/ai',
+    settings: { ai: config.ai, maxRequestsPerHour: config.hintRateLimit },
+    recordHintUsed: (db, userId, problemSlug) => recordHelpUsed(db, userId, problemSlug, 'hint'),
+  });
   await app.register(timeRoutes, { prefix: '/api/time' });
   await app.register(scoreRoutes, { prefix: '/api/scores' });
   await app.register(dashboardRoutes, { prefix: '/api/dashboard', rankOf: getLeaderboardRank, timeStatsOf: getTimeStats });

@@ -20,6 +20,10 @@ describe('loadConfig', () => {
       authRateLimit: 10,
       trustProxy: false,
       logLevel: 'info',
+      google: null,
+      github: null,
+      ai: null,
+      hintRateLimit: 30,
     });
   });
 

@@ -17,9 +17,21 @@ export const CONFIG_VARIABLES = [
   { name: 'AUTH_RATE_LIMIT', default: '10', description: 'Login and register attempts allowed per IP address per minute.' },
   { name: 'TRUST_PROXY', default: 'false', description: 'Set to true behind a reverse proxy so client IPs come from X-Forwarded-For.' },
   { name: 'LOG_LEVEL', default: 'info', description: 'fatal, error, warn, info, debug, trace or silent.' },
+  { name: 'GOOGLE_CLIENT_ID', default: '(unset)', description: 'OAuth client id of a Google Cloud "Web application" client; enables "Continue with Google".' },
+  { name: 'GOOGLE_JWKS_URL', default: 'https://www.googleapis.com/oauth2/v3/certs', description: "Google's published signing keys, used to verify ID tokens." },
+  { name: 'GITHUB_CLIENT_ID', default: '(unset)', description: 'Client id of a GitHub OAuth app; enables "Continue with GitHub" (needs GITHUB_CLIENT_SECRET).' },
+  { name: 'GITHUB_CLIENT_SECRET', default: '(unset)', description: 'Client secret of the GitHub OAuth app.' },
+  { name: 'GITHUB_BASE_URL', default: 'https://github.com', description: 'Where GitHub authorizes and exchanges codes (GitHub Enterprise: your server).' },
+  { name: 'GITHUB_API_URL', default: 'https://api.github.com', description: "GitHub's REST API (GitHub Enterprise: https://HOST/api/v3)." },
+  { name: 'AI_BASE_URL', default: 'https://api.openai.com/v1', description: 'Any OpenAI-compatible chat-completions endpoint. AI hints are on when AI_API_KEY or AI_BASE_URL is set.' },
+  { name: 'AI_API_KEY', default: '(unset)', description: 'API key of the AI endpoint (a local endpoint without keys may leave it unset).' },
+  { name: 'AI_MODEL', default: 'gpt-3.5-turbo', description: 'Model that writes AI hints.' },
+  { name: 'AI_TIMEOUT_MS', default: '15000', description: 'How long to wait for an AI hint before answering with a written hint.' },
+  { name: 'HINT_RATE_LIMIT', default: '30', description: 'Hints one learner may request per hour.' },
 ] as const;
 
 const resolvePath = (value: string) => path.resolve(repositoryRoot, value);
+const httpUrl = z.url({ protocol: /^https?$/ }).transform((value) => value.replace(/\/+$/, ''));
 const booleanText = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
 const EnvSchema = z.object({
@@ -36,6 +48,17 @@ const EnvSchema = z.object({
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   TRUST_PROXY: booleanText.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_JWKS_URL: httpUrl.default('https://www.googleapis.com/oauth2/v3/certs'),
+  GITHUB_CLIENT_ID: z.string().min(1).optional(),
+  GITHUB_CLIENT_SECRET: z.string().min(1).optional(),
+  GITHUB_BASE_URL: httpUrl.default('https://github.com'),
+  GITHUB_API_URL: httpUrl.default('https://api.github.com'),
+  AI_BASE_URL: httpUrl.optional(),
+  AI_API_KEY: z.string().min(1).optional(),
+  AI_MODEL: z.string().min(1).default('gpt-3.5-turbo'),
+  AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(15_000),
+  HINT_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
 });
 
 /** Names of the variables the schema reads, to keep CONFIG_VARIABLES complete. */
@@ -52,7 +75,17 @@ export interface Config {
   authRateLimit: number;
   trustProxy: boolean;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
+  /** Null when GOOGLE_CLIENT_ID is unset: Google sign-in is off. */
+  google: { clientId: string; jwksUrl: string } | null;
+  /** Null when GITHUB_CLIENT_ID is unset: GitHub sign-in is off. */
+  github: { clientId: string; clientSecret: string; baseUrl: string; apiUrl: string } | null;
+  /** Null when neither AI_BASE_URL nor AI_API_KEY is set: hints come from the problems' hints.md. */
+  ai: { baseUrl: string; apiKey: string; model: string; timeoutMs: number } | null;
+  hintRateLimit: number;
 }
+
+/** OpenAI's client insists on a key; endpoints that need none (a local server) get this placeholder. */
+const KEYLESS_API_KEY = 'not-needed';
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -65,9 +98,9 @@ export class ConfigError extends Error {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
   const parsed = EnvSchema.safeParse(present);
-  if (!parsed.success) {
-    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
-  }
+  const problems = parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  if (present.GITHUB_CLIENT_ID && !present.GITHUB_CLIENT_SECRET) problems.push('GITHUB_CLIENT_SECRET: is required when GITHUB_CLIENT_ID is set');
+  if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const e = parsed.data;
   return {
     port: e.PORT,
@@ -80,5 +113,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authRateLimit: e.AUTH_RATE_LIMIT,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
+    google: e.GOOGLE_CLIENT_ID ? { clientId: e.GOOGLE_CLIENT_ID, jwksUrl: e.GOOGLE_JWKS_URL } : null,
+    github:
+      e.GITHUB_CLIENT_ID && e.GITHUB_CLIENT_SECRET
+        ? { clientId: e.GITHUB_CLIENT_ID, clientSecret: e.GITHUB_CLIENT_SECRET, baseUrl: e.GITHUB_BASE_URL, apiUrl: e.GITHUB_API_URL }
+        : null,
+    ai:
+      e.AI_BASE_URL || e.AI_API_KEY
+        ? { baseUrl: e.AI_BASE_URL ?? 'https://api.openai.com/v1', apiKey: e.AI_API_KEY ?? KEYLESS_API_KEY, model: e.AI_MODEL, timeoutMs: e.AI_TIMEOUT_MS }
+        : null,
+    hintRateLimit: e.HINT_RATE_LIMIT,
   };
 }

@@ -25,6 +25,10 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     authRateLimit: 1000,
     trustProxy: false,
     logLevel: 'silent',
+    google: null,
+    github: null,
+    ai: null,
+    hintRateLimit: 1000,
     ...overrides,
   };
 }

@@ -1,10 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AuthAnswer,
-  AuthProvidersAnswer,
   ChangePasswordBody,
-  GithubCallbackBody,
-  GoogleSignInBody,
   LoginBody,
   MessageAnswer,
   ProfileAnswer,
@@ -14,7 +11,6 @@ import {
 } from '@codepath/contract/auth';
 import { ErrorBody } from '@codepath/contract/errors';
 import type { UserRow } from '../../db/schema.ts';
-import { AppError } from '../../lib/app-error.ts';
 import { authenticate, signedInUser } from '../../lib/authenticate.ts';
 import { changePassword } from './change-password.ts';
 import { getProfile } from './get-profile.ts';
@@ -71,17 +67,4 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       return { message: 'Password updated successfully' };
     },
   );
-
-  app.get('/providers', { schema: { response: { 200: AuthProvidersAnswer } } }, () => ({
-    google: { enabled: false, clientId: null },
-    github: { enabled: false, clientId: null },
-  }));
-
-  app.post('/google', { schema: { body: GoogleSignInBody, response: errors } }, () => {
-    throw new AppError('PROVIDER_NOT_CONFIGURED', 400, 'Google sign-in is not configured on this server');
-  });
-
-  app.post('/github/callback', { schema: { body: GithubCallbackBody, response: errors } }, () => {
-    throw new AppError('PROVIDER_NOT_CONFIGURED', 400, 'GitHub sign-in is not configured on this server');
-  });
 };
