@@ -4,6 +4,7 @@
 // are judged Wrong Answer). Packages run two at a time by default (--workers N).
 // A package whose files and the judge's own sources are unchanged since its last
 // successful verification is not judged again (cache in .cache/verify/).
+// Usage: node scripts/verify-catalogue.mjs [--workers N] [--no-cache] [--problems-dir DIR] [--cache-dir DIR] [SLUG...]
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -12,13 +13,18 @@ import { parseArgs } from 'node:util';
 import { register } from 'tsx/esm/api';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const problemsDir = path.join(root, 'problems');
-const cacheDir = path.join(root, '.cache', 'verify');
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { workers: { type: 'string', default: '2' }, 'no-cache': { type: 'boolean' } },
+  options: {
+    workers: { type: 'string', default: '2' },
+    'no-cache': { type: 'boolean' },
+    'problems-dir': { type: 'string', default: path.join(root, 'problems') },
+    'cache-dir': { type: 'string', default: path.join(root, '.cache', 'verify') },
+  },
 });
+const problemsDir = path.resolve(values['problems-dir']);
+const cacheDir = path.resolve(values['cache-dir']);
 const workers = Math.max(1, Number(values.workers) || 2);
 
 function listFiles(dir) {
