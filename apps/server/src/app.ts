@@ -16,6 +16,7 @@ import { recordHelpUsed } from './features/scores/record-help-used.ts';
 import { dashboardRoutes } from './features/dashboard/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { getLeaderboardRank } from './features/scores/leaderboard-standings.ts';
+import { progressRecorder } from './features/scores/record-progress.ts';
 import { scoreRoutes } from './features/scores/routes.ts';
 import { getTimeStats } from './features/time/get-time-stats.ts';
 import { timeRoutes } from './features/time/routes.ts';
@@ -123,7 +124,7 @@ export async function buildApp(config: Config, deps?: AppDependencies): Promise<
     settings: { ai: config.ai, maxRequestsPerHour: config.hintRateLimit },
     recordHintUsed: (db, userId, problemSlug) => recordHelpUsed(db, userId, problemSlug, 'hint'),
   });
-  await app.register(timeRoutes, { prefix: '/api/time' });
+  await app.register(timeRoutes, { prefix: '/api/time', recordRun: progressRecorder.recordRun });
   await app.register(scoreRoutes, { prefix: '/api/scores' });
   await app.register(dashboardRoutes, { prefix: '/api/dashboard', rankOf: getLeaderboardRank, timeStatsOf: getTimeStats });
   await registerSpa(app, config.webDistDir);

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DashboardAnswer } from '@codepath/contract/dashboard';
 import type { Database } from '../../src/db/client.ts';
+import { problemActions } from '../../src/db/schema-scores.ts';
 import { dayNamer } from '../../src/features/dashboard/calendar-days.ts';
 import { getDashboard, type DashboardDeps } from '../../src/features/dashboard/get-dashboard.ts';
-import { dashboardRoutes } from '../../src/features/dashboard/routes.ts';
 import { getLeaderboardRank } from '../../src/features/scores/leaderboard-standings.ts';
 import { endSession } from '../../src/features/time/end-session.ts';
 import { getTimeStats } from '../../src/features/time/get-time-stats.ts';
@@ -14,7 +14,7 @@ import { bearer, registerAccount } from '../support/accounts.ts';
 const deps: DashboardDeps = { rankOf: getLeaderboardRank, timeStatsOf: getTimeStats };
 let t: ScoresTestApp;
 beforeAll(async () => {
-  t = await createScoresTestApp((app) => app.register(dashboardRoutes, { prefix: '/api/dashboard', ...deps }));
+  t = await createScoresTestApp();
   await insertProblem(t.db, 'easy-array-1', 'Easy', 'Array');
   await insertProblem(t.db, 'easy-array-2', 'Easy', 'Array');
   await insertProblem(t.db, 'easy-string-1', 'Easy', 'String');
@@ -42,15 +42,16 @@ describe('dashboard', () => {
     await insertSubmission(t.db, user.id, 'easy-array-1', { language: 'cpp', status: 'Wrong Answer', createdAt: at('2026-11-20T08:00:00Z') });
     await insertSubmission(t.db, user.id, 'easy-array-1', { language: 'cpp', status: 'Accepted', createdAt: at('2026-11-21T09:00:00Z') });
     await insertSubmission(t.db, user.id, 'medium-array', { language: 'python', status: 'Wrong Answer', createdAt: at('2026-11-22T09:00:00Z') });
+    await t.db.insert(problemActions).values({ userId: user.id, problemSlug: 'medium-array', kind: 'run', createdAt: at('2026-11-19T12:00:00Z') });
     await session(t.db, user.id, '2026-11-16T10:00:00Z', '2026-11-16T11:30:00Z');
     await session(t.db, user.id, '2026-11-22T08:00:00Z', '2026-11-22T08:30:00Z');
 
     const dashboard = DashboardAnswer.parse(await getDashboard(t.db, deps, user.id, 'UTC', now));
     expect(dashboard.stats).toEqual({ rank: 2, problemsSolved: 1, totalProblems: 6, successRate: 33, totalSubmissions: 3 });
     expect(dashboard.progressOverview).toMatchObject({
-      currentStreak: 3, // 20th, 21st, 22nd
+      currentStreak: 4, // a run on the 19th, submissions on the 20th, 21st and 22nd
       thisWeekTime: 120, // the week from Monday the 16th: 90 + 30 minutes
-      totalActiveDays: 4,
+      totalActiveDays: 5,
       averageSessionTime: 60,
       difficultyRates: { easy: 25, medium: 0, hard: 0 },
       languageDistribution: { cpp: 2, python: 1 },
@@ -59,7 +60,7 @@ describe('dashboard', () => {
       ['Mon', 0, 90],
       ['Tue', 0, 0],
       ['Wed', 0, 0],
-      ['Thu', 0, 0],
+      ['Thu', 1, 0],
       ['Fri', 1, 0],
       ['Sat', 1, 0],
       ['Sun', 1, 30],

@@ -1,59 +1,29 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createJudge } from '@codepath/judge/judge';
 import { LeaderboardAnswer, ScoreSummary, SubmissionScoreAnswer } from '@codepath/contract/score-board';
 import { ScoreRecord } from '@codepath/contract/scores';
-import { buildApp } from '../../src/app.ts';
-import { openDatabase, type DatabaseHandle } from '../../src/db/client.ts';
-import { scoreRoutes } from '../../src/features/scores/routes.ts';
-import { createJudging, type Judging } from '../../src/judging.ts';
-import { randomJwtSecret } from '../../src/lib/jwt-secret.ts';
 import { submitAndWait } from '../judging/support/judge-client.ts';
-import { makeProblemsDir } from '../judging/support/judging-app.ts';
-import { applyJudgingSchema } from '../judging/support/judging-schema.ts';
+import { createJudgingTestApp, makeProblemsDir, type JudgingTestApp } from '../judging/support/judging-app.ts';
 import { bearer, registerAccount } from '../support/accounts.ts';
-import { testConfig } from '../support/test-app.ts';
-import type { FastifyInstance } from 'fastify';
 
 /**
  * The score rows of the spec's call table (problems-judge-learning §7), each with
  * the spec's method, path and payload, against the real judge: the scores come
  * from verdicts the server reached itself.
  */
-let app: FastifyInstance;
-let database: DatabaseHandle;
-let judging: Judging;
+let t: JudgingTestApp;
 let token: string;
-let problemsDir: string;
 
 beforeAll(async () => {
-  problemsDir = makeProblemsDir(['two-sum']);
-  database = openDatabase({ kind: 'pglite', inMemory: true });
-  await database.migrate();
-  await applyJudgingSchema(database);
-  app = await buildApp(testConfig(), { database, jwtSecret: randomJwtSecret() });
-  judging = createJudging(
-    database.db,
-    createJudge(),
-    { problemsDir, concurrency: 2, runsPerMinute: 1000, submissionsPerMinute: 1000, maxPendingJobsPerUser: 100 },
-    app.log,
-  );
-  await judging.registerRoutes(app);
-  await app.register(scoreRoutes, { prefix: '/api/scores' });
-  await app.ready();
-  await judging.catalogue.importAll();
-  ({ token } = await registerAccount(app, { firstname: 'Grace', lastname: 'Hopper' }));
+  t = await createJudgingTestApp(makeProblemsDir(['two-sum']));
+  ({ token } = await registerAccount(t.app, { firstname: 'Grace', lastname: 'Hopper' }));
 });
-afterAll(async () => {
-  await judging.close();
-  await app.close();
-  await database.close();
-});
+afterAll(() => t.close());
 
 const send = (method: 'GET' | 'POST', url: string, payload?: object) =>
-  app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
-const source = (relative: string) => fs.readFileSync(path.join(problemsDir, 'two-sum/submissions', relative), 'utf8');
+  t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+const source = (relative: string) => fs.readFileSync(path.join(t.problemsDir, 'two-sum/submissions', relative), 'utf8');
 const submitPayload = (code: string) => ({ code, language: 'python', problemId: 'two-sum', output: '', executionTime: 0, memoryUsed: 0, timeSpent: 10 });
 
 describe('spec call table: scores', () => {
@@ -70,13 +40,13 @@ describe('spec call table: scores', () => {
   });
 
   it('POST /api/scores/submission/{problemId} answers score, wrongAttempts, passed from the judged submissions', async () => {
-    const wrong = await submitAndWait(app, token, submitPayload(source('wrong_answer/same_position_twice.py')));
+    const wrong = await submitAndWait(t.app, token, submitPayload(source('wrong_answer/same_position_twice.py')));
     expect(wrong.final).toMatchObject({ verdict: 'Wrong Answer', score: 0, wrongAttempts: 1 });
     const lie = await send('POST', '/api/scores/submission/two-sum', { passed: true, language: 'python', submissionId: wrong.id, timeSpent: 10 });
     expect(lie.statusCode).toBe(200);
     expect(SubmissionScoreAnswer.parse(lie.json())).toEqual({ score: 0, wrongAttempts: 1, passed: false });
 
-    const right = await submitAndWait(app, token, submitPayload(source('accepted/solution.py')));
+    const right = await submitAndWait(t.app, token, submitPayload(source('accepted/solution.py')));
     expect(right.final).toMatchObject({ verdict: 'Accepted', score: 65 });
     const recorded = await send('POST', '/api/scores/submission/two-sum', { passed: false, language: 'python', submissionId: right.id, timeSpent: 10 });
     expect(recorded.json()).toEqual({ score: 65, wrongAttempts: 1, passed: true });

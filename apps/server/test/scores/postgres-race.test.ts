@@ -6,7 +6,6 @@ import { users } from '../../src/db/schema.ts';
 import { getLeaderboard } from '../../src/features/scores/get-leaderboard.ts';
 import { getScoreRecord } from '../../src/features/scores/get-score-record.ts';
 import { progressRecorder } from '../../src/features/scores/record-progress.ts';
-import { applyJudgingSchema } from '../judging/support/judging-schema.ts';
 import { insertProblem } from './scores-app.ts';
 
 /**
@@ -33,7 +32,6 @@ beforeAll(async () => {
   await asAdmin(`CREATE DATABASE ${databaseName}`);
   database = openDatabase({ kind: 'postgres', url: databaseUrl });
   await database.migrate();
-  await applyJudgingSchema(database);
 });
 afterAll(async () => {
   await database?.close();

@@ -1,13 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Difficulty, Language } from '@codepath/contract/enums';
 import type { SubmissionStatus } from '@codepath/contract/submissions';
-import { buildApp } from '../../src/app.ts';
-import type { Database, DatabaseHandle } from '../../src/db/client.ts';
+import type { Database } from '../../src/db/client.ts';
 import { problemProgress, problems, submissions } from '../../src/db/schema-judging.ts';
-import { randomJwtSecret } from '../../src/lib/jwt-secret.ts';
-import { openDatabase } from '../../src/db/client.ts';
-import { applyJudgingSchema } from '../judging/support/judging-schema.ts';
-import { testConfig } from '../support/test-app.ts';
+import { createTestApp } from '../support/test-app.ts';
 
 export interface ScoresTestApp {
   app: FastifyInstance;
@@ -16,25 +12,12 @@ export interface ScoresTestApp {
 }
 
 /**
- * The server on an in-memory PGlite with the judging tables and the given route
- * plugins (score board, dashboard) registered, without a judge: tests write the
+ * The server on an in-memory PGlite, without judging anything: tests write the
  * progress and submissions a judge would have written.
  */
-export async function createScoresTestApp(register: (app: FastifyInstance) => PromiseLike<unknown>): Promise<ScoresTestApp> {
-  const database: DatabaseHandle = openDatabase({ kind: 'pglite', inMemory: true });
-  await database.migrate();
-  await applyJudgingSchema(database);
-  const app = await buildApp(testConfig(), { database, jwtSecret: randomJwtSecret() });
-  await register(app);
-  await app.ready();
-  return {
-    app,
-    db: database.db,
-    async close() {
-      await app.close();
-      await database.close();
-    },
-  };
+export async function createScoresTestApp(): Promise<ScoresTestApp> {
+  const t = await createTestApp();
+  return { app: t.app, db: t.database.db, close: () => t.close() };
 }
 
 export async function insertProblem(db: Database, slug: string, difficulty: Difficulty = 'Easy', category = 'Array') {

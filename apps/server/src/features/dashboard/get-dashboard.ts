@@ -34,7 +34,7 @@ export async function getDashboard(db: Database, deps: DashboardDeps, userId: st
   const { submissions } = activity;
   const languageDistribution: Record<string, number> = {};
   for (const submission of submissions) languageDistribution[submission.language] = (languageDistribution[submission.language] ?? 0) + 1;
-  const days = summarizeActivity({ actions: submissions.map((s) => s.createdAt), sessions: activity.sessions }, timeZone, now);
+  const days = summarizeActivity({ actions: [...activity.runs, ...submissions.map((s) => s.createdAt)], sessions: activity.sessions }, timeZone, now);
 
   return {
     stats: {

@@ -3,12 +3,11 @@ import { LeaderboardAnswer, ScoreSummary } from '@codepath/contract/score-board'
 import { createScoresTestApp, insertProblem, insertProgress, insertSubmission, type ScoresTestApp } from '../../../test/scores/scores-app.ts';
 import { bearer, registerAccount } from '../../../test/support/accounts.ts';
 import { getLeaderboardRank } from './leaderboard-standings.ts';
-import { scoreRoutes } from './routes.ts';
 
 let t: ScoresTestApp;
 const slugs = ['p1', 'p2', 'p3', 'p4'];
 beforeAll(async () => {
-  t = await createScoresTestApp((app) => app.register(scoreRoutes, { prefix: '/api/scores' }));
+  t = await createScoresTestApp();
   await insertProblem(t.db, 'p1', 'Easy', 'Array');
   await insertProblem(t.db, 'p2', 'Easy', 'String');
   await insertProblem(t.db, 'p3', 'Medium', 'Array');

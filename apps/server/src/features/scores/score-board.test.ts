@@ -4,11 +4,10 @@ import { ScoreRecord } from '@codepath/contract/scores';
 import { createScoresTestApp, insertProblem, type ScoresTestApp } from '../../../test/scores/scores-app.ts';
 import { bearer, registerAccount } from '../../../test/support/accounts.ts';
 import { progressRecorder } from './record-progress.ts';
-import { scoreRoutes } from './routes.ts';
 
 let t: ScoresTestApp;
 beforeAll(async () => {
-  t = await createScoresTestApp((app) => app.register(scoreRoutes, { prefix: '/api/scores' }));
+  t = await createScoresTestApp();
   await insertProblem(t.db, 'two-sum', 'Easy', 'Hash Table');
   await insertProblem(t.db, 'word-search', 'Medium', 'Backtracking');
   await insertProblem(t.db, 'edit-distance', 'Hard', 'Dynamic Programming');

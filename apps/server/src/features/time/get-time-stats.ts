@@ -2,7 +2,9 @@ import { eq } from 'drizzle-orm';
 import type { TimeStatsAnswer } from '@codepath/contract/time';
 import type { Database } from '../../db/client.ts';
 import { timeSessions } from '../../db/schema.ts';
+import { averageMinutesPerSolvedProblem } from './average-problem-time.ts';
 import { daysTouched, startOfWeek } from './calendar.ts';
+import { loadProblemActions } from './load-problem-actions.ts';
 
 const MINUTE_MS = 60_000;
 
@@ -12,7 +14,7 @@ const toMinutes = (ms: number) => Math.round((ms / MINUTE_MS) * 10) / 10;
 /**
  * Time spent signed in. A session lasts from its start to its end, or to its last
  * activity while still open. The week starts Monday 00:00 in `timeZone` (UTC by default).
- * Per-problem time comes from submissions, which this feature does not see yet: 0.
+ * Time per problem runs from the first run or submission on it to its first acceptance.
  */
 export async function getTimeStats(db: Database, userId: string, timeZone = 'UTC', now = new Date()): Promise<TimeStatsAnswer> {
   const sessions = await db
@@ -32,10 +34,11 @@ export async function getTimeStats(db: Database, userId: string, timeZone = 'UTC
     for (const day of daysTouched(new Date(start), new Date(end), timeZone)) activeDays.add(day);
   }
 
+  const { actions, firstSolvedAt } = await loadProblemActions(db, userId);
   return {
     thisWeekTime: toMinutes(thisWeekMs),
     activeDays: activeDays.size,
-    averageTimePerProblem: 0,
+    averageTimePerProblem: averageMinutesPerSolvedProblem(actions, firstSolvedAt),
     averageSessionTime: sessions.length === 0 ? 0 : toMinutes(totalMs / sessions.length),
   };
 }

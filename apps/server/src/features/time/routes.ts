@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ProblemTimeAnswer, ProblemTimeBody } from '@codepath/contract/dashboard';
 import { ErrorBody } from '@codepath/contract/errors';
 import { EmptyBody, SessionAnswer, SessionStartBody, TimeStatsAnswer, TimeStatsQuery } from '@codepath/contract/time';
 import { authenticate, signedInUser } from '../../lib/authenticate.ts';
@@ -6,11 +7,12 @@ import { assertTimeZone } from './calendar.ts';
 import { endSession } from './end-session.ts';
 import { getTimeStats } from './get-time-stats.ts';
 import { recordActivity } from './record-activity.ts';
+import { recordProblemAction, type ProblemActionDeps } from './record-problem-action.ts';
 import { startSession } from './start-session.ts';
 
 const errors = { 400: ErrorBody, 401: ErrorBody };
 
-export const timeRoutes: FastifyPluginAsyncZod = async (app) => {
+export const timeRoutes: FastifyPluginAsyncZod<ProblemActionDeps> = async (app, deps) => {
   app.addHook('onRequest', authenticate);
 
   app.post(
@@ -42,4 +44,16 @@ export const timeRoutes: FastifyPluginAsyncZod = async (app) => {
       return getTimeStats(app.db, signedInUser(request).id, timeZone);
     },
   );
+
+  const problemSchema = { body: ProblemTimeBody, response: { 200: ProblemTimeAnswer, ...errors, 404: ErrorBody } };
+
+  app.post('/problem/run', { schema: problemSchema }, async (request) => {
+    await recordProblemAction(app.db, { recordRun: deps.recordRun }, signedInUser(request).id, { ...request.body, kind: 'run' });
+    return { ok: true as const };
+  });
+
+  app.post('/problem/submit', { schema: problemSchema }, async (request) => {
+    await recordProblemAction(app.db, { recordRun: deps.recordRun }, signedInUser(request).id, { ...request.body, kind: 'submit' });
+    return { ok: true as const };
+  });
 };

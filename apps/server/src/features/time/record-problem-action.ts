@@ -1,0 +1,35 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { problems } from '../../db/schema-judging.ts';
+import { problemActions } from '../../db/schema-scores.ts';
+import { AppError } from '../../lib/app-error.ts';
+
+export interface ProblemActionDeps {
+  /** Moves the problem's status to attempted (the score board's progress recorder). */
+  recordRun(db: Database, userId: string, problemSlug: string): Promise<void>;
+}
+
+export type ProblemActionKind = 'run' | 'submit';
+
+/**
+ * Stores a run or submit the solve page reports. A run also marks the problem
+ * attempted, since the browser's run (POST /api/compiler/execute) need not name the problem.
+ */
+export async function recordProblemAction(
+  db: Database,
+  deps: ProblemActionDeps,
+  userId: string,
+  action: { problemId: string; kind: ProblemActionKind; isCorrect?: boolean | undefined },
+  now = new Date(),
+): Promise<void> {
+  const [problem] = await db.select({ slug: problems.slug }).from(problems).where(eq(problems.slug, action.problemId.toLowerCase()));
+  if (!problem) throw new AppError('NOT_FOUND', 404, 'Problem not found');
+  if (action.kind === 'run') await deps.recordRun(db, userId, problem.slug);
+  await db.insert(problemActions).values({
+    userId,
+    problemSlug: problem.slug,
+    kind: action.kind,
+    isCorrect: action.isCorrect ?? null,
+    createdAt: now,
+  });
+}
