@@ -115,7 +115,11 @@ export async function buildApp(config: Config, deps?: AppDependencies): Promise<
   await app.register(oauthRoutes, {
     prefix: '/api/auth',
     google: config.google && { clientId: config.google.clientId, verifyCredential: createGoogleVerifier(config.google) },
-    github: config.github && { clientId: config.github.clientId, exchangeCode: createGithubExchanger(config.github) },
+    github: config.github && {
+      clientId: config.github.clientId,
+      authorizeUrl: `${config.github.baseUrl}/login/oauth/authorize`,
+      exchangeCode: createGithubExchanger(config.github),
+    },
     toAuthAnswer: async (user) => ({ user: toUserView(user), token: await app.tokens.sign(user) }),
     rateLimit: signInRateLimit(config.authRateLimit),
   });

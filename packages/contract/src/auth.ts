@@ -93,6 +93,7 @@ export type GithubCallbackBody = z.infer<typeof GithubCallbackBody>;
 /** Which sign-in providers this server has configured; the login screen asks before showing buttons. */
 export const AuthProvidersAnswer = z.object({
   google: z.object({ enabled: z.boolean(), clientId: z.string().nullable() }),
-  github: z.object({ enabled: z.boolean(), clientId: z.string().nullable() }),
+  /** `authorizeUrl`: GitHub's authorization page (another one for GitHub Enterprise). */
+  github: z.object({ enabled: z.boolean(), clientId: z.string().nullable(), authorizeUrl: z.string().optional() }),
 });
 export type AuthProvidersAnswer = z.infer<typeof AuthProvidersAnswer>;

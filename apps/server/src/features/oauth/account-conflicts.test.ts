@@ -14,7 +14,7 @@ beforeAll(async () => {
   [google, github] = await Promise.all([startGoogleIdentity(), startGithubOAuth()]);
   harness = await createOAuthTestApp({
     google: { clientId: STAND_IN_GOOGLE_CLIENT_ID, verifyCredential: createGoogleVerifier({ clientId: STAND_IN_GOOGLE_CLIENT_ID, jwksUrl: google.jwksUrl }) },
-    github: { clientId: STAND_IN_GITHUB_CLIENT.clientId, exchangeCode: createGithubExchanger({ ...STAND_IN_GITHUB_CLIENT, baseUrl: github.url, apiUrl: github.url }) },
+    github: { clientId: STAND_IN_GITHUB_CLIENT.clientId, authorizeUrl: `${github.url}/login/oauth/authorize`, exchangeCode: createGithubExchanger({ ...STAND_IN_GITHUB_CLIENT, baseUrl: github.url, apiUrl: github.url }) },
   });
 });
 afterAll(async () => {

@@ -9,7 +9,7 @@ let harness: OAuthTestApp;
 beforeAll(async () => {
   github = await startGithubOAuth();
   const exchangeCode = createGithubExchanger({ ...STAND_IN_GITHUB_CLIENT, baseUrl: github.url, apiUrl: github.url });
-  harness = await createOAuthTestApp({ google: null, github: { clientId: STAND_IN_GITHUB_CLIENT.clientId, exchangeCode } });
+  harness = await createOAuthTestApp({ google: null, github: { clientId: STAND_IN_GITHUB_CLIENT.clientId, authorizeUrl: `${github.url}/login/oauth/authorize`, exchangeCode } });
 });
 afterAll(async () => {
   await harness.close();

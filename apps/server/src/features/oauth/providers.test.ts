@@ -30,11 +30,11 @@ describe('with client ids', () => {
     const never = () => Promise.reject(new Error('not called'));
     const harness = await createOAuthTestApp({
       google: { clientId: 'google-client', verifyCredential: never },
-      github: { clientId: 'github-client', exchangeCode: never },
+      github: { clientId: 'github-client', authorizeUrl: 'https://ghe.example.com/login/oauth/authorize', exchangeCode: never },
     });
     try {
       const response = await harness.app.inject({ method: 'GET', url: '/api/auth/providers' });
-      expect(response.json()).toEqual({ google: { enabled: true, clientId: 'google-client' }, github: { enabled: true, clientId: 'github-client' } });
+      expect(response.json()).toEqual({ google: { enabled: true, clientId: 'google-client' }, github: { enabled: true, clientId: 'github-client', authorizeUrl: 'https://ghe.example.com/login/oauth/authorize' } });
     } finally {
       await harness.close();
     }

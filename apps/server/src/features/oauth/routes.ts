@@ -10,7 +10,7 @@ import { GOOGLE_FAILED_MESSAGE, type GoogleCredentialVerifier } from './verify-g
 
 export interface OAuthRouteOptions {
   google: { clientId: string; verifyCredential: GoogleCredentialVerifier } | null;
-  github: { clientId: string; exchangeCode: GithubCodeExchanger } | null;
+  github: { clientId: string; authorizeUrl: string; exchangeCode: GithubCodeExchanger } | null;
   /** The same answer as e-mail sign-in (user view and login token), built by the auth feature. */
   toAuthAnswer(user: UserRow): Promise<AuthAnswer>;
   rateLimit: RateLimitOptions;
@@ -31,7 +31,7 @@ export const oauthRoutes: FastifyPluginAsyncZod<OAuthRouteOptions> = async (app,
 
   app.get('/providers', { schema: { response: { 200: AuthProvidersAnswer } } }, () => ({
     google: { enabled: google !== null, clientId: google?.clientId ?? null },
-    github: { enabled: github !== null, clientId: github?.clientId ?? null },
+    github: github ? { enabled: true, clientId: github.clientId, authorizeUrl: github.authorizeUrl } : { enabled: false, clientId: null },
   }));
 
   app.post(

@@ -28,6 +28,15 @@ describe('Continue with GitHub', () => {
     expect(sessionStorage.getItem(GITHUB_STATE_KEY)).toMatch(/^[0-9a-f]{48}$/);
   });
 
+  it('goes to the authorization page the server names (GitHub Enterprise)', async () => {
+    const goTo = vi.fn();
+    render(<GithubButton clientId="Iv1.abc" authorizeUrl="https://ghe.example.com/login/oauth/authorize" onFailure={vi.fn()} goTo={goTo} />);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Continue with GitHub' }));
+
+    expect(goTo.mock.calls[0]?.[0]).toMatch(/^https:\/\/ghe\.example\.com\/login\/oauth\/authorize\?client_id=Iv1\.abc&/);
+  });
+
   it('uses a new state each time', async () => {
     const goTo = vi.fn();
     render(<GithubButton clientId="Iv1.abc" onFailure={vi.fn()} goTo={goTo} />);

@@ -7,16 +7,18 @@ export const GITHUB_START_FAILURE = 'Failed to initialize GitHub login';
 
 interface GithubButtonProps {
   clientId: string;
+  /** GitHub's authorization page as the server names it; github.com when absent. */
+  authorizeUrl?: string;
   onFailure(failure: AuthFailure): void;
   /** Leaves for GitHub; replaced in tests. */
   goTo?: (url: string) => void;
 }
 
 /** Starts GitHub's authorization-code flow; the callback page finishes it. */
-export function GithubButton({ clientId, onFailure, goTo = (url) => window.location.assign(url) }: GithubButtonProps) {
+export function GithubButton({ clientId, authorizeUrl, onFailure, goTo = (url) => window.location.assign(url) }: GithubButtonProps) {
   function start() {
     try {
-      goTo(startGithubAuthorization(clientId));
+      goTo(startGithubAuthorization(clientId, authorizeUrl));
     } catch (error) {
       console.warn('GitHub sign-in could not start', error);
       onFailure({ kind: 'error', message: GITHUB_START_FAILURE });

@@ -31,7 +31,7 @@ export function ProviderButtons({ onFailure }: { onFailure(failure: AuthFailure)
           </Button>
         )}
         {githubClientId ? (
-          <GithubButton clientId={githubClientId} onFailure={onFailure} />
+          <GithubButton clientId={githubClientId} authorizeUrl={providers.data?.github.authorizeUrl} onFailure={onFailure} />
         ) : (
           <Button variant="secondary" disabled aria-describedby={reasonFor(githubClientId)}>
             <GithubMark />
