@@ -2,10 +2,12 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { createJudge, type Judge } from '@codepath/judge/judge';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { openConfiguredDatabase } from './db/open-configured.ts';
 import { authRoutes } from './features/auth/routes.ts';
+import { dashboardRoutes } from './features/dashboard/routes.ts';
 import { signInRateLimit } from './features/auth/rate-limit.ts';
 import { toUserView } from './features/auth/user-view.ts';
 import { hintRoutes } from './features/hints/routes.ts';
@@ -13,7 +15,6 @@ import { createGithubExchanger } from './features/oauth/exchange-github-code.ts'
 import { oauthRoutes } from './features/oauth/routes.ts';
 import { createGoogleVerifier } from './features/oauth/verify-google-credential.ts';
 import { recordHelpUsed } from './features/scores/record-help-used.ts';
-import { dashboardRoutes } from './features/dashboard/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { getLeaderboardRank } from './features/scores/leaderboard-standings.ts';
 import { progressRecorder } from './features/scores/record-progress.ts';
@@ -26,6 +27,7 @@ import { registerLenientJsonParser } from './lib/json-parser.ts';
 import { loadJwtSecret } from './lib/jwt-secret.ts';
 import { registerSpa } from './lib/spa.ts';
 import { createTokenService } from './lib/tokens.ts';
+import { createJudging } from './judging.ts';
 import './lib/fastify-types.ts';
 
 export interface AppDependencies {
@@ -34,6 +36,8 @@ export interface AppDependencies {
   jwtSecret: Uint8Array;
   /** Where log lines go; standard output when absent. */
   logStream?: { write(line: string): void };
+  /** The judge; created from the config when absent (throws when the sandbox cannot enforce limits). */
+  judge?: Judge;
 }
 
 const REDACTED_LOG_PATHS = [
@@ -106,6 +110,26 @@ export async function buildApp(config: Config, deps?: AppDependencies): Promise<
   app.decorate('tokens', createTokenService(jwtSecret));
   app.decorateRequest('currentUser', null);
 
+  const judge =
+    deps?.judge ??
+    createJudge({ allowUnsandboxed: config.judgeAllowUnsandboxed, allowUnenforcedLimits: config.judgeAllowUnsandboxed });
+  const judging = createJudging(
+    database.db,
+    judge,
+    {
+      problemsDir: config.problemsDir,
+      concurrency: config.judgeConcurrency,
+      runsPerMinute: config.runRateLimit,
+      submissionsPerMinute: config.submitRateLimit,
+      maxPendingJobsPerUser: config.maxPendingJobs,
+    },
+    app.log,
+  );
+  app.decorate('judge', judge);
+  app.decorate('judging', judging);
+  // Jobs in progress finish (their verdicts are written) before the database closes.
+  app.addHook('preClose', () => judging.close());
+
   await app.register(fastifyHelmet, { contentSecurityPolicy: contentSecurityPolicy(config.google !== null) });
   // Off by default; the sign-in routes opt in with their own limits.
   await app.register(fastifyRateLimit, { global: false });
@@ -129,6 +153,7 @@ export async function buildApp(config: Config, deps?: AppDependencies): Promise<
     recordHintUsed: (db, userId, problemSlug) => recordHelpUsed(db, userId, problemSlug, 'hint'),
   });
   await app.register(timeRoutes, { prefix: '/api/time', recordRun: progressRecorder.recordRun });
+  await judging.registerRoutes(app);
   await app.register(scoreRoutes, { prefix: '/api/scores' });
   await app.register(dashboardRoutes, { prefix: '/api/dashboard', rankOf: getLeaderboardRank, timeStatsOf: getTimeStats });
   await registerSpa(app, config.webDistDir);

@@ -13,6 +13,11 @@ export const CONFIG_VARIABLES = [
   { name: 'DATABASE_URL', default: '(unset)', description: 'PostgreSQL connection string; when unset the embedded PGlite database in DATA_DIR is used.' },
   { name: 'JWT_SECRET', default: '(generated)', description: 'Secret for signing login tokens (at least 32 characters). When unset, one is generated once and kept in DATA_DIR/jwt-secret. Set it when several servers share a database.' },
   { name: 'PROBLEMS_DIR', default: './problems', description: 'Folder of problem packages imported into the database.' },
+  { name: 'JUDGE_CONCURRENCY', default: '(CPU count)', description: 'Runs and submissions judged at once by this server.' },
+  { name: 'JUDGE_ALLOW_UNSANDBOXED', default: 'false', description: 'Set to true to run code without bubblewrap or enforced limits (development only; answers report executionMethod native).' },
+  { name: 'RUN_RATE_LIMIT', default: '30', description: 'Code runs allowed per user per minute.' },
+  { name: 'SUBMIT_RATE_LIMIT', default: '10', description: 'Submissions allowed per user per minute.' },
+  { name: 'MAX_PENDING_JOBS', default: '3', description: 'Runs, and separately submissions, one user may have waiting or running at once.' },
   { name: 'WEB_DIST_DIR', default: './apps/web/dist', description: 'The built web app served at /.' },
   { name: 'AUTH_RATE_LIMIT', default: '10', description: 'Login and register attempts allowed per IP address per minute.' },
   { name: 'TRUST_PROXY', default: 'false', description: 'Set to true behind a reverse proxy so client IPs come from X-Forwarded-For.' },
@@ -44,6 +49,11 @@ const EnvSchema = z.object({
     .optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters long').optional(),
   PROBLEMS_DIR: z.string().min(1).default('./problems').transform(resolvePath),
+  JUDGE_CONCURRENCY: z.coerce.number().int().min(1).max(256).optional(),
+  JUDGE_ALLOW_UNSANDBOXED: booleanText.default(false),
+  RUN_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
+  SUBMIT_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  MAX_PENDING_JOBS: z.coerce.number().int().min(1).default(3),
   WEB_DIST_DIR: z.string().min(1).default('./apps/web/dist').transform(resolvePath),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   TRUST_PROXY: booleanText.default(false),
@@ -71,6 +81,12 @@ export interface Config {
   databaseUrl: string | undefined;
   jwtSecret: string | undefined;
   problemsDir: string;
+  /** Undefined: the CPU count. */
+  judgeConcurrency: number | undefined;
+  judgeAllowUnsandboxed: boolean;
+  runRateLimit: number;
+  submitRateLimit: number;
+  maxPendingJobs: number;
   webDistDir: string;
   authRateLimit: number;
   trustProxy: boolean;
@@ -109,6 +125,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     jwtSecret: e.JWT_SECRET,
     problemsDir: e.PROBLEMS_DIR,
+    judgeConcurrency: e.JUDGE_CONCURRENCY,
+    judgeAllowUnsandboxed: e.JUDGE_ALLOW_UNSANDBOXED,
+    runRateLimit: e.RUN_RATE_LIMIT,
+    submitRateLimit: e.SUBMIT_RATE_LIMIT,
+    maxPendingJobs: e.MAX_PENDING_JOBS,
     webDistDir: e.WEB_DIST_DIR,
     authRateLimit: e.AUTH_RATE_LIMIT,
     trustProxy: e.TRUST_PROXY,

@@ -3,6 +3,7 @@ import type { Judge } from '@codepath/judge/judge';
 import type { Database } from './db/client.ts';
 import { compilerRoutes } from './features/compiler/routes.ts';
 import { createCatalogue, type Catalogue } from './features/problems/catalogue.ts';
+import { summarizeImport } from './features/problems/import-report.ts';
 import { problemRoutes } from './features/problems/routes.ts';
 import { progressRecorder } from './features/scores/record-progress.ts';
 import { createLocalEventBus, type SubmissionEventBus } from './features/submissions/event-bus.ts';
@@ -81,4 +82,23 @@ export function createJudging(db: Database, judge: Judge, settings: JudgingSetti
     },
     close: () => queue.close(),
   };
+}
+
+/**
+ * Start-up before listening: import the catalogue and self-test every language
+ * (together; a broken toolchain stops the server here), then queue the
+ * submissions a stopped server left unfinished.
+ */
+export async function startJudging(judge: Judge, judging: Judging, log: FastifyBaseLogger): Promise<void> {
+  const selfTestStarted = performance.now();
+  const selfTest = judge.selfTest().then(() => performance.now() - selfTestStarted);
+  const { lines } = summarizeImport(await judging.catalogue.importAll());
+  for (const line of lines) {
+    if (line.includes('not imported')) log.warn(line);
+    else log.info(line);
+  }
+  const selfTestMs = await selfTest;
+  log.info({ executionMethod: judge.executionMethod, selfTestMs: Math.round(selfTestMs) }, 'judge self-test passed');
+  const requeued = await judging.requeueUnfinished();
+  if (requeued > 0) log.info({ requeued }, 'unfinished submissions queued again');
 }

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
+import { JudgeError } from '@codepath/judge/errors';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { startJudging } from './judging.ts';
 
 /** Requests still running after this long (a stuck stream, say) do not hold the process forever. */
 const SHUTDOWN_DEADLINE_MS = 15_000;
@@ -31,13 +33,22 @@ async function main(): Promise<void> {
   process.once('SIGTERM', shutDown);
   process.once('SIGINT', shutDown);
 
+  await startJudging(app.judge, app.judging, app.log);
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   process.stdout.write(`CodePath is running at http://localhost:${port}\n`);
 }
 
+const SANDBOX_HINT = 'Set JUDGE_ALLOW_UNSANDBOXED=true to run code without the sandbox (development only).';
+
+function describeStartError(error: unknown): string {
+  if (error instanceof ConfigError) return error.message;
+  if (error instanceof JudgeError) return `The judge cannot start: ${error.message}\n${SANDBOX_HINT}`;
+  return (error as Error).stack ?? String(error);
+}
+
 main().catch((error: unknown) => {
-  process.stderr.write(`${error instanceof ConfigError ? error.message : (error as Error).stack ?? String(error)}\n`);
+  process.stderr.write(`${describeStartError(error)}\n`);
   process.exit(1);
 });

@@ -1,6 +1,8 @@
+import type { Judge } from '@codepath/judge/judge';
 import type { Config } from '../config.ts';
 import type { Database, DatabaseKind } from '../db/client.ts';
 import type { UserRow } from '../db/schema.ts';
+import type { Judging } from '../judging.ts';
 import type { TokenService } from './tokens.ts';
 
 declare module 'fastify' {
@@ -9,6 +11,8 @@ declare module 'fastify' {
     db: Database;
     databaseKind: DatabaseKind;
     tokens: TokenService;
+    judge: Judge;
+    judging: Judging;
   }
   interface FastifyRequest {
     currentUser: UserRow | null;

@@ -10,7 +10,7 @@ let t: JudgingTestApp;
 beforeAll(async () => {
   const problemsDir = makeProblemsDir([]);
   writeSumProblem(problemsDir);
-  t = await createJudgingTestApp(problemsDir, { runsPerMinute: 2, submissionsPerMinute: 2, maxPendingJobsPerUser: 1, concurrency: 1 });
+  t = await createJudgingTestApp(problemsDir, { runRateLimit: 2, submitRateLimit: 2, maxPendingJobs: 1, judgeConcurrency: 1 });
 });
 afterAll(() => t.close());
 

@@ -10,7 +10,7 @@ describe('stopping the server', () => {
   it('ends open event streams and leaves waiting submissions Queued for the next start', async () => {
     const problemsDir = makeProblemsDir([]);
     writeSumProblem(problemsDir);
-    const t = await createJudgingTestApp(problemsDir, { concurrency: 1 });
+    const t = await createJudgingTestApp(problemsDir, { judgeConcurrency: 1 });
     const { token } = await registerAccount(t.app);
     const slow = 'import time\ntime.sleep(1)\nprint(sum(int(x) for x in input().split()))';
     const ids: string[] = [];

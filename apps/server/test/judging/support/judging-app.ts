@@ -2,14 +2,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { createJudge } from '@codepath/judge/judge';
 import { buildApp } from '../../../src/app.ts';
+import type { Config } from '../../../src/config.ts';
 import { openDatabase, type DatabaseHandle } from '../../../src/db/client.ts';
-import { createJudging, type Judging, type JudgingSettings } from '../../../src/judging.ts';
+import type { Judging } from '../../../src/judging.ts';
 import { randomJwtSecret } from '../../../src/lib/jwt-secret.ts';
 import { repositoryRoot } from '../../../src/paths.ts';
 import { testConfig } from '../../support/test-app.ts';
-import { applyJudgingSchema } from './judging-schema.ts';
 
 export interface JudgingTestApp {
   app: FastifyInstance;
@@ -26,38 +25,19 @@ export function makeProblemsDir(slugs: readonly string[]): string {
   return dir;
 }
 
-/** The whole server (accounts included) on an in-memory PGlite with the judging service wired in; closing removes problemsDir. */
-export async function createJudgingTestApp(
-  problemsDir: string,
-  settings: Partial<JudgingSettings> = {},
-): Promise<JudgingTestApp> {
+/** The whole server on an in-memory PGlite with `problemsDir` imported; closing removes problemsDir. */
+export async function createJudgingTestApp(problemsDir: string, overrides: Partial<Config> = {}): Promise<JudgingTestApp> {
   const database = openDatabase({ kind: 'pglite', inMemory: true });
   await database.migrate();
-  await applyJudgingSchema(database);
-  const app = await buildApp(testConfig(), { database, jwtSecret: randomJwtSecret() });
-  const judging = createJudging(
-    database.db,
-    createJudge(),
-    {
-      problemsDir,
-      concurrency: 2,
-      runsPerMinute: 1000,
-      submissionsPerMinute: 1000,
-      maxPendingJobsPerUser: 100,
-      ...settings,
-    },
-    app.log,
-  );
-  await judging.registerRoutes(app);
+  const app = await buildApp(testConfig({ problemsDir, ...overrides }), { database, jwtSecret: randomJwtSecret() });
   await app.ready();
-  await judging.catalogue.importAll();
+  await app.judging.catalogue.importAll();
   return {
     app,
     database,
-    judging,
+    judging: app.judging,
     problemsDir,
     async close() {
-      await judging.close();
       await app.close();
       await database.close();
       fs.rmSync(problemsDir, { recursive: true, force: true });
