@@ -18,8 +18,8 @@ function boundSources(all: string[]): string[] {
 }
 
 describe('buildSandboxArgs', () => {
-  it('unshares every namespace, network included, and isolates the session', () => {
-    for (const flag of ['--unshare-all', '--unshare-user', '--die-with-parent', '--new-session', '--clearenv', '--disable-userns']) {
+  it('unshares every namespace, network included, and dies with its parent', () => {
+    for (const flag of ['--unshare-all', '--unshare-user', '--die-with-parent', '--clearenv', '--disable-userns']) {
       expect(args).toContain(flag);
     }
     expect(args).not.toContain('--share-net');

@@ -92,6 +92,7 @@ export async function supervise(spec: SuperviseSpec): Promise<RawRun> {
     cwd: spec.cwd,
     env: spec.env,
     stdio: [spec.stdinFd, 'pipe', 'pipe', statusFd, timesFd],
+    // A new session without a controlling terminal for the whole job (bwrap runs in it, see buildSandboxArgs).
     detached: true,
     ...(spec.runAsUid !== undefined ? { uid: spec.runAsUid, gid: spec.runAsUid } : {}),
   });
