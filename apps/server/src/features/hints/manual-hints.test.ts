@@ -29,6 +29,15 @@ describe('POST /api/ai/hint without an AI endpoint', () => {
     ]);
   });
 
+  it('gives two requests made at once two different hints', async () => {
+    const learner = await harness.signUp();
+    const problemId = await harness.addProblem(HINTS);
+
+    const answers = await Promise.all([ask(learner.headers, problemId), ask(learner.headers, problemId)]);
+
+    expect(answers.map((answer) => answer.json().hint).sort()).toEqual([...HINTS].sort());
+  });
+
   it('starts every learner at the first hint', async () => {
     const problemId = await harness.addProblem(HINTS);
     await ask((await harness.signUp()).headers, problemId);

@@ -1,23 +1,26 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { hintViews } from '../../db/schema-hints.ts';
+
 /** Shown when a problem's package has no hints.md and no AI answers. */
 export const NO_MANUAL_HINTS =
   'This problem has no written hints. Work through the first example by hand, then write down the steps you took: they are your algorithm.';
 
 /**
- * Which manual hint each learner sees next on each problem: hints are handed out in
- * order, and after the last one the last one is repeated.
- *
- * Kept in this process's memory: after a restart, or on another server behind the
- * same load balancer, a learner starts again from the first hint.
+ * The next written hint for this learner on this problem: hints are handed out in
+ * order, and after the last one the last one is repeated. The count is raised in one
+ * statement, so two requests at once get two different hints.
  */
-export class ManualHintCursor {
-  private readonly shownCounts = new Map<string, number>();
-
-  next(userId: string, problemSlug: string, hints: readonly string[]): string {
-    const key = `${userId}\u0000${problemSlug}`;
-    const shown = this.shownCounts.get(key) ?? 0;
-    const hint = hints[Math.min(shown, hints.length - 1)];
-    if (hint === undefined) return NO_MANUAL_HINTS;
-    this.shownCounts.set(key, Math.min(shown + 1, hints.length));
-    return hint;
-  }
+export async function takeNextWrittenHint(db: Database, userId: string, problemSlug: string, hints: readonly string[]): Promise<string> {
+  if (hints.length === 0) return NO_MANUAL_HINTS;
+  const [row] = await db
+    .insert(hintViews)
+    .values({ userId, problemSlug, writtenHintsShown: 1 })
+    .onConflictDoUpdate({
+      target: [hintViews.userId, hintViews.problemSlug],
+      set: { writtenHintsShown: sql`${hintViews.writtenHintsShown} + 1`, updatedAt: new Date() },
+    })
+    .returning({ shown: hintViews.writtenHintsShown });
+  const index = Math.min((row?.shown ?? 1) - 1, hints.length - 1);
+  return hints[index] ?? NO_MANUAL_HINTS;
 }

@@ -5,7 +5,7 @@ import { problems, submissions } from '../../db/schema-judging.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AiHintWriter } from './ask-ai-for-hint.ts';
 import { buildHintPrompt } from './build-hint-prompt.ts';
-import type { ManualHintCursor } from './manual-hints.ts';
+import { takeNextWrittenHint } from './manual-hints.ts';
 
 export type HintOutcome =
   | { kind: 'ai'; hint: string }
@@ -17,7 +17,6 @@ export interface HintServices {
   db: Database;
   /** Null when no AI endpoint is configured. */
   writeAiHint: AiHintWriter | null;
-  manualHints: ManualHintCursor;
   /** Records the hint penalty (−30, once per problem; repeated calls change nothing). */
   recordHintUsed(db: Database, userId: string, problemSlug: string): Promise<unknown>;
 }
@@ -44,14 +43,14 @@ export async function requestHint(services: HintServices, userId: string, input:
 
   let outcome: HintOutcome;
   if (!services.writeAiHint) {
-    outcome = { kind: 'manual', hint: services.manualHints.next(userId, problem.slug, problem.hints) };
+    outcome = { kind: 'manual', hint: await takeNextWrittenHint(db, userId, problem.slug, problem.hints) };
   } else {
     const lastVerdict = await lastVerdictOf(db, userId, problem.slug);
     const messages = buildHintPrompt({ title: problem.title, statement: problem.statement, code: input.code, language: input.language, lastVerdict });
     try {
       outcome = { kind: 'ai', hint: await services.writeAiHint(messages) };
     } catch (cause) {
-      outcome = { kind: 'fallback', fallbackHint: services.manualHints.next(userId, problem.slug, problem.hints), cause };
+      outcome = { kind: 'fallback', fallbackHint: await takeNextWrittenHint(db, userId, problem.slug, problem.hints), cause };
     }
   }
   await services.recordHintUsed(db, userId, problem.slug);

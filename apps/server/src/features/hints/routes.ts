@@ -8,7 +8,6 @@ import { AppError } from '../../lib/app-error.ts';
 import { authenticate, signedInUser } from '../../lib/authenticate.ts';
 import { createAiHintWriter } from './ask-ai-for-hint.ts';
 import type { HintSettings } from './hint-settings.ts';
-import { ManualHintCursor } from './manual-hints.ts';
 import { requestHint } from './request-hint.ts';
 
 export const AI_UNAVAILABLE_MESSAGE = 'The AI hint service is not available right now. Here is a written hint instead.';
@@ -24,7 +23,6 @@ export const hintRoutes: FastifyPluginAsyncZod<HintRouteOptions> = async (app, {
   const services = {
     db: app.db,
     writeAiHint: settings.ai ? createAiHintWriter(settings.ai) : null,
-    manualHints: new ManualHintCursor(),
     recordHintUsed,
   };
 
