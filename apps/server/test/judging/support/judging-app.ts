@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../src/app.ts';
 import type { Config } from '../../../src/config.ts';
-import { openDatabase, type DatabaseHandle } from '../../../src/db/client.ts';
+import { openDatabase, type DatabaseHandle, type DatabaseLocation } from '../../../src/db/client.ts';
 import type { Judging } from '../../../src/judging.ts';
 import { randomJwtSecret } from '../../../src/lib/jwt-secret.ts';
 import { repositoryRoot } from '../../../src/paths.ts';
@@ -25,9 +25,13 @@ export function makeProblemsDir(slugs: readonly string[]): string {
   return dir;
 }
 
-/** The whole server on an in-memory PGlite with `problemsDir` imported; closing removes problemsDir. */
-export async function createJudgingTestApp(problemsDir: string, overrides: Partial<Config> = {}): Promise<JudgingTestApp> {
-  const database = openDatabase({ kind: 'pglite', inMemory: true });
+/** The whole server on an in-memory PGlite (or the given database) with `problemsDir` imported; closing removes problemsDir. */
+export async function createJudgingTestApp(
+  problemsDir: string,
+  overrides: Partial<Config> = {},
+  location: DatabaseLocation = { kind: 'pglite', inMemory: true },
+): Promise<JudgingTestApp> {
+  const database = openDatabase(location);
   await database.migrate();
   const app = await buildApp(testConfig({ problemsDir, ...overrides }), { database, jwtSecret: randomJwtSecret() });
   await app.ready();
