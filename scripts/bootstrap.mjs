@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Idempotent set-up behind `npm start`, `npm test`, `npm run worker` and `npm run bench`:
+// Idempotent set-up behind `npm start`, `npm test`, `npm run dev` and `npm run bench`:
 // system packages, npm packages, the web build. Uses only node's standard library,
 // because it runs before `npm ci` has installed anything.
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -14,11 +14,11 @@ const step = (msg) => console.log(`\x1b[36m[setup]\x1b[0m ${msg}`);
 
 /** Debian packages each mode needs: command to probe, package that provides it. */
 const SYSTEM_TOOLS = [
-  { command: 'bwrap', pkg: 'bubblewrap', modes: ['start', 'test', 'worker', 'bench', 'dev'] },
-  { command: 'gcc', pkg: 'gcc', modes: ['start', 'test', 'worker', 'bench', 'dev'] },
-  { command: 'g++', pkg: 'g++', modes: ['start', 'test', 'worker', 'bench', 'dev'] },
-  { command: '/usr/bin/python3', pkg: 'python3', modes: ['start', 'test', 'worker', 'bench', 'dev'] },
-  { command: 'javac', pkg: 'openjdk-17-jdk-headless', modes: ['start', 'test', 'worker', 'bench', 'dev'] },
+  { command: 'bwrap', pkg: 'bubblewrap', modes: ['start', 'test', 'bench', 'dev'] },
+  { command: 'gcc', pkg: 'gcc', modes: ['start', 'test', 'bench', 'dev'] },
+  { command: 'g++', pkg: 'g++', modes: ['start', 'test', 'bench', 'dev'] },
+  { command: '/usr/bin/python3', pkg: 'python3', modes: ['start', 'test', 'bench', 'dev'] },
+  { command: 'javac', pkg: 'openjdk-17-jdk-headless', modes: ['start', 'test', 'bench', 'dev'] },
   { command: 'chromium', pkg: 'chromium', modes: ['test'] },
 ];
 
