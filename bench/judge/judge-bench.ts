@@ -17,12 +17,14 @@ export interface LanguageFigures {
   language: Language;
   bareMs: number;
   sandboxedMs: number;
+  /** Median of the per-pair differences, which a drifting machine load affects less than a difference of medians. */
+  overheadMs: number;
   compileMs: number;
   endToEndMs: number;
   submissionsPerMinute: number;
 }
 
-const HELLO_RUNS = 40;
+const HELLO_RUNS = 60;
 const COMPILE_RUNS = 5;
 const END_TO_END_RUNS = 3;
 const THROUGHPUT_SUBMISSIONS = 8;
@@ -55,7 +57,11 @@ function runBare(argv: readonly string[], cwd: string, stdinFd: number): Promise
   });
 }
 
-async function helloWorld(sandbox: Sandbox, workRoot: string, language: Language): Promise<{ bareMs: number; sandboxedMs: number }> {
+async function helloWorld(
+  sandbox: Sandbox,
+  workRoot: string,
+  language: Language,
+): Promise<{ bareMs: number; sandboxedMs: number; overheadMs: number }> {
   const module = LANGUAGES[language];
   const job = await compiledJob(sandbox, workRoot, language, HELLO_WORLD[language]);
   const devNull = fs.openSync('/dev/null', 'r');
@@ -86,7 +92,8 @@ async function helloWorld(sandbox: Sandbox, workRoot: string, language: Language
     fs.closeSync(devNull);
     job.remove();
   }
-  return { bareMs: median(bare), sandboxedMs: median(sandboxed) };
+  const differences = sandboxed.map((ms, run) => ms - (bare[run] ?? 0));
+  return { bareMs: median(bare), sandboxedMs: median(sandboxed), overheadMs: median(differences) };
 }
 
 async function compileTime(sandbox: Sandbox, workRoot: string, language: Language): Promise<number> {
