@@ -1,6 +1,6 @@
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { createJudge, type Judge } from '@codepath/judge/judge';
 import type { Config } from './config.ts';
@@ -39,6 +39,15 @@ export interface AppDependencies {
   /** The judge; created from the config when absent (throws when the sandbox cannot enforce limits). */
   judge?: Judge;
 }
+
+/** Fastify's request fields, with the `?token=` of event streams (EventSource cannot send headers) hidden. */
+const serializeRequest = (request: FastifyRequest) => ({
+  method: request.method,
+  url: request.url.replace(/([?&]token=)[^&]*/g, '$1[redacted]'),
+  host: request.host,
+  remoteAddress: request.ip,
+  remotePort: request.socket?.remotePort,
+});
 
 const REDACTED_LOG_PATHS = [
   'req.headers.authorization',
@@ -87,6 +96,7 @@ export async function buildApp(config: Config, deps?: AppDependencies): Promise<
     logger: {
       level: config.logLevel,
       redact: { paths: REDACTED_LOG_PATHS, censor: '[redacted]' },
+      serializers: { req: serializeRequest },
       ...(deps?.logStream ? { stream: deps.logStream } : {}),
     },
     bodyLimit: BODY_LIMIT_BYTES,
