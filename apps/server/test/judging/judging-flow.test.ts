@@ -81,7 +81,8 @@ describe('status and score through run and submit', () => {
 describe('events stream', () => {
   it('replays a finished submission, resumes after Last-Event-ID and accepts ?token=', async () => {
     const { token } = await registerAccount(t.app);
-    const { id, events } = await submitAndWait(t.app, token, { code: source('accepted/solution.py'), language: 'python', problemId: 'two-sum' });
+    const { id, events, final } = await submitAndWait(t.app, token, { code: source('accepted/Solution.java'), language: 'java', problemId: 'two-sum' });
+    expect(final.verdict).toBe('Accepted');
     const replay = await streamToEnd(t.app, token, id);
     expect(replay.response.headers['content-type']).toMatch(/^text\/event-stream/);
     expect(replay.events).toEqual(events);
