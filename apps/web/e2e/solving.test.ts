@@ -158,6 +158,7 @@ describe('solving a problem from sign-up to the score board', () => {
       for (const { name, path: pathname, ready } of screens) {
         await gotoSignedIn(page, user.token, pathname);
         await page.getByText(ready, { exact: true }).first().waitFor();
+        if (name === 'solve') await page.locator('.monaco-editor .view-lines').waitFor();
         await saveScreenshot(page, `${name}-${theme}`, { isFullPage: name !== 'solve' });
         expect(await findSeriousAccessibilityProblems(page), `${name} in ${theme}`).toEqual([]);
       }

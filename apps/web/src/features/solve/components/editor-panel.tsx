@@ -32,7 +32,8 @@ type EditorPanelProps = {
 /** Toolbar, the editor over the console (70/30), the status bar and the floating score tracker. */
 export function EditorPanel({ problem, score, judge }: EditorPanelProps) {
   const { language, setLanguage, code, setCode, isTemplateLoading, templateError } = useEditorCode(problem.id);
-  const [theme, setTheme] = useState<EditorTheme>('vs-dark');
+  // Starts in the app's own theme; the selector then changes the editor alone.
+  const [theme, setTheme] = useState<EditorTheme>(() => (document.documentElement.classList.contains('dark') ? 'vs-dark' : 'light'));
   const [input, setInput] = useState(problem.examples[0]?.input ?? '');
   const [isConsoleShown, setIsConsoleShown] = useState(true);
   const splitRef = useGroupRef();

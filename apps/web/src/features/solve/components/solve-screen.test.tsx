@@ -70,6 +70,8 @@ describe('Solve page', () => {
     expect(screen.getByText('nums[0] + nums[1] = 9')).toBeInTheDocument();
     expect(screen.getByText('Can you do it in O(n)?')).toBeInTheDocument();
     expect(await screen.findByLabelText('Input')).toHaveValue('4\n2 7 11 15\n9\n');
+    // The app is in its light theme here (no 'dark' class), so the editor starts light too.
+    expect(screen.getByRole('combobox', { name: 'Editor theme' })).toHaveValue('light');
     expect(screen.getByText('Run your code to see the output here')).toBeInTheDocument();
     expect(screen.getByTestId('security-banner')).toHaveTextContent('The execution security status is shown after the first run.');
   });
