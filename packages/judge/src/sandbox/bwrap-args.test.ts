@@ -8,7 +8,6 @@ const args = buildSandboxArgs(
     extraReadOnlyPaths: ['/etc/java-17-openjdk'],
     tmpfsBytes: 1024,
     extraBinds: [{ hostPath: '/var/judge/job-1/feedback', sandboxPath: '/feedback', isWritable: true }],
-    isProgramPid1: false,
   },
   { argv: ['./main', '--flag'], env: { PATH: '/usr/bin', HOME: '/tmp' } },
 );
@@ -19,7 +18,7 @@ function boundSources(all: string[]): string[] {
 
 describe('buildSandboxArgs', () => {
   it('unshares every namespace, network included, and dies with its parent', () => {
-    for (const flag of ['--unshare-all', '--unshare-user', '--die-with-parent', '--clearenv', '--disable-userns']) {
+    for (const flag of ['--unshare-all', '--unshare-user', '--die-with-parent', '--clearenv', '--disable-userns', '--as-pid-1']) {
       expect(args).toContain(flag);
     }
     expect(args).not.toContain('--share-net');

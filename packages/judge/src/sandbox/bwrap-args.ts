@@ -16,11 +16,6 @@ export interface SandboxMountPlan {
   tmpfsBytes: number;
   /** Further host directories, e.g. a validator's test data and feedback directory. */
   extraBinds: readonly DirectoryBind[];
-  /**
-   * Without cgroups, CPU time comes from rusage, which reaches the launcher only
-   * if no bwrap init process sits between it and the program.
-   */
-  isProgramPid1: boolean;
 }
 
 export interface DirectoryBind {
@@ -82,7 +77,10 @@ export function buildSandboxArgs(plan: SandboxMountPlan, command: SandboxCommand
     '--json-status-fd', String(STATUS_FD),
     '--clearenv',
   ];
-  if (plan.isProgramPid1) args.push('--as-pid-1');
+  // The program is the namespace's pid 1, with no bwrap init in between: one process
+  // start less per run, and its rusage reaches the launcher (CPU time without cgroups).
+  // When it exits, the kernel kills whatever it left behind in the namespace.
+  args.push('--as-pid-1');
   for (const [name, value] of Object.entries(command.env)) args.push('--setenv', name, value);
   for (const p of existing([...BASE_READ_ONLY_PATHS, ...plan.extraReadOnlyPaths])) args.push('--ro-bind', p, p);
   // Locally installed software is not part of any toolchain we run.

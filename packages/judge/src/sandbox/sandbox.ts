@@ -115,7 +115,6 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
                 extraReadOnlyPaths: spec.extraReadOnlyPaths,
                 tmpfsBytes: spec.limits.fileSizeBytes,
                 extraBinds: spec.extraBinds ?? [],
-                isProgramPid1: !cgroups,
               },
               spec.command,
             ),
