@@ -113,10 +113,18 @@ describe('solving a problem from sign-up to the score board', () => {
     await page.getByTestId('submission-row').nth(1).waitFor();
     expect(await page.getByTestId('submission-row').count()).toBe(2);
     expect(await page.getByTestId('submission-row').first().textContent()).toContain('Accepted');
+    await page.getByTestId('submission-row').nth(1).getByRole('button', { name: 'Two Sum' }).click();
+    const details = page.getByRole('dialog', { name: 'Two Sum' });
+    await details.getByText(/^Tests: 0\/\d+ passed$/).waitFor();
+    await saveScreenshot(page, 'submission-details', { isFullPage: false });
+    expect(await findSeriousAccessibilityProblems(page)).toEqual([]);
+    await page.keyboard.press('Escape');
 
     await page.goto('/app/scoreboard');
     await page.getByRole('tab', { name: 'Global Leaderboard' }).click();
     await page.getByTestId('leaderboard-row').filter({ hasText: `${user.firstname} ${user.lastname}` }).waitFor();
+    await saveScreenshot(page, 'leaderboard');
+    expect(await findSeriousAccessibilityProblems(page)).toEqual([]);
 
     await page.goto('/app');
     await page.getByTestId('solved').filter({ hasText: /^1\// }).waitFor();
