@@ -9,7 +9,7 @@ import { repositoryRoot } from './paths.ts';
 describe('README configuration table', () => {
   const readme = fs.readFileSync(path.join(repositoryRoot, 'README.md'), 'utf8');
   const rows = new Map(
-    [...readme.matchAll(/^\| `([A-Z0-9_]+)` \| ([^|]*) \|/gm)].map((match) => [match[1], match[2]?.trim()]),
+    [...readme.matchAll(/^\| `([A-Z0-9_]+)` \| ([^|]*) \|/gm)].map((match) => [match[1] ?? '', (match[2] ?? '').trim()]),
   );
 
   it.each(CONFIG_VARIABLES.map((variable) => [variable.name, variable.default]))('documents %s with default %s', (name, fallback) => {
