@@ -89,7 +89,7 @@ describe('solving a problem from sign-up to the score board', () => {
 
     await replaceCode(page, wrongTwoSum);
     await submitAndWait(page, 'Wrong Answer');
-    await page.getByTestId('failed-sample').waitFor();
+    await page.getByTestId('failed-sample').filter({ hasText: 'Failed on sample test 1' }).waitFor();
     await page.getByTestId('tracker-score').filter({ hasText: '95/100' }).waitFor();
     await saveScreenshot(page, 'solve-wrong-answer', { isFullPage: false });
 

@@ -229,8 +229,8 @@ describe('Solve page', () => {
           status: 'Wrong Answer', runtime: 10, memory: 900, submittedAt: '2026-01-01T00:00:00Z', code: 'x', output: '',
           isSuccessful: false, passedCount: 1, testCount: 3, score: 0, wrongAttempts: 1, executionMethod: 'sandbox', problemVersion: 1,
           tests: [
-            { index: 0, isSample: true, verdict: 'Accepted', time: 5, memory: 900 },
-            { index: 1, isSample: true, verdict: 'Wrong Answer', time: 6, memory: 900, input: '2\n1 1\n2\n', expectedOutput: '0 1\n', actualOutput: '1 0\n' },
+            { index: 1, isSample: true, verdict: 'Accepted', time: 5, memory: 900 },
+            { index: 2, isSample: true, verdict: 'Wrong Answer', time: 6, memory: 900, input: '2\n1 1\n2\n', expectedOutput: '0 1\n', actualOutput: '1 0\n' },
           ],
         },
       }),
@@ -244,7 +244,7 @@ describe('Solve page', () => {
     expect(stream.url).toBe('/api/submissions/sub-1/events?token=token-1');
     expect(screen.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Run Code' })).toBeDisabled();
-    act(() => stream.emit('test', { index: 0, isSample: true, verdict: 'Accepted', time: 5, memory: 900 }));
+    act(() => stream.emit('test', { index: 1, isSample: true, verdict: 'Accepted', time: 5, memory: 900 }));
     expect(screen.getByText('Test 1: Accepted (5 ms)')).toBeInTheDocument();
     scoreAnswer = score({ wrongAttempts: 1, finalScore: 95, status: 'submitted' });
     act(() => stream.emit('final', { verdict: 'Wrong Answer', isSuccessful: false, passedCount: 1, testCount: 3, score: 0, wrongAttempts: 1 }));

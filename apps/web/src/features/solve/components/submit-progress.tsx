@@ -38,7 +38,7 @@ export function SubmitProgressView({ progress }: { progress: SubmitProgress }) {
                 className={`inline-flex items-center gap-1 rounded px-1.5 py-0.5 text-xs ${isPassed ? 'bg-emerald-100 text-emerald-800 dark:bg-emerald-500/15 dark:text-emerald-300' : 'bg-rose-100 text-rose-800 dark:bg-rose-500/15 dark:text-rose-300'}`}
               >
                 <Icon className="size-3" aria-hidden="true" />
-                Test {test.index + 1}: {test.verdict} ({test.time} ms)
+                Test {test.index}: {test.verdict} ({test.time} ms)
               </li>
             );
           })}
@@ -47,7 +47,7 @@ export function SubmitProgressView({ progress }: { progress: SubmitProgress }) {
       {compilerMessage && !failedSample && <pre className={sampleBlock}>{compilerMessage}</pre>}
       {failedSample && (
         <div className="text-sm" data-testid="failed-sample">
-          <p className="font-semibold">Failed on sample test {failedSample.index + 1}</p>
+          <p className="font-semibold">Failed on sample test {failedSample.index}</p>
           <p className="mt-2 text-xs font-semibold uppercase">Input</p>
           <pre className={sampleBlock}>{failedSample.input}</pre>
           <p className="mt-2 text-xs font-semibold uppercase">Expected output</p>

@@ -29,7 +29,7 @@ function TestResults({ submissionId }: { submissionId: string }) {
           {data.tests.map((test) => (
             <tr key={test.index} className="border-t border-slate-200 dark:border-slate-800">
               <td className="py-1">
-                {test.index + 1}
+                {test.index}
                 {test.isSample && ' (sample)'}
               </td>
               <td className="py-1">

@@ -73,8 +73,8 @@ describe('My Submissions', () => {
           executionMethod: 'sandbox',
           problemVersion: 1,
           tests: [
-            { index: 0, isSample: true, verdict: 'Accepted', time: 4, memory: 3000 },
-            { index: 1, isSample: false, verdict: 'Wrong Answer', time: 5, memory: 3100 },
+            { index: 1, isSample: true, verdict: 'Accepted', time: 4, memory: 3000 },
+            { index: 2, isSample: false, verdict: 'Wrong Answer', time: 5, memory: 3100 },
           ],
         },
       }),
@@ -85,6 +85,7 @@ describe('My Submissions', () => {
     expect(within(dialog).getByText('Wrong answer on test 2')).toBeInTheDocument();
     expect(await within(dialog).findByText('Tests: 1/2 passed')).toBeInTheDocument();
     expect(within(dialog).getAllByText('Wrong Answer').length).toBeGreaterThan(1);
+    expect(within(dialog).getByText('1 (sample)')).toBeInTheDocument();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
