@@ -75,7 +75,7 @@ describe('the GitHub callback screen', () => {
     }));
 
     expect(await screen.findByRole('heading', { name: 'Email Already Registered' })).toBeInTheDocument();
-    expect(screen.getByText(message)).toBeInTheDocument();
+    expect(screen.getByText(message).closest('[data-auth-method]')).toHaveAttribute('data-auth-method', existingAuthMethod);
     expect(screen.getByText('Each email can only be associated with one authentication method.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try Different Email' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: useButton }));

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { finishGithubSignIn } from '@/features/auth/api/finish-github-sign-in';
+import { ConflictNotice } from '@/features/auth/components/conflict-notice';
 import { describeAuthFailure } from '@/features/auth/describe-auth-failure';
 import { githubRedirectUri, takeGithubState } from '@/features/auth/github-authorization';
 import { useCompleteSignIn } from '@/features/auth/use-complete-sign-in';
@@ -54,11 +55,13 @@ export default function GithubCallbackPage() {
           </p>
         )}
         {state.kind === 'conflict' && (
-          <div role="alert">
+          <div>
             <AlertTriangle className="mx-auto size-10 text-amber-500" aria-hidden="true" />
             <h1 className="mt-4 text-xl font-bold text-slate-900 dark:text-white">Email Already Registered</h1>
-            <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">{state.message}</p>
             <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">Each email can only be associated with one authentication method.</p>
+            <div className="mt-4 text-left">
+              <ConflictNotice message={state.message} authMethod={state.authMethod} />
+            </div>
             <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-center">
               <Button variant="secondary" onClick={toLogin}>Try Different Email</Button>
               <Button onClick={toLogin}>Use {METHOD_NAMES[state.authMethod]} Sign In</Button>
