@@ -71,6 +71,7 @@ describe('status and score through run and submit', () => {
     const { token, user } = await registerAccount(t.app);
     const before = await t.app.inject({ method: 'GET', url: '/api/problems/two-sum/solution', headers: bearer(token) });
     expect(before.statusCode).toBe(403);
+    expect(before.json()).toMatchObject({ code: 'FORBIDDEN' });
     await t.database.db.insert(problemProgress).values({ userId: user.id, problemSlug: 'two-sum', solutionViewed: true });
     const after = await t.app.inject({ method: 'GET', url: '/api/problems/two-sum/solution', headers: bearer(token) });
     expect(after.statusCode).toBe(200);
