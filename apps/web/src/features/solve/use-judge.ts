@@ -7,6 +7,9 @@ import { errorMessage } from '@/lib/error-message';
 import { executeCode } from './api/execute-code';
 import { getSubmission } from './api/get-submission';
 import { problemScoreQueryKey } from './api/get-problem-score';
+import { recordProblemRun } from './api/record-problem-run';
+import { recordProblemSubmit } from './api/record-problem-submit';
+import { recordSubmissionScore } from './api/record-submission-score';
 import { followSubmission } from './api/submission-events';
 import { submitSolution } from './api/submit-solution';
 
@@ -58,14 +61,18 @@ export function useJudge() {
       busy.current = false;
       setActivity('idle');
     }
+    recordProblemRun(problemId).catch((error: unknown) => console.warn('Failed to record the run', error));
   }, [queryClient]);
 
+  /** Frees the buttons at once; the score record is refetched once the reports before it have settled. */
   const finish = useCallback(
-    (problemId: string) => {
+    (problemId: string, reports: Promise<unknown> = Promise.resolve()) => {
       busy.current = false;
       setActivity('idle');
-      void queryClient.invalidateQueries({ queryKey: problemScoreQueryKey(problemId) });
-      void queryClient.invalidateQueries({ queryKey: ['problems'] });
+      void reports.then(() => {
+        void queryClient.invalidateQueries({ queryKey: problemScoreQueryKey(problemId) });
+        void queryClient.invalidateQueries({ queryKey: ['problems'] });
+      });
     },
     [queryClient],
   );
@@ -92,7 +99,7 @@ export function useJudge() {
         onTest: (test) => update((progress) => ({ ...progress, tests: [...progress.tests.filter((t) => t.index !== test.index), test] })),
         onFinal: (final) => {
           update((progress) => ({ ...progress, final }));
-          finish(problemId);
+          finish(problemId, reportVerdict({ problemId, language, submissionId, passed: final.isSuccessful }));
           if (!final.isSuccessful) void explainFailure(submissionId, update);
         },
         onError: () => {
@@ -105,6 +112,16 @@ export function useJudge() {
   );
 
   return { activity, result, executionMethod, run, submit };
+}
+
+/** The spec's calls after a final verdict; each failure is only logged, and neither blocks the other. */
+async function reportVerdict({ problemId, language, submissionId, passed }: { problemId: string; language: Language; submissionId: string; passed: boolean }) {
+  const [score, time] = await Promise.allSettled([
+    recordSubmissionScore(problemId, { passed, language, submissionId }),
+    recordProblemSubmit(problemId, passed),
+  ]);
+  if (score.status === 'rejected') console.warn('Failed to record the submission score', score.reason);
+  if (time.status === 'rejected') console.warn('Failed to record the submission time', time.reason);
 }
 
 /** The stream carries verdicts only; the stored submission adds the failing sample and the compiler message. */

@@ -1,60 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ProblemDetail } from '@codepath/contract/problems';
-import type { ScoreRecord } from '@codepath/contract/scores';
-import { mockApi, type MockRoute } from '@/testing/mock-api';
-import { renderRoutes } from '@/testing/render-with-router';
 import { FakeEventSource, installBrowserFakes } from '../testing-fakes';
-import { SolveScreen } from './solve-screen';
+import { mockSolveApi, openPage, score } from './solve-screen-fixtures';
 
 vi.mock('../editor/code-editor', () => ({
   default: ({ value, onChange }: { value: string; onChange: (code: string) => void }) => (
     <textarea aria-label="Code editor" value={value} onChange={(event) => onChange(event.target.value)} />
   ),
 }));
-
-const problem: ProblemDetail = {
-  _id: 'two-sum',
-  id: 'two-sum',
-  title: 'Two Sum',
-  difficulty: 'Easy',
-  category: 'Arrays',
-  description: 'Find two numbers that add up to the target.\n\nExample: 2 7 -> 0 1\n\nConstraints: n <= 10^4',
-  examples: [{ input: '4\n2 7 11 15\n9\n', output: '0 1\n', explanation: 'nums[0] + nums[1] = 9' }],
-  constraints: '2 <= n <= 10^4',
-  followUp: 'Can you do it in O(n)?',
-  timeLimitMs: 2000,
-  memoryLimitMb: 256,
-  tags: [],
-  hintsCount: 2,
-  status: 'not-attempted',
-};
-
-const score = (overrides: Partial<ScoreRecord> = {}): ScoreRecord => ({
-  exists: true,
-  finalScore: 100,
-  clickedHint: false,
-  clickedSolution: false,
-  wrongAttempts: 0,
-  passed: false,
-  timeSpent: 0,
-  language: 'python',
-  status: 'attempted',
-  ...overrides,
-});
-
-function mockSolveApi(extra: Record<string, MockRoute> = {}) {
-  return mockApi({
-    'GET /api/problems/two-sum': () => ({ body: problem }),
-    'GET /api/problems/two-sum/template/python': () => ({ body: { template: 'print("starter")', problemTitle: 'Two Sum' } }),
-    'GET /api/problems/two-sum/template/java': () => ({ body: { template: 'class Main {}', problemTitle: 'Two Sum' } }),
-    'GET /api/scores/problem/two-sum': () => ({ body: score() }),
-    ...extra,
-  });
-}
-
-const openPage = () => renderRoutes([{ path: '/app/problems/:problemId/solve', element: <SolveScreen /> }, { path: '/app/problems', element: <p>Problems list</p> }], '/app/problems/two-sum/solve');
 
 describe('Solve page', () => {
   beforeEach(() => installBrowserFakes({ isWide: true }));
@@ -106,6 +60,10 @@ describe('Solve page', () => {
       input: '4\n2 7 11 15\n9\n',
       problemId: 'two-sum',
     });
+    await waitFor(() => expect(calls.map((call) => call.key)).toContain('POST /api/time/problem/run'));
+    const keys = calls.map((call) => call.key);
+    expect(keys.indexOf('POST /api/time/problem/run')).toBeGreaterThan(keys.indexOf('POST /api/compiler/execute'));
+    expect(calls.find((call) => call.key === 'POST /api/time/problem/run')?.body).toEqual({ problemId: 'two-sum' });
   });
 
   it('runs with Ctrl+Enter and submits with Ctrl+Shift+Enter from the input box', async () => {
