@@ -4,7 +4,7 @@ import { ScoreRecord } from '@codepath/contract/scores';
 import { ApiError, apiRequest } from '@/lib/api-client';
 
 export type HintOutcome =
-  | { kind: 'hint'; hint: string; isAIGenerated: boolean }
+  | { kind: 'hint'; hint: string; isAIGenerated: boolean; model?: string | undefined }
   | { kind: 'error'; message: string; fallbackHint: string | null };
 
 /** Records the hint's penalty, then asks for the hint; a failed hint may still carry a manual fallback. */

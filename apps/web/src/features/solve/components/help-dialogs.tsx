@@ -1,6 +1,7 @@
 import { Loader2 } from 'lucide-react';
 import { HINT_PENALTY } from '@codepath/contract/constants';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { useAiStatus } from '../api/get-ai-status';
 import type { HintState, SolutionState } from '../use-help';
 import { MarkdownText } from './markdown-text';
 import { ModalDialog } from './modal-dialog';
@@ -9,9 +10,21 @@ export const HELP_TEXTS = {
   hintQuestion: `A hint costs ${HINT_PENALTY} points of this problem's score (only once per problem). Do you want a hint?`,
   solutionQuestion: "Viewing the solution sets this problem's score to 0. Do you want to see it?",
   hintError: 'Unable to Generate Hint',
-  aiNote: 'This hint is powered by a GPT-3.5 Turbo model.',
   noHint: 'No hint is available for this problem yet.',
 } as const;
+
+/** The spec's wording names GPT-3.5 Turbo; any other configured model is named as the server calls it. */
+export function aiNote(model: string | null | undefined): string {
+  if (!model) return 'This hint is powered by an AI model.';
+  if (model.toLowerCase().startsWith('gpt-3.5-turbo')) return 'This hint is powered by a GPT-3.5 Turbo model.';
+  return `This hint is powered by the ${model} model.`;
+}
+
+/** The hint names its model when the server knows it; otherwise the configured model is asked for. */
+function AiNote({ hintModel }: { hintModel: string | undefined }) {
+  const status = useAiStatus({ enabled: !hintModel });
+  return <p className="text-xs text-slate-500 dark:text-slate-400">{aiNote(hintModel ?? status.data?.model)}</p>;
+}
 
 function Loading({ text }: { text: string }) {
   return (
@@ -49,7 +62,7 @@ function HintBody({ hint }: { hint: Extract<HintState, { phase: 'loading' | 'sho
   return (
     <div className="space-y-2">
       <span className="inline-flex rounded-full bg-violet-100 px-2 py-0.5 text-xs font-semibold text-violet-800 dark:bg-violet-500/15 dark:text-violet-300">AI Hint</span>
-      <p className="text-xs text-slate-500 dark:text-slate-400">{HELP_TEXTS.aiNote}</p>
+      <AiNote hintModel={hint.model} />
       <MarkdownText text={hint.hint} />
     </div>
   );

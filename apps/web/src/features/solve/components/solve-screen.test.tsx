@@ -142,6 +142,35 @@ describe('Solve page', () => {
     expect(calls.find((call) => call.key === 'POST /api/ai/hint')?.body).toEqual({ problemId: 'two-sum', code: 'print("starter")', language: 'python' });
   });
 
+  async function openAiHint(hintAnswer: { hint: string; isAIGenerated: true; model?: string }, status?: { isAIEnabled: boolean; model: string | null }) {
+    const user = userEvent.setup();
+    const api = mockSolveApi({
+      'POST /api/scores/hint/two-sum': () => ({ body: score({ clickedHint: true, finalScore: 70 }) }),
+      'POST /api/ai/hint': () => ({ body: hintAnswer }),
+      ...(status ? { 'GET /api/ai/status': () => ({ body: status }) } : {}),
+    });
+    openPage();
+    await screen.findByDisplayValue('print("starter")');
+    await user.click(screen.getByRole('button', { name: 'Get Hint' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Get Hint' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Hint' });
+    expect(await within(dialog).findByText('Think of complements.')).toBeInTheDocument();
+    expect(within(dialog).getByText('AI Hint')).toBeInTheDocument();
+    return { dialog, calls: api.calls };
+  }
+
+  it('says a GPT-3.5 Turbo hint is powered by a GPT-3.5 Turbo model', async () => {
+    const { dialog, calls } = await openAiHint({ hint: 'Think of complements.', isAIGenerated: true, model: 'gpt-3.5-turbo' });
+    expect(within(dialog).getByText('This hint is powered by a GPT-3.5 Turbo model.')).toBeInTheDocument();
+    expect(calls.map((call) => call.key)).not.toContain('GET /api/ai/status');
+  });
+
+  it("names the server's configured model when the hint does not name one", async () => {
+    const { dialog } = await openAiHint({ hint: 'Think of complements.', isAIGenerated: true }, { isAIEnabled: true, model: 'llama3.1:8b' });
+    expect(await within(dialog).findByText('This hint is powered by the llama3.1:8b model.')).toBeInTheDocument();
+    expect(within(dialog).queryByText(/GPT-3\.5 Turbo/)).not.toBeInTheDocument();
+  });
+
   it("shows 'Unable to Generate Hint' with the message and the fallback hint", async () => {
     const user = userEvent.setup();
     mockSolveApi({
