@@ -54,6 +54,14 @@ export function saveCourseProgress(course: Course, progress: CourseProgress): vo
   listeners.forEach((notify) => notify());
 }
 
+/** Start begins a course afresh (spec: "all not completed"), so its saved progress goes. */
+export function resetCourseProgress(course: Course): void {
+  const all = readAll();
+  delete all[String(course.id)];
+  localStorage.setItem(PROGRESS_STORAGE_KEY, JSON.stringify(all));
+  listeners.forEach((notify) => notify());
+}
+
 export function progressPercent(completedCount: number, total: number): number {
   return total === 0 ? 0 : Math.round((completedCount / total) * 100);
 }

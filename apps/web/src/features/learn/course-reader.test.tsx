@@ -123,6 +123,13 @@ describe('saved reading progress (beyond the spec)', () => {
     expect(screen.getByText('Progress: 17% complete')).toBeInTheDocument();
   });
 
+  it('starting at the first section opens with every section not completed, whatever was saved', () => {
+    saveCourseProgress(course(3), { completedSectionIds: ['overview', 'first-program'], lastSectionIndex: 4 });
+    renderReader(3, 'first');
+    expect(screen.getByText('1 of 12')).toBeInTheDocument();
+    expect(screen.getByText('Progress: 0% complete')).toBeInTheDocument();
+  });
+
   it('ignores unreadable saved progress', () => {
     localStorage.setItem(PROGRESS_STORAGE_KEY, '{not json');
     renderReader(1, 'last-read');

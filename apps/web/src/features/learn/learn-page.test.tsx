@@ -129,6 +129,30 @@ describe('Learning Center catalogue (spec §2.6)', () => {
     expect(screen.getByText('Progress: 33% complete')).toBeInTheDocument();
   });
 
+  it('Start on a part-read course begins it afresh and forgets the saved progress', async () => {
+    const course = findCourse(2);
+    if (!course) throw new Error('course 2 missing');
+    saveCourseProgress(course, { completedSectionIds: ['overview', 'two-pointers', 'sliding-window'], lastSectionIndex: 3 });
+    const user = renderPage();
+    await user.click(within(card('Mastering Techniques')).getByRole('button', { name: 'Start' }));
+    expect(screen.getByText('1 of 9')).toBeInTheDocument();
+    expect(screen.getByText('Progress: 0% complete')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Back to Courses' }));
+    expect(within(card('Mastering Techniques')).queryByText('33% complete')).not.toBeInTheDocument();
+    expect(within(card('Mastering Techniques')).queryByRole('button', { name: 'Continue' })).not.toBeInTheDocument();
+  });
+
+  it('Start Learning in the details begins a part-read course afresh', async () => {
+    const course = findCourse(1);
+    if (!course) throw new Error('course 1 missing');
+    saveCourseProgress(course, { completedSectionIds: ['overview'], lastSectionIndex: 1 });
+    const user = renderPage();
+    await user.click(within(screen.getByRole('region', { name: 'Featured Course' })).getByRole('button', { name: 'View Details' }));
+    await user.click(within(dialog()).getByRole('button', { name: 'Start Learning' }));
+    expect(screen.getByText('1 of 9')).toBeInTheDocument();
+    expect(screen.getByText('Progress: 0% complete')).toBeInTheDocument();
+  });
+
   it('shows Course Not Found for an unknown course id', async () => {
     const user = renderPage({ isActive: true, courseId: 4, courseTitle: 'Unknown', start: 'first' });
     expect(screen.getByRole('heading', { name: 'Course Not Found' })).toBeInTheDocument();

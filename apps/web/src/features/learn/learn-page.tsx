@@ -3,6 +3,7 @@ import { PageHeading } from '@/components/ui/page-heading';
 import { SiteFooter } from '@/components/ui/site-footer';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { courses, findCourse } from '@/features/learn/courses';
+import { resetCourseProgress } from '@/features/learn/course-progress';
 import type { StartPosition } from '@/features/learn/use-course-reader';
 import { CourseCatalogue } from '@/features/learn/components/course-catalogue';
 import { CourseNotFound } from '@/features/learn/components/course-not-found';
@@ -29,7 +30,10 @@ export default function LearnPage({ initialReading = notReading }: LearnPageProp
           <PageHeading title="Learning Center" subtitle="Master coding concepts through structured courses and hands-on practice" />
           <CourseCatalogue
             courses={courses}
-            onStart={(course, start) => setReading({ isActive: true, courseId: course.id, courseTitle: course.title, start })}
+            onStart={(course, start) => {
+              if (start === 'first') resetCourseProgress(course);
+              setReading({ isActive: true, courseId: course.id, courseTitle: course.title, start });
+            }}
           />
         </>
       )}

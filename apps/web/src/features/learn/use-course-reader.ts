@@ -8,14 +8,15 @@ export type StartPosition = 'first' | 'last-read';
 
 type ReaderState = { index: number; completedIds: ReadonlySet<string> };
 
-/** Spec §4 "Reader": Next completes and advances, Complete finishes, Previous and jumps only move. */
+/**
+ * Spec §4 "Reader": Next completes and advances, Complete finishes, Previous and jumps only move.
+ * Starting at 'first' opens with every section not completed; 'last-read' resumes saved progress.
+ */
 export function useCourseReader(course: Course, start: StartPosition, onFinish: () => void) {
   const [state, setState] = useState<ReaderState>(() => {
+    if (start === 'first') return { index: 0, completedIds: new Set() };
     const saved = readCourseProgress(course);
-    return {
-      index: start === 'last-read' ? saved.lastSectionIndex : 0,
-      completedIds: new Set(saved.completedSectionIds),
-    };
+    return { index: saved.lastSectionIndex, completedIds: new Set(saved.completedSectionIds) };
   });
 
   const sections: ReaderSection[] = course.sections.map((section) => ({
