@@ -44,6 +44,14 @@ describe('solving a problem from sign-up to the score board', () => {
     page.on('request', (request) => {
       if (/code-editor|editor\.worker/.test(request.url())) monacoRequests.push(request.url());
     });
+    // The score board and time stats hear of every run and judged submission.
+    const reports: string[] = [];
+    page.on('response', (response) => {
+      const { pathname } = new URL(response.url());
+      if (/^\/api\/(time\/problem\/(run|submit)|scores\/submission\/)/.test(pathname)) {
+        reports.push(`${response.request().method()} ${pathname} ${response.status()}`);
+      }
+    });
 
     await page.goto('/login');
     await page.getByRole('button', { name: 'Sign up' }).click();
@@ -86,12 +94,14 @@ describe('solving a problem from sign-up to the score board', () => {
     await page.getByText(/Execution time: \d+ ms/).waitFor();
     await page.getByText('High Security Mode (Sandbox Isolated)').waitFor();
     await saveScreenshot(page, 'solve-after-run', { isFullPage: false });
+    await expect.poll(() => reports).toEqual(['POST /api/time/problem/run 200']);
 
     await replaceCode(page, wrongTwoSum);
     await submitAndWait(page, 'Wrong Answer');
     await page.getByTestId('failed-sample').filter({ hasText: 'Failed on sample test 1' }).waitFor();
     await page.getByTestId('tracker-score').filter({ hasText: '95/100' }).waitFor();
     await saveScreenshot(page, 'solve-wrong-answer', { isFullPage: false });
+    expect([...reports].sort()).toEqual(['POST /api/scores/submission/two-sum 200', 'POST /api/time/problem/run 200', 'POST /api/time/problem/submit 200']);
 
     await page.getByRole('button', { name: 'Get Hint' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Get Hint' }).click();
