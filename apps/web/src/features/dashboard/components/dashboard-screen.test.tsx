@@ -36,7 +36,26 @@ const dashboardKey = `GET /api/dashboard?timeZone=${encodeURIComponent(Intl.Date
 const timeStatsKey = `GET /api/time/dashboard/stats?timeZone=${encodeURIComponent(Intl.DateTimeFormat().resolvedOptions().timeZone)}`;
 
 describe('Dashboard', () => {
-  afterEach(() => vi.useRealTimers());
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  it("counts the streak, the week and the time stats in the browser's time zone", async () => {
+    const resolvedOptions = Intl.DateTimeFormat.prototype.resolvedOptions;
+    vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockImplementation(function (this: Intl.DateTimeFormat) {
+      return { ...resolvedOptions.call(this), timeZone: 'America/Sao_Paulo' };
+    });
+    const { calls } = mockApi({
+      'GET /api/dashboard?timeZone=America%2FSao_Paulo': () => ({ body: dashboard() }),
+      'GET /api/time/dashboard/stats?timeZone=America%2FSao_Paulo': () => ({ body: timeStats }),
+    });
+    renderPage(<DashboardScreen />);
+    expect(await screen.findByTestId('rank')).toHaveTextContent('#4');
+    expect(calls.map((call) => call.key)).toEqual(
+      expect.arrayContaining(['GET /api/dashboard?timeZone=America%2FSao_Paulo', 'GET /api/time/dashboard/stats?timeZone=America%2FSao_Paulo']),
+    );
+  });
 
   it('greets the user and shows standing, progress, recommendations and time tiles', async () => {
     signIn('token', { id: 'u1', email: 'ada@example.com', firstname: 'Ada', lastname: 'Lovelace' });
