@@ -45,7 +45,7 @@ describe('Learning Center in the browser', () => {
     await context.close();
   });
 
-  it('resumes a part-read course with Continue', async () => {
+  it('resumes a part-read course with Continue, and Start begins it afresh', async () => {
     const user = await registerUser(baseUrl);
     const { context, page } = await openPage(browser, baseUrl, { theme: 'light' });
     await openLearningCenter(page, user.token);
@@ -58,6 +58,14 @@ describe('Learning Center in the browser', () => {
     await card.getByRole('button', { name: 'Continue' }).click();
     await page.getByText('3 of 9').waitFor();
     await page.getByText('Progress: 22% complete').waitFor();
+    await page.getByRole('button', { name: 'Back to Courses' }).click();
+    await card.getByRole('button', { name: 'Start', exact: true }).click();
+    await page.getByText('1 of 9').waitFor();
+    await page.getByText('Progress: 0% complete').waitFor();
+    await page.getByRole('button', { name: 'Back to Courses' }).click();
+    await card.getByRole('button', { name: 'Start', exact: true }).waitFor();
+    expect(await card.getByText('22% complete').count()).toBe(0);
+    expect(await card.getByRole('button', { name: 'Continue' }).count()).toBe(0);
     await context.close();
   });
 
