@@ -14,7 +14,7 @@ export const HELP_TEXTS = {
 } as const;
 
 /** The spec's wording names GPT-3.5 Turbo; any other configured model is named as the server calls it. */
-export function aiNote(model: string | null | undefined): string {
+function aiNote(model: string | null | undefined): string {
   if (!model) return 'This hint is powered by an AI model.';
   if (model.toLowerCase().startsWith('gpt-3.5-turbo')) return 'This hint is powered by a GPT-3.5 Turbo model.';
   return `This hint is powered by the ${model} model.`;
