@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import clsx from 'clsx';
 import { Play, X } from 'lucide-react';
 import { Button, focusRing } from '@/components/ui/button';
+import { ModalFrame } from '@/components/ui/modal-frame';
 import type { Course } from '@/features/learn/courses';
 import { LevelBadge } from '@/features/learn/components/badges';
 import { CourseIcon } from '@/features/learn/components/course-icons';
@@ -22,90 +23,74 @@ export function CourseDetailsModal({ course, onClose, onStartLearning }: CourseD
   const baseId = useId();
   const closeRef = useRef<HTMLButtonElement>(null);
 
-  // Focus moves into the dialog and returns to the button that opened it.
-  useEffect(() => {
-    const previouslyFocused = document.activeElement as HTMLElement | null;
-    closeRef.current?.focus();
-    return () => previouslyFocused?.focus();
-  }, []);
-
-  useEffect(() => {
-    const closeOnEscape = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
-    window.addEventListener('keydown', closeOnEscape);
-    return () => window.removeEventListener('keydown', closeOnEscape);
-  }, [onClose]);
-
   return (
-    <div className="fixed inset-0 z-50 grid place-items-center p-4">
-      <div className="absolute inset-0 bg-slate-950/60 backdrop-blur-sm" onClick={onClose} aria-hidden="true" />
-      <div
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={`${baseId}-title`}
-        className="relative flex max-h-[90vh] w-full max-w-2xl flex-col rounded-2xl border border-slate-200 bg-white shadow-2xl dark:border-slate-800 dark:bg-slate-900"
-      >
-        <header className="flex items-start gap-4 border-b border-slate-200 p-6 dark:border-slate-800">
-          <span className={clsx('grid size-11 shrink-0 place-items-center rounded-xl', course.bgColor, course.color)}>
-            <CourseIcon name={course.icon} className="size-6" />
-          </span>
-          <div className="min-w-0 flex-1">
-            <h2 id={`${baseId}-title`} className="text-xl font-bold text-slate-900 dark:text-white">
-              {course.title}
-            </h2>
-            <div className="mt-1 flex items-center gap-2 text-sm text-slate-600 dark:text-slate-400">
-              <LevelBadge level={course.level} />
-              <span>{course.duration}</span>
-            </div>
+    <ModalFrame
+      labelledBy={`${baseId}-title`}
+      onClose={onClose}
+      initialFocusRef={closeRef}
+      className="flex max-h-[90vh] max-w-2xl flex-col"
+    >
+      <header className="flex items-start gap-4 border-b border-slate-200 p-6 dark:border-slate-800">
+        <span className={clsx('grid size-11 shrink-0 place-items-center rounded-xl', course.bgColor, course.color)}>
+          <CourseIcon name={course.icon} className="size-6" />
+        </span>
+        <div className="min-w-0 flex-1">
+          <h2 id={`${baseId}-title`} className="text-xl font-bold text-slate-900 dark:text-white">
+            {course.title}
+          </h2>
+          <div className="mt-1 flex items-center gap-2 text-sm text-slate-600 dark:text-slate-400">
+            <LevelBadge level={course.level} />
+            <span>{course.duration}</span>
           </div>
-          <button
-            ref={closeRef}
-            type="button"
-            onClick={onClose}
-            aria-label="Close"
-            className={clsx('rounded-lg p-2 text-slate-500 hover:bg-slate-100 dark:hover:bg-slate-800', focusRing)}
-          >
-            <X className="size-5" aria-hidden="true" />
-          </button>
-        </header>
-        <div role="tablist" aria-label="Course details" className="flex gap-1 border-b border-slate-200 px-6 dark:border-slate-800">
-          {tabs.map((tab) => (
-            <button
-              key={tab.id}
-              type="button"
-              role="tab"
-              id={`${baseId}-${tab.id}-tab`}
-              aria-selected={activeTab === tab.id}
-              aria-controls={`${baseId}-${tab.id}-panel`}
-              onClick={() => setActiveTab(tab.id)}
-              className={clsx(
-                '-mb-px border-b-2 px-3 py-3 text-sm font-medium',
-                focusRing,
-                activeTab === tab.id
-                  ? 'border-indigo-600 text-indigo-700 dark:border-indigo-400 dark:text-indigo-300'
-                  : 'border-transparent text-slate-600 hover:text-slate-900 dark:text-slate-400 dark:hover:text-white',
-              )}
-            >
-              {tab.label}
-            </button>
-          ))}
         </div>
-        <div
-          role="tabpanel"
-          id={`${baseId}-${activeTab}-panel`}
-          aria-labelledby={`${baseId}-${activeTab}-tab`}
-          className="overflow-y-auto p-6"
+        <button
+          ref={closeRef}
+          type="button"
+          onClick={onClose}
+          aria-label="Close"
+          className={clsx('rounded-lg p-2 text-slate-500 hover:bg-slate-100 dark:hover:bg-slate-800', focusRing)}
         >
-          {activeTab === 'overview' && <OverviewTab course={course} />}
-          {activeTab === 'topics' && <TopicsTab course={course} />}
-          {activeTab === 'practice' && <PracticeTab course={course} />}
-        </div>
-        <footer className="flex justify-end gap-3 border-t border-slate-200 p-4 dark:border-slate-800">
-          <Button onClick={() => onStartLearning(course)}>
-            <Play className="size-4" aria-hidden="true" />
-            Start Learning
-          </Button>
-        </footer>
+          <X className="size-5" aria-hidden="true" />
+        </button>
+      </header>
+      <div role="tablist" aria-label="Course details" className="flex gap-1 border-b border-slate-200 px-6 dark:border-slate-800">
+        {tabs.map((tab) => (
+          <button
+            key={tab.id}
+            type="button"
+            role="tab"
+            id={`${baseId}-${tab.id}-tab`}
+            aria-selected={activeTab === tab.id}
+            aria-controls={`${baseId}-${tab.id}-panel`}
+            onClick={() => setActiveTab(tab.id)}
+            className={clsx(
+              '-mb-px border-b-2 px-3 py-3 text-sm font-medium',
+              focusRing,
+              activeTab === tab.id
+                ? 'border-indigo-600 text-indigo-700 dark:border-indigo-400 dark:text-indigo-300'
+                : 'border-transparent text-slate-600 hover:text-slate-900 dark:text-slate-400 dark:hover:text-white',
+            )}
+          >
+            {tab.label}
+          </button>
+        ))}
       </div>
-    </div>
+      <div
+        role="tabpanel"
+        id={`${baseId}-${activeTab}-panel`}
+        aria-labelledby={`${baseId}-${activeTab}-tab`}
+        className="overflow-y-auto p-6"
+      >
+        {activeTab === 'overview' && <OverviewTab course={course} />}
+        {activeTab === 'topics' && <TopicsTab course={course} />}
+        {activeTab === 'practice' && <PracticeTab course={course} />}
+      </div>
+      <footer className="flex justify-end gap-3 border-t border-slate-200 p-4 dark:border-slate-800">
+        <Button onClick={() => onStartLearning(course)}>
+          <Play className="size-4" aria-hidden="true" />
+          Start Learning
+        </Button>
+      </footer>
+    </ModalFrame>
   );
 }

@@ -4,7 +4,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useAiStatus } from '../api/get-ai-status';
 import type { HintState, SolutionState } from '../use-help';
 import { MarkdownText } from './markdown-text';
-import { ModalDialog } from './modal-dialog';
+import { ModalDialog } from '@/components/ui/modal-dialog';
 
 export const HELP_TEXTS = {
   hintQuestion: `A hint costs ${HINT_PENALTY} points of this problem's score (only once per problem). Do you want a hint?`,

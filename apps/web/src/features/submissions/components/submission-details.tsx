@@ -1,7 +1,5 @@
-import { useEffect, useId, useRef } from 'react';
-import { X } from 'lucide-react';
 import type { SubmissionListItem } from '@codepath/contract/submissions';
-import { Button } from '@/components/ui/button';
+import { ModalDialog } from '@/components/ui/modal-dialog';
 import { useSubmissionDetail } from '../api/get-submission-detail';
 import { languageLabel } from '../submission-rules';
 import { HighlightedCode } from './highlighted-code';
@@ -47,36 +45,9 @@ function TestResults({ submissionId }: { submissionId: string }) {
 
 /** Problem, status, language, runtime, the code highlighted, the output and every test's result. */
 export function SubmissionDetails({ submission, onClose }: { submission: SubmissionListItem; onClose: () => void }) {
-  const titleId = useId();
-  const closeRef = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    const previouslyFocused = document.activeElement as HTMLElement | null;
-    closeRef.current?.focus();
-    const closeOnEscape = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
-    window.addEventListener('keydown', closeOnEscape);
-    return () => {
-      window.removeEventListener('keydown', closeOnEscape);
-      previouslyFocused?.focus();
-    };
-  }, [onClose]);
-
   return (
-    <div className="fixed inset-0 z-50 grid place-items-center p-4">
-      <div className="absolute inset-0 bg-slate-950/60 backdrop-blur-sm" onClick={onClose} aria-hidden="true" />
-      <div
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        className="relative max-h-[90vh] w-full max-w-3xl space-y-4 overflow-y-auto rounded-2xl border border-slate-200 bg-white p-6 text-slate-700 shadow-2xl dark:border-slate-800 dark:bg-slate-900 dark:text-slate-300"
-      >
-        <div className="flex items-start justify-between gap-4">
-          <h2 id={titleId} className="text-lg font-semibold text-slate-900 dark:text-white">
-            {submission.problem}
-          </h2>
-          <Button ref={closeRef} variant="ghost" size="sm" onClick={onClose} aria-label="Close">
-            <X className="size-4" aria-hidden="true" />
-          </Button>
-        </div>
+    <ModalDialog title={submission.problem} onClose={onClose} size="lg">
+      <div className="space-y-4">
         <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
           <div>
             <dt className="text-slate-500 dark:text-slate-400">Status</dt>
@@ -111,6 +82,6 @@ export function SubmissionDetails({ submission, onClose }: { submission: Submiss
         )}
         <TestResults submissionId={submission.id} />
       </div>
-    </div>
+    </ModalDialog>
   );
 }
