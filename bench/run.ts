@@ -1,15 +1,44 @@
-// `npm run bench`: runs every benchmark and rewrites its section of BENCHMARKS.md.
+// `npm run bench [judge|service]`: runs the benchmarks (all by default) and rewrites
+// their sections of BENCHMARKS.md, leaving the other sections as they are.
 import fs from 'node:fs';
 import path from 'node:path';
 import { runJudgeBenchmarks } from './judge/judge-bench.ts';
 import { formatJudgeSection } from './judge/report.ts';
 import { replaceSection } from './judge/sections.ts';
+import { formatServiceSection } from './service/report.ts';
+import { runServiceBenchmarks } from './service/service-bench.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const BENCHMARKS_FILE = path.join(ROOT, 'BENCHMARKS.md');
+const SERVICE_ROUNDS = 9;
 
-const figures = await runJudgeBenchmarks((line) => console.log(line));
-const section = formatJudgeSection(figures, 'npm run bench');
-const existing = fs.existsSync(BENCHMARKS_FILE) ? fs.readFileSync(BENCHMARKS_FILE, 'utf8') : '# Benchmarks\n';
-fs.writeFileSync(BENCHMARKS_FILE, replaceSection(existing, '## Judge', section));
-console.log(`\n${section}\n\nWritten to ${path.relative(ROOT, BENCHMARKS_FILE)}.`);
+interface Benchmark {
+  heading: string;
+  run: (command: string) => Promise<string>;
+}
+
+const BENCHMARKS = {
+  judge: { heading: '## Judge', run: async (command) => formatJudgeSection(await runJudgeBenchmarks(console.log), command) },
+  service: {
+    heading: '## Judging service',
+    run: async (command) => formatServiceSection(await runServiceBenchmarks(SERVICE_ROUNDS, console.log), SERVICE_ROUNDS, command),
+  },
+} satisfies Record<string, Benchmark>;
+type BenchmarkName = keyof typeof BENCHMARKS;
+
+const requested = process.argv.slice(2);
+const unknown = requested.filter((name) => !(name in BENCHMARKS));
+if (unknown.length > 0) {
+  console.error(`Unknown benchmark: ${unknown.join(', ')}. Choose from: ${Object.keys(BENCHMARKS).join(', ')}.`);
+  process.exit(2);
+}
+const names = (requested.length > 0 ? requested : Object.keys(BENCHMARKS)) as BenchmarkName[];
+const command = ['npm run bench', ...requested].join(' ');
+
+for (const name of names) {
+  const { heading, run } = BENCHMARKS[name];
+  const section = await run(command);
+  const existing = fs.existsSync(BENCHMARKS_FILE) ? fs.readFileSync(BENCHMARKS_FILE, 'utf8') : '# Benchmarks\n';
+  fs.writeFileSync(BENCHMARKS_FILE, replaceSection(existing, heading, section));
+  console.log(`\n${section}\n\nWritten to ${path.relative(ROOT, BENCHMARKS_FILE)}.`);
+}
