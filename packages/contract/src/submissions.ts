@@ -92,6 +92,8 @@ export const FinalEvent = z.object({
   /** The problem's score after this submission (0 until it is solved). */
   score: z.number().int(),
   wrongAttempts: z.number().int(),
+  /** How the submission ran ('sandbox' or 'native'); absent for events stored before it was recorded. */
+  executionMethod: ExecutionMethod.nullable().optional(),
 });
 export type FinalEvent = z.infer<typeof FinalEvent>;
 

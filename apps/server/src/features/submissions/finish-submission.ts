@@ -49,6 +49,7 @@ export async function finishSubmission(deps: FinishDeps, submission: SubmissionR
       testCount: outcome.testCount,
       score,
       wrongAttempts,
+      executionMethod: outcome.executionMethod,
     };
     // The final event sorts after every test event of any attempt.
     await storeEvent(db, submission.id, { seq: outcome.testCount + 1, type: 'final', data: event });

@@ -99,6 +99,7 @@ export function useJudge() {
         onTest: (test) => update((progress) => ({ ...progress, tests: [...progress.tests.filter((t) => t.index !== test.index), test] })),
         onFinal: (final) => {
           update((progress) => ({ ...progress, final }));
+          if (final.executionMethod) setExecutionMethod(final.executionMethod);
           finish(problemId, reportVerdict({ problemId, language, submissionId, passed: final.isSuccessful }));
           if (!final.isSuccessful) void explainFailure(submissionId, update);
         },

@@ -234,8 +234,13 @@ describe('Solve page', () => {
     act(() => stream.emit('test', { index: 1, isSample: true, verdict: 'Accepted', time: 5, memory: 900 }));
     expect(screen.getByText('Test 1: Accepted (5 ms)')).toBeInTheDocument();
     scoreAnswer = score({ wrongAttempts: 1, finalScore: 95, status: 'submitted' });
-    act(() => stream.emit('final', { verdict: 'Wrong Answer', isSuccessful: false, passedCount: 1, testCount: 3, score: 0, wrongAttempts: 1 }));
+    expect(screen.getByText('The execution security status is shown after the first run.')).toBeInTheDocument();
+    act(() =>
+      stream.emit('final', { verdict: 'Wrong Answer', isSuccessful: false, passedCount: 1, testCount: 3, score: 0, wrongAttempts: 1, executionMethod: 'sandbox' }),
+    );
     expect(screen.getByTestId('verdict')).toHaveTextContent('Wrong Answer');
+    expect(screen.getByText('High Security Mode (Sandbox Isolated)')).toBeInTheDocument();
+    expect(screen.getByText('Sandbox Isolated')).toBeInTheDocument();
     expect(screen.getByText('1/3 tests passed')).toBeInTheDocument();
     const sample = await screen.findByTestId('failed-sample');
     expect(sample).toHaveTextContent('Failed on sample test 2');
