@@ -88,4 +88,10 @@ describe('Problems list', () => {
     expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('Catalogue unavailable');
     expect(screen.getByText('No problems available')).toBeInTheDocument();
   });
+
+  it("falls back to 'Failed to load problems' when the server gives no text", async () => {
+    mockApi({ 'GET /api/problems': () => ({ status: 400, body: {} }) });
+    renderPage(<ProblemsScreen />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load problems');
+  });
 });

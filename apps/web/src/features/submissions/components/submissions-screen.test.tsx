@@ -111,4 +111,10 @@ describe('My Submissions', () => {
     await user.click(screen.getByRole('button', { name: 'Refresh' }));
     expect(await screen.findAllByTestId('submission-row')).toHaveLength(2);
   });
+
+  it("falls back to 'Failed to load submissions' when the server gives no text", async () => {
+    mockApi({ 'GET /api/submissions': () => ({ status: 400, body: {} }), 'GET /api/submissions/stats/summary': () => ({ body: stats }) });
+    renderPage(<SubmissionsScreen />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load submissions');
+  });
 });
