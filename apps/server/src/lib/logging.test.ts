@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { openDatabase, type DatabaseHandle } from '../db/client.ts';
@@ -41,5 +42,14 @@ describe('request logs', () => {
     for (const secret of ['Very-secret-1', 'Wrong-guess-1', 'Another-secret-2', token]) {
       expect(log).not.toContain(secret);
     }
+  });
+
+  it('check the events stream token of the query like the bearer header, and never write it', async () => {
+    const { token } = await registerAccount(app);
+    const response = await app.inject({ method: 'GET', url: `/api/submissions/${randomUUID()}/events?token=${token}` });
+    expect(response.statusCode).toBe(404);
+    const log = lines.join('');
+    expect(log).toContain('/events?token=[redacted]');
+    expect(log).not.toContain(token);
   });
 });
