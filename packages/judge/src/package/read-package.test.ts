@@ -45,6 +45,44 @@ describe('readProblemPackage', () => {
     expect(readProblemPackage(FIXTURE).secretTests.map((t) => t.name)).toEqual(['secret/a-small/01', 'secret/b-large/01']);
   });
 
+  it('shows full feedback for samples and only for secret test groups that opt in', () => {
+    const dir = scratchPackage({
+      'problem.yaml': 'name: Groups\n',
+      'data/sample/1.in': '',
+      'data/sample/1.ans': '1\n',
+      'data/secret/plain/1.in': '',
+      'data/secret/plain/1.ans': '2\n',
+      'data/secret/open/test_group.yaml': 'full_feedback: true\n',
+      'data/secret/open/1.in': '',
+      'data/secret/open/1.ans': '3\n',
+      'data/secret/open/closed/test_group.yaml': 'full_feedback: false\n',
+      'data/secret/open/closed/1.in': '',
+      'data/secret/open/closed/1.ans': '4\n',
+      'data/secret/legacy/testdata.yaml': 'full_feedback: true\n',
+      'data/secret/legacy/1.in': '',
+      'data/secret/legacy/1.ans': '5\n',
+    });
+    const pkg = readProblemPackage(dir);
+    const feedback = Object.fromEntries([...pkg.samples, ...pkg.secretTests].map((test) => [test.name, test.fullFeedback]));
+    expect(feedback).toEqual({
+      'sample/1': true,
+      'secret/legacy/1': true,
+      'secret/open/1': true,
+      'secret/open/closed/1': false,
+      'secret/plain/1': false,
+    });
+  });
+
+  it('names the file of a full_feedback that is not true or false', () => {
+    const dir = scratchPackage({
+      'problem.yaml': 'name: Groups\n',
+      'data/secret/test_group.yaml': 'full_feedback: yes please\n',
+      'data/secret/1.in': '',
+      'data/secret/1.ans': '1\n',
+    });
+    expect(() => readProblemPackage(dir)).toThrow(/data\/secret\/test_group\.yaml: field "full_feedback"/);
+  });
+
   it('reads a plain Kattis package with the documented defaults', () => {
     const dir = scratchPackage({
       'problem.yaml': 'name: Hello\ntags: [strings]\n',

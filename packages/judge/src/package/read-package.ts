@@ -31,6 +31,12 @@ export interface TestCase {
   answerPath: string;
   /** data/sample/NN.md, shown with the example. */
   explanation?: string;
+  /**
+   * Whether the learner may see what this test's run produced (checker message,
+   * output): always for samples; for a secret test only when its test group opts in
+   * with `full_feedback: true` (Kattis 2025-09 test_group.yaml, or testdata.yaml).
+   */
+  fullFeedback: boolean;
 }
 
 export interface SourceFile {
@@ -85,12 +91,37 @@ function sortedEntries(dir: string): fs.Dirent[] {
   return fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
 }
 
+const TEST_GROUP_FILES = ['test_group.yaml', 'testdata.yaml'] as const;
+
+/**
+ * A test group's `full_feedback`, inherited by its subgroups unless they set their
+ * own. The 2025-09 file wins over the legacy one when a folder has both.
+ */
+function groupFullFeedback(pkgDir: string, relative: string, inherited: boolean): boolean {
+  for (const file of TEST_GROUP_FILES) {
+    const text = readOptional(path.join(pkgDir, relative, file));
+    if (text === undefined) continue;
+    let raw: unknown;
+    try {
+      raw = parseYaml(text);
+    } catch (error) {
+      throw packageError(pkgDir, path.join(relative, file), `not valid YAML (${(error as Error).message.split('\n')[0]})`);
+    }
+    const value = (raw as { full_feedback?: unknown } | null)?.full_feedback;
+    if (value === undefined) return inherited;
+    if (typeof value !== 'boolean') throw packageError(pkgDir, path.join(relative, file), 'field "full_feedback": expected true or false');
+    return value;
+  }
+  return inherited;
+}
+
 /** Test cases of a data folder: `.in`/`.ans` pairs, subfolders in name order (Kattis order). */
-function collectTests(pkgDir: string, relative: string, isSample: boolean, into: TestCase[]): void {
+function collectTests(pkgDir: string, relative: string, isSample: boolean, into: TestCase[], inheritedFeedback = isSample): void {
+  const fullFeedback = isSample || groupFullFeedback(pkgDir, relative, inheritedFeedback);
   for (const entry of sortedEntries(path.join(pkgDir, relative))) {
     const entryRelative = path.join(relative, entry.name);
     if (entry.isDirectory()) {
-      collectTests(pkgDir, entryRelative, isSample, into);
+      collectTests(pkgDir, entryRelative, isSample, into, fullFeedback);
       continue;
     }
     if (!entry.name.endsWith('.in')) continue;
@@ -104,6 +135,7 @@ function collectTests(pkgDir: string, relative: string, isSample: boolean, into:
       inputPath: path.join(pkgDir, entryRelative),
       answerPath,
       ...(explanation ? { explanation } : {}),
+      fullFeedback,
     });
   }
 }
@@ -166,7 +198,7 @@ export function readProblemPackage(dir: string): ProblemPackage {
   const samples: TestCase[] = [];
   const secretTests: TestCase[] = [];
   collectTests(pkgDir, 'data/sample', true, samples);
-  collectTests(pkgDir, 'data/secret', false, secretTests);
+  collectTests(pkgDir, 'data/secret', false, secretTests, groupFullFeedback(pkgDir, 'data', false));
   if (samples.length + secretTests.length === 0) throw packageError(pkgDir, 'data', 'no test cases (.in/.ans pairs)');
 
   const templates: Partial<Record<Language, string>> = {};
