@@ -7,6 +7,7 @@ import type { ProblemPackage } from '@codepath/judge/package/read-package';
 import type { Database } from '../../db/client.ts';
 import { submissionEvents, submissions, type SubmissionRow } from '../../db/schema-judging.ts';
 import { storeEvent } from './event-store.ts';
+import { failureMessage } from './failure-message.ts';
 import { finishSubmission, type FinishDeps, type JudgedOutcome } from './finish-submission.ts';
 import { isFinalStatus, PENDING_STATUSES } from './statuses.ts';
 
@@ -95,7 +96,8 @@ async function grade(deps: JudgeSubmissionDeps, submission: SubmissionRow, pkg: 
     testCount: result.testCount,
     runtimeMs: result.timeMs,
     memoryKb: result.memoryKb,
-    output: (result.compileOutput || failed?.message || '').slice(0, MAX_STORED_OUTPUT_CHARS),
+    // Compiler messages when nothing ran (or warnings of an accepted run), else the failed test's.
+    output: (failed ? failureMessage(pkg, failed) : result.compileOutput).slice(0, MAX_STORED_OUTPUT_CHARS),
     failedSampleOutput: failed?.isSample ? await sampleOutput(deps.judge, submission, pkg, failed) : null,
     executionMethod: result.executionMethod,
   };

@@ -1,0 +1,18 @@
+import type { TestResult } from '@codepath/judge/grade';
+import type { ProblemPackage } from '@codepath/judge/package/read-package';
+
+/**
+ * The stored `output` of a failed test. A secret test's checker message, stderr or
+ * output is derived from its hidden input and answer (a program can print its stdin
+ * back), so it is shown only when the package opts in with `full_feedback`; otherwise
+ * the learner reads "<Verdict> on hidden test N of M", counted among the hidden tests.
+ * A sample keeps its message: its input and answer are public.
+ */
+export function failureMessage(pkg: ProblemPackage, failed: TestResult): string {
+  if (failed.isSample) return failed.message;
+  const position = pkg.secretTests.findIndex((test) => test.name === failed.name);
+  const number = position >= 0 ? position + 1 : failed.index - pkg.samples.length;
+  const heading = `${failed.verdict} on hidden test ${number} of ${pkg.secretTests.length}`;
+  const mayShow = position >= 0 && pkg.secretTests[position]?.fullFeedback === true;
+  return mayShow && failed.message ? `${heading}\n${failed.message}` : heading;
+}
