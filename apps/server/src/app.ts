@@ -26,6 +26,7 @@ import { BODY_LIMIT_BYTES, registerErrorHandler } from './lib/error-handler.ts';
 import { registerLenientJsonParser } from './lib/json-parser.ts';
 import { loadJwtSecret } from './lib/jwt-secret.ts';
 import { registerSpa } from './lib/spa.ts';
+import { registerTextGuard } from './lib/text-guard.ts';
 import { createTokenService } from './lib/tokens.ts';
 import { createJudging } from './judging.ts';
 import './lib/fastify-types.ts';
@@ -112,6 +113,7 @@ export async function buildApp(config: Config, deps?: AppDependencies): Promise<
   app.setSerializerCompiler(serializerCompiler);
   registerLenientJsonParser(app);
   registerErrorHandler(app);
+  registerTextGuard(app);
   registerConnectionDrain(app);
 
   app.decorate('config', config);
