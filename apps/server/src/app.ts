@@ -26,6 +26,7 @@ import { BODY_LIMIT_BYTES, registerErrorHandler } from './lib/error-handler.ts';
 import { registerLenientJsonParser } from './lib/json-parser.ts';
 import { loadJwtSecret } from './lib/jwt-secret.ts';
 import { registerSpa } from './lib/spa.ts';
+import { redactLogLine } from './lib/redact-log-line.ts';
 import { registerTextGuard } from './lib/text-guard.ts';
 import { createTokenService } from './lib/tokens.ts';
 import { createJudging } from './judging.ts';
@@ -98,6 +99,7 @@ export async function buildApp(config: Config, deps?: AppDependencies): Promise<
       level: config.logLevel,
       redact: { paths: REDACTED_LOG_PATHS, censor: '[redacted]' },
       serializers: { req: serializeRequest },
+      hooks: { streamWrite: redactLogLine },
       ...(deps?.logStream ? { stream: deps.logStream } : {}),
     },
     bodyLimit: BODY_LIMIT_BYTES,

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { openDatabase, type DatabaseHandle } from '../db/client.ts';
@@ -51,5 +52,24 @@ describe('request logs', () => {
     const log = lines.join('');
     expect(log).toContain('/events?token=[redacted]');
     expect(log).not.toContain(token);
+  });
+
+  it('never write a password hash, not even inside a database error that quotes the query', async () => {
+    await database.db.execute(sql`create function refuse_users() returns trigger language plpgsql as $$ begin raise exception 'refused'; end $$`);
+    await database.db.execute(sql`create trigger refuse_users before insert on users for each row execute function refuse_users()`);
+    try {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: { email: `hash-${randomUUID()}@example.com`, password: 'Very-secret-1', firstname: 'Ada', lastname: 'L' },
+      });
+      expect(response.statusCode).toBe(500);
+      const log = lines.join('');
+      expect(log).toContain('refused');
+      expect(log).not.toMatch(/scrypt\$\d/);
+      expect(log).toContain('scrypt$[redacted]');
+    } finally {
+      await database.db.execute(sql`drop trigger refuse_users on users`);
+    }
   });
 });
