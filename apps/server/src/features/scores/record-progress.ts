@@ -17,8 +17,12 @@ export interface VerdictOutcome {
 export interface ProgressRecorder {
   recordRun(db: Database, userId: string, problemSlug: string): Promise<void>;
   recordSubmit(db: Database, userId: string, problemSlug: string, language: Language): Promise<void>;
-  /** Call inside the transaction that writes the submission's final verdict, once per submission. */
-  recordVerdict(db: Database, userId: string, problemSlug: string, isAccepted: boolean): Promise<VerdictOutcome>;
+  /**
+   * Call inside the transaction that writes the submission's final verdict, once per
+   * submission. `isAccepted` null means the code was not judged (an Internal Error,
+   * our failure): nothing is counted and the current score and attempts are answered.
+   */
+  recordVerdict(db: Database, userId: string, problemSlug: string, isAccepted: boolean | null): Promise<VerdictOutcome>;
 }
 
 const ensureRow = (db: Database, userId: string, problemSlug: string) =>
@@ -54,6 +58,7 @@ export const progressRecorder: ProgressRecorder = {
     const [row] = await db.select().from(problemProgress).where(rowOf(userId, problemSlug)).for('update');
     if (!row) throw new Error(`problem_progress row vanished for ${userId}/${problemSlug}`);
     if (row.status === 'solved') return { score: row.finalScore ?? 0, wrongAttempts: row.wrongAttempts };
+    if (isAccepted === null) return { score: 0, wrongAttempts: row.wrongAttempts };
     if (!isAccepted) {
       const wrongAttempts = row.wrongAttempts + 1;
       await db.update(problemProgress).set({ wrongAttempts, updatedAt: new Date() }).where(rowOf(userId, problemSlug));

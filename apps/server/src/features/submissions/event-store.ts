@@ -1,4 +1,4 @@
-import { and, asc, eq, gt } from 'drizzle-orm';
+import { and, asc, eq, gt, max } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { submissionEvents } from '../../db/schema-judging.ts';
 import type { SubmissionEvent } from './event-bus.ts';
@@ -19,4 +19,10 @@ export async function readEvents(db: Database, submissionId: string, afterSeq = 
     .from(submissionEvents)
     .where(and(eq(submissionEvents.submissionId, submissionId), gt(submissionEvents.seq, afterSeq)))
     .orderBy(asc(submissionEvents.seq));
+}
+
+/** The highest stored seq of a submission's events, 0 when none. */
+export async function lastEventSeq(db: Database, submissionId: string): Promise<number> {
+  const [row] = await db.select({ seq: max(submissionEvents.seq) }).from(submissionEvents).where(eq(submissionEvents.submissionId, submissionId));
+  return row?.seq ?? 0;
 }

@@ -4,7 +4,7 @@ import type { FinalEvent } from '@codepath/contract/submissions';
 import type { Database } from '../../db/client.ts';
 import { submissions, type SubmissionRow } from '../../db/schema-judging.ts';
 import type { SubmissionEventBus } from './event-bus.ts';
-import { storeEvent } from './event-store.ts';
+import { lastEventSeq, storeEvent } from './event-store.ts';
 import { PENDING_STATUSES } from './statuses.ts';
 
 export interface JudgedOutcome {
@@ -22,7 +22,7 @@ export interface FinishDeps {
   db: Database;
   bus: SubmissionEventBus;
   /** Updates the learner's progress on the problem; returns the score and wrong attempts after it. */
-  recordVerdict(db: Database, userId: string, problemSlug: string, isAccepted: boolean): Promise<{ score: number; wrongAttempts: number }>;
+  recordVerdict(db: Database, userId: string, problemSlug: string, isAccepted: boolean | null): Promise<{ score: number; wrongAttempts: number }>;
 }
 
 /**
@@ -40,7 +40,9 @@ export async function finishSubmission(deps: FinishDeps, submission: SubmissionR
       .where(and(eq(submissions.id, submission.id), inArray(submissions.status, [...PENDING_STATUSES])))
       .returning({ id: submissions.id });
     if (!updated) return null;
-    const { score, wrongAttempts } = await deps.recordVerdict(db, submission.userId, submission.problemSlug, isAccepted);
+    // An Internal Error is our failure, never counted as a wrong attempt.
+    const isJudged = outcome.verdict !== 'Internal Error';
+    const { score, wrongAttempts } = await deps.recordVerdict(db, submission.userId, submission.problemSlug, isJudged ? isAccepted : null);
     await db.update(submissions).set({ score, wrongAttempts }).where(eq(submissions.id, submission.id));
     const event: FinalEvent = {
       verdict: outcome.verdict,
@@ -51,9 +53,11 @@ export async function finishSubmission(deps: FinishDeps, submission: SubmissionR
       wrongAttempts,
       executionMethod: outcome.executionMethod,
     };
-    // The final event sorts after every test event of any attempt.
-    await storeEvent(db, submission.id, { seq: outcome.testCount + 1, type: 'final', data: event });
-    return { seq: outcome.testCount + 1, event };
+    // The final event sorts after every stored test event: an Internal Error may come
+    // after some tests ran and knows no test count, so the stored ones count too.
+    const seq = Math.max(outcome.testCount, await lastEventSeq(db, submission.id)) + 1;
+    await storeEvent(db, submission.id, { seq, type: 'final', data: event });
+    return { seq, event };
   });
   if (!finalEvent) return null;
   deps.bus.publish(submission.id, { seq: finalEvent.seq, type: 'final', data: finalEvent.event });
