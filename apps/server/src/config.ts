@@ -19,7 +19,7 @@ export const CONFIG_VARIABLES = [
   { name: 'SUBMIT_RATE_LIMIT', default: '10', description: 'Submissions allowed per user per minute.' },
   { name: 'MAX_PENDING_JOBS', default: '3', description: 'Runs, and separately submissions, one user may have waiting or running at once.' },
   { name: 'WEB_DIST_DIR', default: './apps/web/dist', description: 'The built web app served at /.' },
-  { name: 'AUTH_RATE_LIMIT', default: '10', description: 'Login and register attempts allowed per IP address per minute.' },
+  { name: 'AUTH_RATE_LIMIT', default: '10', description: 'Attempts allowed per IP address per minute on each of login, register and change-password.' },
   { name: 'TRUST_PROXY', default: 'false', description: 'Set to true behind a reverse proxy so client IPs come from X-Forwarded-For.' },
   { name: 'LOG_LEVEL', default: 'info', description: 'fatal, error, warn, info, debug, trace or silent.' },
   { name: 'GOOGLE_CLIENT_ID', default: '(unset)', description: 'OAuth client id of a Google Cloud "Web application" client; enables "Continue with Google".' },

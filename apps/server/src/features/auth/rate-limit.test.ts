@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, registerAccount } from '../../../test/support/accounts.ts';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 
 let t: TestApp;
@@ -34,5 +35,20 @@ describe('sign-in rate limit', () => {
     for (let i = 0; i < 4; i += 1) statuses.push((await attempt('/api/auth/register', '10.0.0.3')).statusCode);
     expect(statuses.slice(0, 3).every((s) => s === 400)).toBe(true);
     expect(statuses[3]).toBe(429);
+  });
+
+  it('limits password changes, whose current password could otherwise be guessed', async () => {
+    const { token } = await registerAccount(t.app);
+    const guess = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/change-password',
+        remoteAddress: '10.0.0.4',
+        headers: bearer(token),
+        payload: { currentPassword: 'Wrong-guess-1', newPassword: 'Another-secret-2' },
+      });
+    const statuses = [];
+    for (let i = 0; i < 4; i += 1) statuses.push((await guess()).statusCode);
+    expect(statuses).toEqual([400, 400, 400, 429]);
   });
 });

@@ -61,7 +61,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/change-password',
-    { onRequest: authenticate, schema: { body: ChangePasswordBody, response: { 200: MessageAnswer, ...errors } } },
+    // The current password is checked here too, so guessing it is limited like signing in.
+    { onRequest: authenticate, config: { rateLimit }, schema: { body: ChangePasswordBody, response: { 200: MessageAnswer, ...errors } } },
     async (request) => {
       await changePassword(app.db, signedInUser(request), request.body);
       return { message: 'Password updated successfully' };
