@@ -46,6 +46,16 @@ describe('signed-in routes', () => {
     }
   });
 
+  it('answer 401 for a validly signed token whose id is not a uuid', async () => {
+    const { user } = await registerAccount(t.app);
+    for (const id of ['not-a-uuid', '', `${user.id}x`, `${user.id}\u0000`]) {
+      const odd = await createTokenService(t.jwtSecret).sign({ ...user, id, sessionVersion: 0 });
+      const response = await profileWith(bearer(odd));
+      expect({ id, status: response.statusCode }).toEqual({ id, status: 401 });
+      expect(response.json()).toEqual(INVALID);
+    }
+  });
+
   it('answer 401 for a token issued with the right secret more than 7 days ago', async () => {
     const { user } = await registerAccount(t.app);
     const eightDaysAgo = () => Date.now() - (TOKEN_LIFETIME_SECONDS + 86_400) * 1000;

@@ -5,8 +5,13 @@ import { TokenPayload } from '@codepath/contract/auth';
 
 export type TokenSubject = Pick<TokenPayload, 'id' | 'email' | 'firstname' | 'lastname'> & { sessionVersion: number };
 
-/** The contract's payload plus `sv`, the account's session version when the token was signed. */
-const SignedPayload = TokenPayload.extend({ sv: z.number().int() });
+/**
+ * The contract's payload plus `sv`, the account's session version when the token was
+ * signed. `id` must have the shape of the users table's uuid: the database refuses any
+ * other text with an error, so such a token (say, signed with a leaked secret) is
+ * simply not genuine.
+ */
+const SignedPayload = TokenPayload.extend({ id: z.guid(), sv: z.number().int() });
 export type VerifiedToken = TokenPayload & { sessionVersion: number };
 
 export interface TokenService {
