@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, max } from 'drizzle-orm';
+import { and, asc, eq, gt, max, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { submissionEvents } from '../../db/schema-judging.ts';
 import type { SubmissionEvent } from './event-bus.ts';
@@ -25,4 +25,17 @@ export async function readEvents(db: Database, submissionId: string, afterSeq = 
 export async function lastEventSeq(db: Database, submissionId: string): Promise<number> {
   const [row] = await db.select({ seq: max(submissionEvents.seq) }).from(submissionEvents).where(eq(submissionEvents.submissionId, submissionId));
   return row?.seq ?? 0;
+}
+
+/**
+ * What a resumed stream sends: the events after `afterSeq`, plus the final event
+ * whatever its seq, since it is what ends the stream (a Last-Event-ID at or past
+ * the end would otherwise leave the stream open forever).
+ */
+export async function readEventsToResume(db: Database, submissionId: string, afterSeq: number): Promise<SubmissionEvent[]> {
+  return db
+    .select({ seq: submissionEvents.seq, type: submissionEvents.type, data: submissionEvents.data })
+    .from(submissionEvents)
+    .where(and(eq(submissionEvents.submissionId, submissionId), or(gt(submissionEvents.seq, afterSeq), eq(submissionEvents.type, 'final'))))
+    .orderBy(asc(submissionEvents.seq));
 }

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { submissions } from '../../db/schema-judging.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { SubmissionEvent, SubmissionEventBus } from './event-bus.ts';
-import { readEvents } from './event-store.ts';
+import { readEventsToResume } from './event-store.ts';
 
 export const HEARTBEAT_MS = 15_000;
 
@@ -53,8 +53,9 @@ export async function streamSubmissionEvents(
     raw.end();
   };
   const send = (event: SubmissionEvent) => {
-    if (isClosed || event.seq <= lastSent) return;
-    lastSent = event.seq;
+    // The final event ends every stream, even one resumed at or past it.
+    if (isClosed || (event.seq <= lastSent && event.type !== 'final')) return;
+    lastSent = Math.max(lastSent, event.seq);
     raw.write(formatEvent(event));
     if (event.type === 'final') close();
   };
@@ -73,7 +74,7 @@ export async function streamSubmissionEvents(
   openStreams.add(close);
 
   try {
-    for (const event of await readEvents(db, submissionId, lastSent)) send(event);
+    for (const event of await readEventsToResume(db, submissionId, lastSent)) send(event);
   } catch (error) {
     request.log.error({ err: error, submissionId }, 'reading submission events failed');
     close();
