@@ -83,6 +83,20 @@ export const TestEvent = z.object({
 });
 export type TestEvent = z.infer<typeof TestEvent>;
 
+/**
+ * Hidden tests are numbered among themselves (samples run first, so hidden test N is
+ * test sampleCount + N). A failed one is named this way on every screen and in the
+ * stored output: "Wrong Answer on hidden test 7 of 15".
+ */
+export function hiddenTestFailure(verdict: Verdict, hiddenNumber: number, hiddenCount: number): string {
+  return `${verdict} on hidden test ${hiddenNumber} of ${hiddenCount}`;
+}
+
+/** "Sample 2" or "Hidden test 7", given how many of the tests are samples. */
+export function testLabel(test: Pick<TestEvent, 'index' | 'isSample'>, sampleCount: number): string {
+  return test.isSample ? `Sample ${test.index}` : `Hidden test ${test.index - sampleCount}`;
+}
+
 /** `event: final`, the last of the stream. */
 export const FinalEvent = z.object({
   verdict: Verdict,

@@ -1,3 +1,4 @@
+import { hiddenTestFailure } from '@codepath/contract/submissions';
 import type { TestResult } from '@codepath/judge/grade';
 import type { ProblemPackage } from '@codepath/judge/package/read-package';
 
@@ -12,7 +13,7 @@ export function failureMessage(pkg: ProblemPackage, failed: TestResult): string 
   if (failed.isSample) return failed.message;
   const position = pkg.secretTests.findIndex((test) => test.name === failed.name);
   const number = position >= 0 ? position + 1 : failed.index - pkg.samples.length;
-  const heading = `${failed.verdict} on hidden test ${number} of ${pkg.secretTests.length}`;
+  const heading = hiddenTestFailure(failed.verdict, number, pkg.secretTests.length);
   const mayShow = position >= 0 && pkg.secretTests[position]?.fullFeedback === true;
   return mayShow && failed.message ? `${heading}\n${failed.message}` : heading;
 }

@@ -232,7 +232,7 @@ describe('Solve page', () => {
     expect(screen.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Run Code' })).toBeDisabled();
     act(() => stream.emit('test', { index: 1, isSample: true, verdict: 'Accepted', time: 5, memory: 900 }));
-    expect(screen.getByText('Test 1: Accepted (5 ms)')).toBeInTheDocument();
+    expect(screen.getByText('Sample 1: Accepted (5 ms)')).toBeInTheDocument();
     scoreAnswer = score({ wrongAttempts: 1, finalScore: 95, status: 'submitted' });
     expect(screen.getByText('The execution security status is shown after the first run.')).toBeInTheDocument();
     act(() =>
@@ -247,6 +247,42 @@ describe('Solve page', () => {
     expect(sample).toHaveTextContent('1 0');
     await waitFor(() => expect(screen.getByTestId('tracker-score')).toHaveTextContent('95/100'));
     expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
+  });
+
+  it('names a failed hidden test by its number among the hidden tests, and shows nothing of its data', async () => {
+    const user = userEvent.setup();
+    const tests = Array.from({ length: 9 }, (_, i) => ({ index: i + 1, isSample: i < 2, verdict: i === 8 ? 'Wrong Answer' : 'Accepted', time: 5, memory: 900 }));
+    const detailRequested = vi.fn(() => ({
+      body: {
+        id: 'sub-2', submissionNumber: 2, problem: 'Two Sum', problemId: 'two-sum', difficulty: 'Easy', language: 'python',
+        status: 'Wrong Answer', runtime: 10, memory: 900, submittedAt: '2026-01-01T00:00:00Z', code: 'x', output: 'Wrong Answer on hidden test 7 of 15',
+        isSuccessful: false, passedCount: 8, testCount: 17, score: 0, wrongAttempts: 1, executionMethod: 'sandbox', problemVersion: 1, tests,
+      },
+    }));
+    mockSolveApi({
+      'POST /api/submissions': () => ({ status: 201, body: { id: 'sub-2', status: 'Queued', isSuccessful: false } }),
+      'GET /api/submissions/sub-2': detailRequested,
+    });
+    localStorage.setItem('auth_token', 'token-1');
+    openPage();
+    await screen.findByDisplayValue('print("starter")');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
+    const stream = FakeEventSource.instances[0]!;
+    act(() => {
+      for (const test of tests) stream.emit('test', test);
+    });
+    expect(screen.getByText('Sample 2: Accepted (5 ms)')).toBeInTheDocument();
+    expect(screen.getByText('Hidden test 7: Wrong Answer (5 ms)')).toBeInTheDocument();
+    act(() =>
+      stream.emit('final', { verdict: 'Wrong Answer', isSuccessful: false, passedCount: 8, testCount: 17, score: 0, wrongAttempts: 1, executionMethod: 'sandbox' }),
+    );
+    expect(screen.getByTestId('failed-hidden-test')).toHaveTextContent('Wrong Answer on hidden test 7 of 15');
+    // The stored output says the same; it is not shown twice, and no sample block appears.
+    await waitFor(() => expect(detailRequested).toHaveBeenCalled());
+    await act(async () => {});
+    expect(screen.getAllByText('Wrong Answer on hidden test 7 of 15')).toHaveLength(1);
+    expect(screen.queryByTestId('failed-sample')).not.toBeInTheDocument();
   });
 
   it('hides and shows the console, the security banner and the full-screen view', async () => {

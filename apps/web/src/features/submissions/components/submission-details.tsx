@@ -9,6 +9,8 @@ function TestResults({ submissionId }: { submissionId: string }) {
   const { data, isPending, error } = useSubmissionDetail(submissionId);
   if (isPending) return <p role="status">Loading test results...</p>;
   if (error || data.tests.length === 0) return null;
+  // Hidden tests are numbered among themselves, as in "Wrong Answer on hidden test 7 of 15".
+  const sampleCount = data.tests.filter((test) => test.isSample).length;
   return (
     <section aria-label="Test results">
       <h3 className="mb-2 font-semibold text-slate-900 dark:text-white">
@@ -26,10 +28,7 @@ function TestResults({ submissionId }: { submissionId: string }) {
         <tbody>
           {data.tests.map((test) => (
             <tr key={test.index} className="border-t border-slate-200 dark:border-slate-800">
-              <td className="py-1">
-                {test.index}
-                {test.isSample && ' (sample)'}
-              </td>
+              <td className="py-1">{test.isSample ? `${test.index} (sample)` : `${test.index - sampleCount} (hidden)`}</td>
               <td className="py-1">
                 <SubmissionStatusBadge status={test.verdict} />
               </td>

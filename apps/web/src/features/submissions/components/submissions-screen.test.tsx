@@ -86,6 +86,8 @@ describe('My Submissions', () => {
     expect(await within(dialog).findByText('Tests: 1/2 passed')).toBeInTheDocument();
     expect(within(dialog).getAllByText('Wrong Answer').length).toBeGreaterThan(1);
     expect(within(dialog).getByText('1 (sample)')).toBeInTheDocument();
+    // Hidden tests are numbered among themselves, as the output names them.
+    expect(within(dialog).getByText('1 (hidden)')).toBeInTheDocument();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
