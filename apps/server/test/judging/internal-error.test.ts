@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { problemProgress } from '../../src/db/schema-judging.ts';
-import { registerAccount } from '../support/accounts.ts';
+import { bearer, registerAccount } from '../support/accounts.ts';
 import { submitAndWait } from './support/judge-client.ts';
 import { createScriptedJudgeApp, testResult, type ScriptedJudgeApp } from './support/scripted-judge-app.ts';
 
@@ -12,6 +12,20 @@ beforeAll(async () => {
     'fail-after-one-test': async ({ onTestResult }) => {
       onTestResult?.(testResult(1, 'Accepted'));
       throw new Error('the sandbox vanished');
+    },
+    'validator-broken': async () => ({
+      verdict: 'Internal Error',
+      compileOutput: '/srv/codepath/problems/line-sum/output_validators/check/check.cpp:3: error: expected ;',
+      tests: [],
+      timeMs: 0,
+      memoryKb: 0,
+      testCount: 2,
+      executionMethod: 'sandbox',
+    }),
+    'validator-failed-on-hidden': async ({ onTestResult }) => {
+      const tests = [testResult(1, 'Accepted'), { ...testResult(2, 'Internal Error'), message: 'validator crashed reading 10 (the answer)' }];
+      for (const test of tests) onTestResult?.(test);
+      return { verdict: 'Internal Error', compileOutput: '', tests, timeMs: 1, memoryKb: 1, testCount: 2, executionMethod: 'sandbox' };
     },
   });
 });
@@ -35,5 +49,15 @@ describe('an Internal Error (the judge failed)', () => {
     expect(final).toMatchObject({ verdict: 'Internal Error', wrongAttempts: 0 });
     const [progress] = await t.database.db.select().from(problemProgress).where(eq(problemProgress.userId, user.id));
     expect(progress?.wrongAttempts).toBe(0);
+  });
+
+  it('tells the learner only that the judge failed: its details are ours, for the log', async () => {
+    const { token } = await registerAccount(t.app);
+    const outputOf = async (code: string) => {
+      const { id } = await submitAndWait(t.app, token, { code, language: 'python', problemId: 'line-sum' });
+      return (await t.app.inject({ method: 'GET', url: `/api/submissions/${id}`, headers: bearer(token) })).json().output;
+    };
+    expect(await outputOf('validator-broken')).toBe('Internal Error: the judge failed. Please submit again.');
+    expect(await outputOf('validator-failed-on-hidden')).toBe('Internal Error on hidden test 1 of 1');
   });
 });

@@ -1,5 +1,5 @@
 import { hiddenTestFailure } from '@codepath/contract/submissions';
-import type { TestResult } from '@codepath/judge/grade';
+import type { GradeResult, TestResult } from '@codepath/judge/grade';
 import type { ProblemPackage } from '@codepath/judge/package/read-package';
 
 /**
@@ -16,4 +16,18 @@ export function failureMessage(pkg: ProblemPackage, failed: TestResult): string 
   const heading = hiddenTestFailure(failed.verdict, number, pkg.secretTests.length);
   const mayShow = position >= 0 && pkg.secretTests[position]?.fullFeedback === true;
   return mayShow && failed.message ? `${heading}\n${failed.message}` : heading;
+}
+
+export const INTERNAL_ERROR_OUTPUT = 'Internal Error: the judge failed. Please submit again.';
+
+/**
+ * The submission's stored `output`. An Internal Error is ours: what it says (sandbox
+ * set-up, a broken output validator) goes to the log, and the learner reads a plain
+ * sentence (or, on a hidden test, its number). Otherwise the compiler's messages when
+ * nothing ran (or warnings of an accepted run), else the failed test's message.
+ */
+export function learnerOutput(pkg: ProblemPackage, result: GradeResult): string {
+  const failed = result.tests.find((test) => test.verdict !== 'Accepted');
+  if (result.verdict === 'Internal Error') return failed && !failed.isSample ? failureMessage(pkg, { ...failed, message: '' }) : INTERNAL_ERROR_OUTPUT;
+  return failed ? failureMessage(pkg, failed) : result.compileOutput;
 }

@@ -7,7 +7,7 @@ import type { ProblemPackage } from '@codepath/judge/package/read-package';
 import type { Database } from '../../db/client.ts';
 import { submissionEvents, submissions, type SubmissionRow } from '../../db/schema-judging.ts';
 import { storeEvent } from './event-store.ts';
-import { failureMessage } from './failure-message.ts';
+import { learnerOutput } from './failure-message.ts';
 import { finishSubmission, type FinishDeps, type JudgedOutcome } from './finish-submission.ts';
 import { isFinalStatus, PENDING_STATUSES } from './statuses.ts';
 
@@ -90,14 +90,16 @@ async function grade(deps: JudgeSubmissionDeps, submission: SubmissionRow, pkg: 
   });
   await writes;
   const failed = result.tests.find((test) => test.verdict !== 'Accepted');
+  if (result.verdict === 'Internal Error') {
+    deps.log.error({ submissionId: submission.id, test: failed?.name, detail: failed?.message || result.compileOutput }, 'the judge reported an Internal Error');
+  }
   return {
     verdict: result.verdict,
     passedCount: result.tests.filter((test) => test.verdict === 'Accepted').length,
     testCount: result.testCount,
     runtimeMs: result.timeMs,
     memoryKb: result.memoryKb,
-    // Compiler messages when nothing ran (or warnings of an accepted run), else the failed test's.
-    output: (failed ? failureMessage(pkg, failed) : result.compileOutput).slice(0, MAX_STORED_OUTPUT_CHARS),
+    output: learnerOutput(pkg, result).slice(0, MAX_STORED_OUTPUT_CHARS),
     failedSampleOutput: failed?.isSample ? await sampleOutput(deps.judge, submission, pkg, failed) : null,
     executionMethod: result.executionMethod,
   };
