@@ -1,3 +1,4 @@
+import { ByteStream, consumeWhitespaceRuns } from './byte-stream.ts';
 import type { DefaultValidatorFlags } from './validator-flags.ts';
 
 export interface CheckResult {
@@ -7,29 +8,19 @@ export interface CheckResult {
 }
 
 const FLOAT_PATTERN = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$|^[+-]?(inf|infinity|nan)$/i;
+/** Messages quote at most this many characters of a token. */
+const QUOTED_CHARS = 40;
+/**
+ * Longest token read whole to be compared as a number. Far beyond any real
+ * answer; a longer output token where a number is expected counts as not a number.
+ */
+const NUMBER_TOKEN_CAP = 1024 * 1024;
+const ACCEPTED: CheckResult = { isAccepted: true, message: '' };
 
-/** Splits into tokens and the whitespace runs around them: runs[i] precedes tokens[i]; the last run trails. */
-function tokenize(text: string): { tokens: string[]; runs: string[] } {
-  const parts = text.split(/(\s+)/);
-  const tokens: string[] = [];
-  const runs: string[] = [];
-  let pendingRun = '';
-  for (const part of parts) {
-    if (part.length === 0) continue;
-    if (/^\s+$/.test(part)) pendingRun += part;
-    else {
-      runs.push(pendingRun);
-      tokens.push(part);
-      pendingRun = '';
-    }
-  }
-  runs.push(pendingRun);
-  return { tokens, runs };
-}
-
-/** ASCII-only lower-casing, like the byte-wise comparison of the Kattis validator. */
-function asciiLower(text: string): string {
-  return text.replace(/[A-Z]/g, (ch) => String.fromCharCode(ch.charCodeAt(0) + 32));
+/** A rejected token pair, each as its first characters (undefined: the stream had ended). */
+interface TokenMismatch {
+  want: string | undefined;
+  got: string | undefined;
 }
 
 function hasFloatTolerance(flags: DefaultValidatorFlags): boolean {
@@ -45,39 +36,96 @@ function floatsMatch(expected: number, actual: number, flags: DefaultValidatorFl
   return difference <= absolute || difference <= relative * Math.abs(expected);
 }
 
-function describe(token: string | undefined): string {
-  if (token === undefined) return 'end of output';
-  return token.length > 40 ? `"${token.slice(0, 40)}…"` : `"${token}"`;
+/** Control characters are shown escaped: a message must not carry NUL (text columns reject it) or terminal codes. */
+function printable(text: string): string {
+  // eslint-disable-next-line no-control-regex -- control characters are what this escapes
+  return text.replace(/[\x00-\x1f\x7f-\x9f]/g, (ch) => `\\x${ch.charCodeAt(0).toString(16).padStart(2, '0')}`);
 }
 
-function tokensMatch(expected: string, actual: string, flags: DefaultValidatorFlags): boolean {
-  if (hasFloatTolerance(flags) && FLOAT_PATTERN.test(expected)) {
-    return FLOAT_PATTERN.test(actual) && floatsMatch(Number(expected), Number(actual), flags);
-  }
-  return flags.isCaseSensitive ? expected === actual : asciiLower(expected) === asciiLower(actual);
+function describe(token: string | undefined): string {
+  if (token === undefined) return 'end of output';
+  return token.length > QUOTED_CHARS ? `"${printable(token.slice(0, QUOTED_CHARS))}…"` : `"${printable(token)}"`;
+}
+
+/** The first characters of the token at the front, after the `consumed` bytes already read of it. */
+function quoteHead(stream: ByteStream, consumed: Uint8Array, consumedLength: number): string {
+  const head = Buffer.alloc(QUOTED_CHARS + 1);
+  const kept = Math.min(consumedLength, head.length);
+  head.set(consumed.subarray(0, kept));
+  const rest = stream.readToken(head.subarray(kept));
+  return head.toString('latin1', 0, kept + rest.length);
+}
+
+/** Per-check scratch space, so comparing millions of tokens allocates nothing per token. */
+interface Scratch {
+  wantSeen: Uint8Array;
+  gotSeen: Uint8Array;
+  /** For the number comparison; allocated only when the flags ask for float tolerance. */
+  numbers?: { want: Buffer; got: Buffer };
+}
+
+function compareAsText(expected: ByteStream, actual: ByteStream, isCaseSensitive: boolean, scratch: Scratch): TokenMismatch | undefined {
+  const agreed = expected.consumeEqualToken(actual, isCaseSensitive, scratch.wantSeen, scratch.gotSeen);
+  if (agreed < 0) return undefined;
+  return { want: quoteHead(expected, scratch.wantSeen, agreed), got: quoteHead(actual, scratch.gotSeen, agreed) };
 }
 
 /**
- * The Kattis default output validator as a pure function: token by token, any
- * run of whitespace equal unless space_change_sensitive, case-insensitive unless
- * case_sensitive, numbers within the float tolerances where the answer is a number.
+ * With a float tolerance, an answer token that is a number is compared as a
+ * number; any other token as text. Only number candidates are read whole, up to a cap.
  */
+function compareTokens(expected: ByteStream, actual: ByteStream, flags: DefaultValidatorFlags, scratch: Scratch): TokenMismatch | undefined {
+  const { numbers } = scratch;
+  if (numbers === undefined) return compareAsText(expected, actual, flags.isCaseSensitive, scratch);
+  const want = expected.readToken(numbers.want);
+  const wantText = numbers.want.toString('latin1', 0, want.length);
+  if (!want.isWhole || !FLOAT_PATTERN.test(wantText)) {
+    expected.unread(numbers.want.subarray(0, want.length));
+    return compareAsText(expected, actual, flags.isCaseSensitive, scratch);
+  }
+  const got = actual.readToken(numbers.got);
+  const gotText = numbers.got.toString('latin1', 0, Math.min(got.length, QUOTED_CHARS + 1));
+  if (got.isWhole) {
+    const gotWhole = numbers.got.toString('latin1', 0, got.length);
+    if (FLOAT_PATTERN.test(gotWhole) && floatsMatch(Number(wantText), Number(gotWhole), flags)) return undefined;
+  }
+  return { want: wantText, got: gotText };
+}
+
+/**
+ * The Kattis default output validator over streams of chunks, comparing the
+ * answer and the output token by token in step with bounded memory: any run of
+ * whitespace equal unless space_change_sensitive, case-insensitive unless
+ * case_sensitive, numbers within the float tolerances where the answer is a number.
+ * Bytes are compared as they are (a byte is a latin1 character in messages).
+ */
+export function checkTokenStreams(answer: Iterator<Uint8Array>, output: Iterator<Uint8Array>, flags: DefaultValidatorFlags): CheckResult {
+  const expected = new ByteStream(answer);
+  const actual = new ByteStream(output);
+  const scratch: Scratch = { wantSeen: new Uint8Array(QUOTED_CHARS + 1), gotSeen: new Uint8Array(QUOTED_CHARS + 1) };
+  if (hasFloatTolerance(flags)) scratch.numbers = { want: Buffer.allocUnsafe(NUMBER_TOKEN_CAP), got: Buffer.allocUnsafe(NUMBER_TOKEN_CAP) };
+  for (let index = 1; ; index += 1) {
+    let isRunEqual = true;
+    if (flags.isSpaceChangeSensitive) isRunEqual = consumeWhitespaceRuns(expected, actual);
+    else {
+      expected.skipWhitespace();
+      actual.skipWhitespace();
+    }
+    const isWantOver = expected.isAtEnd();
+    const isGotOver = actual.isAtEnd();
+    if (isWantOver && isGotOver) return isRunEqual ? ACCEPTED : { isAccepted: false, message: 'Trailing whitespace differs.' };
+    const mismatch =
+      isWantOver || isGotOver
+        ? { want: isWantOver ? undefined : quoteHead(expected, NO_BYTES, 0), got: isGotOver ? undefined : quoteHead(actual, NO_BYTES, 0) }
+        : compareTokens(expected, actual, flags, scratch);
+    if (mismatch) return { isAccepted: false, message: `Token ${index}: expected ${describe(mismatch.want)}, got ${describe(mismatch.got)}.` };
+    if (!isRunEqual) return { isAccepted: false, message: `Whitespace before token ${index} differs.` };
+  }
+}
+
+const NO_BYTES = new Uint8Array(0);
+
+/** The same check over two texts whose characters stand for bytes (latin1), e.g. a course example's expected output. */
 export function checkTokens(answer: string, output: string, flags: DefaultValidatorFlags): CheckResult {
-  const expected = tokenize(answer);
-  const actual = tokenize(output);
-  const count = Math.max(expected.tokens.length, actual.tokens.length);
-  for (let i = 0; i < count; i += 1) {
-    const want = expected.tokens[i];
-    const got = actual.tokens[i];
-    if (want === undefined || got === undefined || !tokensMatch(want, got, flags)) {
-      return { isAccepted: false, message: `Token ${i + 1}: expected ${describe(want)}, got ${describe(got)}.` };
-    }
-    if (flags.isSpaceChangeSensitive && expected.runs[i] !== actual.runs[i]) {
-      return { isAccepted: false, message: `Whitespace before token ${i + 1} differs.` };
-    }
-  }
-  if (flags.isSpaceChangeSensitive && expected.runs[count] !== actual.runs[count]) {
-    return { isAccepted: false, message: 'Trailing whitespace differs.' };
-  }
-  return { isAccepted: true, message: '' };
+  return checkTokenStreams([Buffer.from(answer, 'latin1')].values(), [Buffer.from(output, 'latin1')].values(), flags);
 }
