@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import type { ExecutionMethod, Language, Verdict } from '@codepath/contract/enums';
-import { checkTokens, type CheckResult } from './checkers/default-checker.ts';
 import { prepareOutputValidator, type OutputValidator } from './checkers/custom-validator.ts';
+import type { CheckResult } from './checkers/default-checker.ts';
+import { checkOutputOffThread } from './checkers/output-check-pool.ts';
 import { compileInBox, runInBox } from './execution.ts';
 import { LANGUAGES } from './languages/registry.ts';
 import type { ProblemPackage, TestCase } from './package/read-package.ts';
@@ -52,9 +53,7 @@ type Checker = { check(test: TestCase, output: Buffer): Promise<CheckResult & { 
 
 function defaultChecker(pkg: ProblemPackage): Checker {
   return {
-    check: async (test, output) =>
-      // latin1 keeps every byte as one character, so binary output is compared byte for byte.
-      checkTokens(fs.readFileSync(test.answerPath, 'latin1'), output.toString('latin1'), pkg.defaultValidatorFlags),
+    check: (test, output) => checkOutputOffThread(test.answerPath, output, pkg.defaultValidatorFlags),
   };
 }
 
