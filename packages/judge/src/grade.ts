@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import type { ExecutionMethod, Language, Verdict } from '@codepath/contract/enums';
 import { prepareOutputValidator, type OutputValidator } from './checkers/custom-validator.ts';
 import type { CheckResult } from './checkers/default-checker.ts';
+import { forLearner } from './checkers/learner-text.ts';
 import { checkOutputOffThread } from './checkers/output-check-pool.ts';
 import { compileInBox, runInBox } from './execution.ts';
 import { LANGUAGES } from './languages/registry.ts';
@@ -90,7 +91,7 @@ export async function gradeSubmission(input: GradeInput): Promise<GradeResult> {
   try {
     job.writeBoxFile(language.sourceFileName, input.source);
     const compiled = await compileInBox(sandbox, language, job, devNull);
-    result.compileOutput = compiled.message;
+    result.compileOutput = forLearner(compiled.message);
     if (!compiled.isOk) {
       result.verdict = compiled.verdict ?? 'Compilation Error';
       return result;

@@ -7,6 +7,7 @@ import type { Language } from '@codepath/contract/enums';
 import { createJudge } from '../src/judge.ts';
 import { languageOfFile } from '../src/languages/registry.ts';
 import { readProblemPackage } from '../src/package/read-package.ts';
+import { RUN_STDOUT_BYTES } from '../src/run-program.ts';
 
 const FIXTURES = path.join(import.meta.dirname, 'fixtures', 'hostile-output');
 const MIB = 1024 * 1024;
@@ -87,4 +88,23 @@ describe('output that attacks the grader', () => {
     },
     120_000,
   );
+
+  it.each(attackSources('nul-bytes'))('gives NUL in the output of $language a real verdict and a message without NUL', async ({ language, source }) => {
+    const pkg = readProblemPackage(packageWithAnswers('nul-bytes', ['ab\n']));
+    const result = await judge.gradeSubmission({ pkg, language, source, mode: 'first-failure' });
+    expect(result.verdict).toBe('Wrong Answer');
+    expect(result.tests[0]?.message).toBe('Token 1: expected "ab", got "a\\x00b".');
+    const run = await judge.runProgram({ language, source });
+    expect(run.verdict).toBe('Accepted');
+    expect(run.stdout).toBe('a\uFFFDb\n');
+  }, 60_000);
+
+  it('returns only the start of a 32 MiB output from a run, and says it was cut', async () => {
+    const c = attackSources('print-32-mib').find((attack) => attack.language === 'c');
+    const { value: run, maxDelayMs } = await measured(() => judge.runProgram({ language: 'c', source: c?.source ?? '', memoryLimitBytes: 256 * MIB }));
+    expect(run.verdict).toBe('Accepted');
+    expect(run.stdout).toBe('1 '.repeat(16 * MIB).slice(0, RUN_STDOUT_BYTES));
+    expect(run.isStdoutTruncated).toBe(true);
+    expect(maxDelayMs).toBeLessThan(MAX_EVENT_LOOP_DELAY_MS);
+  }, 60_000);
 });
