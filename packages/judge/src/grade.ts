@@ -104,6 +104,7 @@ export async function gradeSubmission(input: GradeInput): Promise<GradeResult> {
         sourcePath: pkg.outputValidator.path,
         language: pkg.outputValidator.language,
         flags: pkg.validatorFlags.split(/\s+/).filter((flag) => flag.length > 0),
+        packageDir: pkg.dir,
       });
       if (!prepared.ok) {
         result.verdict = 'Internal Error';
@@ -129,7 +130,7 @@ export async function gradeSubmission(input: GradeInput): Promise<GradeResult> {
         verdict = checked.isValidatorFailure ? 'Internal Error' : checked.isAccepted ? 'Accepted' : 'Wrong Answer';
         message = checked.message;
       } else if (outcome.verdict === 'Internal Error') {
-        message = outcome.result.setupError ?? '';
+        message = forLearner(outcome.result.setupError ?? '', [job.root, input.workRoot, pkg.dir]);
       }
       const testResult: TestResult = {
         index: position + 1,
