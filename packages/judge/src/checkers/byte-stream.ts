@@ -22,7 +22,6 @@ const NO_BYTES = new Uint8Array(0);
 export class ByteStream {
   private chunk: Uint8Array = NO_BYTES;
   private position = 0;
-  private readonly queued: Uint8Array[] = [];
   private readonly chunks: Iterator<Uint8Array>;
 
   constructor(chunks: Iterator<Uint8Array>) {
@@ -32,7 +31,7 @@ export class ByteStream {
   /** The next byte without consuming it, or -1 at the end. */
   peek(): number {
     while (this.position >= this.chunk.length) {
-      const next = this.queued.shift() ?? this.pull();
+      const next = this.pull();
       if (next === undefined) return END;
       this.chunk = next;
       this.position = 0;
@@ -49,11 +48,10 @@ export class ByteStream {
     return this.peek() === END;
   }
 
-  /** Puts bytes back in front of the stream; they must stay unchanged until read again. */
-  unread(bytes: Uint8Array): void {
-    this.queued.unshift(this.chunk.subarray(this.position));
-    this.chunk = bytes;
-    this.position = 0;
+  /** The next byte if it belongs to a token, else -1 (whitespace or the end). */
+  peekTokenByte(): number {
+    const byte = this.peek();
+    return byte !== END && WHITESPACE[byte] !== 1 ? byte : END;
   }
 
   /** Consumes the whitespace at the front. */

@@ -65,7 +65,7 @@ function randomSource(seed: number): () => number {
   };
 }
 
-const PIECES = ['1', '2', '0.5', '0.50', '1e3', '-7', 'nan', 'Inf', 'yes', 'YES', 'Yes', 'ab', 'aB', '\u00e9', '\u00c9', '\u0000', '\u0085', ' ', '  ', '\t', '\n', '\r\n', '\u000b', '\u00a0', 'x'.repeat(45), 'X'.repeat(45)];
+const PIECES = ['1', '2', '0.5', '0.50', '1e3', '-7', 'nan', 'Inf', 'yes', 'YES', 'Yes', 'ab', 'aB', '\u00e9', '\u00c9', '\u0000', '\u0085', ' ', '  ', '\t', '\n', '\r\n', '\u000b', '\u00a0', 'x'.repeat(45), 'X'.repeat(45), '5'.repeat(50), `0.${'0'.repeat(45)}1`, '1e-', '.'];
 
 function randomText(next: () => number): string {
   let text = '';
@@ -124,5 +124,13 @@ describe('checkTokenStreams', () => {
     const flags = { isCaseSensitive: true, isSpaceChangeSensitive: false };
     expect(checkTokenStreams(pieces(512, 'b'), pieces(512, 'b'), flags)).toEqual({ isAccepted: true, message: '' });
     expect(checkTokenStreams(pieces(512, 'b'), pieces(512, 'c'), flags).message).toBe(`Token 1: expected "${'a'.repeat(40)}…", got "${'a'.repeat(40)}…".`);
+  });
+
+  it('compares a number of megabytes by its value when the flags give a tolerance', () => {
+    const flags = { isCaseSensitive: false, isSpaceChangeSensitive: false, floatAbsoluteTolerance: 1e-6 };
+    const long = `0.5${'0'.repeat(3 * 1024 * 1024)}1`;
+    expect(checkTokens('0.5', long, flags)).toEqual({ isAccepted: true, message: '' });
+    expect(checkTokens(long, '0.500000001', flags)).toEqual({ isAccepted: true, message: '' });
+    expect(checkTokens('0.5', `${long}x`, flags).message).toBe(`Token 1: expected "0.5", got "0.5${'0'.repeat(37)}…".`);
   });
 });

@@ -1,4 +1,5 @@
 import { ByteStream, consumeWhitespaceRuns } from './byte-stream.ts';
+import { DecimalText } from './decimal-text.ts';
 import type { DefaultValidatorFlags } from './validator-flags.ts';
 
 export interface CheckResult {
@@ -10,11 +11,6 @@ export interface CheckResult {
 const FLOAT_PATTERN = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$|^[+-]?(inf|infinity|nan)$/i;
 /** Messages quote at most this many characters of a token. */
 const QUOTED_CHARS = 40;
-/**
- * Longest token read whole to be compared as a number. Far beyond any real
- * answer; a longer output token where a number is expected counts as not a number.
- */
-const NUMBER_TOKEN_CAP = 1024 * 1024;
 const ACCEPTED: CheckResult = { isAccepted: true, message: '' };
 
 /** A rejected token pair, each as its first characters (undefined: the stream had ended). */
@@ -58,10 +54,8 @@ function quoteHead(stream: ByteStream, consumed: Uint8Array, consumedLength: num
 
 /** Per-check scratch space, so comparing millions of tokens allocates nothing per token. */
 interface Scratch {
-  wantSeen: Uint8Array;
-  gotSeen: Uint8Array;
-  /** For the number comparison; allocated only when the flags ask for float tolerance. */
-  numbers?: { want: Buffer; got: Buffer };
+  wantSeen: Buffer;
+  gotSeen: Buffer;
 }
 
 function compareAsText(expected: ByteStream, actual: ByteStream, isCaseSensitive: boolean, scratch: Scratch): TokenMismatch | undefined {
@@ -70,26 +64,72 @@ function compareAsText(expected: ByteStream, actual: ByteStream, isCaseSensitive
   return { want: quoteHead(expected, scratch.wantSeen, agreed), got: quoteHead(actual, scratch.gotSeen, agreed) };
 }
 
+function asciiLower(byte: number): number {
+  return byte >= 0x41 && byte <= 0x5a ? byte + 32 : byte;
+}
+
+/** One side's token as it is read: its first characters, and its number once it is too long to keep whole. */
+class TokenReading {
+  length = 0;
+  private long: DecimalText | undefined;
+
+  constructor(private readonly seen: Buffer) {}
+
+  push(byte: number): void {
+    if (this.length < this.seen.length) this.seen[this.length] = byte;
+    else {
+      if (this.long === undefined) {
+        this.long = new DecimalText();
+        for (const early of this.seen) this.long.push(early);
+      }
+      this.long.push(byte);
+    }
+    this.length += 1;
+  }
+
+  head(): string {
+    return this.seen.toString('latin1', 0, Math.min(this.length, this.seen.length));
+  }
+
+  /** The token's value when it has the validator's number shape, else undefined. */
+  number(): number | undefined {
+    if (this.long === undefined) return FLOAT_PATTERN.test(this.head()) ? Number(this.head()) : undefined;
+    const text = this.long.text();
+    return text === undefined ? undefined : Number(text);
+  }
+}
+
 /**
  * With a float tolerance, an answer token that is a number is compared as a
- * number; any other token as text. Only number candidates are read whole, up to a cap.
+ * number, any other as text. Both tokens are read whole, once, in bounded memory:
+ * a long number is kept only as its value's short text.
  */
+function compareWithTolerance(expected: ByteStream, actual: ByteStream, flags: DefaultValidatorFlags, scratch: Scratch): TokenMismatch | undefined {
+  const want = new TokenReading(scratch.wantSeen);
+  const got = new TokenReading(scratch.gotSeen);
+  let isTextEqual = true;
+  for (;;) {
+    const wantByte = expected.peekTokenByte();
+    const gotByte = actual.peekTokenByte();
+    if (wantByte < 0 && gotByte < 0) break;
+    if (wantByte !== gotByte && (flags.isCaseSensitive || wantByte < 0 || gotByte < 0 || asciiLower(wantByte) !== asciiLower(gotByte))) isTextEqual = false;
+    if (wantByte >= 0) {
+      want.push(wantByte);
+      expected.advance();
+    }
+    if (gotByte >= 0) {
+      got.push(gotByte);
+      actual.advance();
+    }
+  }
+  const wantNumber = want.number();
+  const gotNumber = got.number();
+  const isMatch = wantNumber === undefined ? isTextEqual : gotNumber !== undefined && floatsMatch(wantNumber, gotNumber, flags);
+  return isMatch ? undefined : { want: want.head(), got: got.head() };
+}
+
 function compareTokens(expected: ByteStream, actual: ByteStream, flags: DefaultValidatorFlags, scratch: Scratch): TokenMismatch | undefined {
-  const { numbers } = scratch;
-  if (numbers === undefined) return compareAsText(expected, actual, flags.isCaseSensitive, scratch);
-  const want = expected.readToken(numbers.want);
-  const wantText = numbers.want.toString('latin1', 0, want.length);
-  if (!want.isWhole || !FLOAT_PATTERN.test(wantText)) {
-    expected.unread(numbers.want.subarray(0, want.length));
-    return compareAsText(expected, actual, flags.isCaseSensitive, scratch);
-  }
-  const got = actual.readToken(numbers.got);
-  const gotText = numbers.got.toString('latin1', 0, Math.min(got.length, QUOTED_CHARS + 1));
-  if (got.isWhole) {
-    const gotWhole = numbers.got.toString('latin1', 0, got.length);
-    if (FLOAT_PATTERN.test(gotWhole) && floatsMatch(Number(wantText), Number(gotWhole), flags)) return undefined;
-  }
-  return { want: wantText, got: gotText };
+  return hasFloatTolerance(flags) ? compareWithTolerance(expected, actual, flags, scratch) : compareAsText(expected, actual, flags.isCaseSensitive, scratch);
 }
 
 /**
@@ -102,8 +142,7 @@ function compareTokens(expected: ByteStream, actual: ByteStream, flags: DefaultV
 export function checkTokenStreams(answer: Iterator<Uint8Array>, output: Iterator<Uint8Array>, flags: DefaultValidatorFlags): CheckResult {
   const expected = new ByteStream(answer);
   const actual = new ByteStream(output);
-  const scratch: Scratch = { wantSeen: new Uint8Array(QUOTED_CHARS + 1), gotSeen: new Uint8Array(QUOTED_CHARS + 1) };
-  if (hasFloatTolerance(flags)) scratch.numbers = { want: Buffer.allocUnsafe(NUMBER_TOKEN_CAP), got: Buffer.allocUnsafe(NUMBER_TOKEN_CAP) };
+  const scratch: Scratch = { wantSeen: Buffer.alloc(QUOTED_CHARS + 1), gotSeen: Buffer.alloc(QUOTED_CHARS + 1) };
   for (let index = 1; ; index += 1) {
     let isRunEqual = true;
     if (flags.isSpaceChangeSensitive) isRunEqual = consumeWhitespaceRuns(expected, actual);
