@@ -68,9 +68,10 @@ export class ByteStream {
   /**
    * Consumes this stream's token and the other's while they agree, so a huge
    * token is never held whole. Returns -1 when they are equal, else how many
-   * bytes agreed; the first bytes of each side's spelling go to `seen` and `otherSeen`.
+   * bytes agreed (at most `limit`); the first bytes of each side's spelling go to
+   * `seen` and `otherSeen`.
    */
-  consumeEqualToken(other: ByteStream, isCaseSensitive: boolean, seen: Uint8Array, otherSeen: Uint8Array): number {
+  consumeEqualToken(other: ByteStream, isCaseSensitive: boolean, seen: Uint8Array, otherSeen: Uint8Array, limit = Infinity): number {
     let length = 0;
     for (;;) {
       const want = this.peek();
@@ -78,31 +79,27 @@ export class ByteStream {
       const isWantToken = want !== END && WHITESPACE[want] !== 1;
       const isGotToken = got !== END && WHITESPACE[got] !== 1;
       if (!isWantToken && !isGotToken) return -1;
-      if (!isWantToken || !isGotToken) return length;
+      if (!isWantToken || !isGotToken || length >= limit) return length;
       if (want !== got && (isCaseSensitive || ASCII_LOWER[want] !== ASCII_LOWER[got])) return length;
-      if (length < seen.length) {
-        seen[length] = want;
-        otherSeen[length] = got;
-        length += 1;
-        this.position += 1;
-        other.position += 1;
-        continue;
-      }
-      // Both current chunks hold bytes: walk them together without the per-byte checks above.
+      // Both current chunks hold bytes: walk them together until one of the signs above.
       const a = this.chunk;
       const b = other.chunk;
       let i = this.position;
       let j = other.position;
-      const stop = i + Math.min(a.length - i, b.length - j);
+      const stop = i + Math.min(a.length - i, b.length - j, limit - length);
       while (i < stop) {
         const x = a[i] as number;
         const y = b[j] as number;
         if (WHITESPACE[x] === 1 || WHITESPACE[y] === 1) break;
         if (x !== y && (isCaseSensitive || ASCII_LOWER[x] !== ASCII_LOWER[y])) break;
+        if (length < seen.length) {
+          seen[length] = x;
+          otherSeen[length] = y;
+        }
+        length += 1;
         i += 1;
         j += 1;
       }
-      length += i - this.position;
       this.position = i;
       other.position = j;
     }
