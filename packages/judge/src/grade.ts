@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import type { ExecutionMethod, Language, Verdict } from '@codepath/contract/enums';
-import { checkTokens, type CheckResult } from './checkers/default-checker.ts';
 import { prepareOutputValidator, type OutputValidator } from './checkers/custom-validator.ts';
+import type { CheckResult } from './checkers/default-checker.ts';
+import { forLearner } from './checkers/learner-text.ts';
+import { checkOutputOffThread } from './checkers/output-check-pool.ts';
 import { compileInBox, runInBox } from './execution.ts';
 import { LANGUAGES } from './languages/registry.ts';
 import type { ProblemPackage, TestCase } from './package/read-package.ts';
@@ -52,9 +54,7 @@ type Checker = { check(test: TestCase, output: Buffer): Promise<CheckResult & { 
 
 function defaultChecker(pkg: ProblemPackage): Checker {
   return {
-    check: async (test, output) =>
-      // latin1 keeps every byte as one character, so binary output is compared byte for byte.
-      checkTokens(fs.readFileSync(test.answerPath, 'latin1'), output.toString('latin1'), pkg.defaultValidatorFlags),
+    check: (test, output) => checkOutputOffThread(test.answerPath, output, pkg.defaultValidatorFlags),
   };
 }
 
@@ -91,7 +91,7 @@ export async function gradeSubmission(input: GradeInput): Promise<GradeResult> {
   try {
     job.writeBoxFile(language.sourceFileName, input.source);
     const compiled = await compileInBox(sandbox, language, job, devNull);
-    result.compileOutput = compiled.message;
+    result.compileOutput = forLearner(compiled.message);
     if (!compiled.isOk) {
       result.verdict = compiled.verdict ?? 'Compilation Error';
       return result;
@@ -104,6 +104,7 @@ export async function gradeSubmission(input: GradeInput): Promise<GradeResult> {
         sourcePath: pkg.outputValidator.path,
         language: pkg.outputValidator.language,
         flags: pkg.validatorFlags.split(/\s+/).filter((flag) => flag.length > 0),
+        packageDir: pkg.dir,
       });
       if (!prepared.ok) {
         result.verdict = 'Internal Error';
@@ -129,7 +130,7 @@ export async function gradeSubmission(input: GradeInput): Promise<GradeResult> {
         verdict = checked.isValidatorFailure ? 'Internal Error' : checked.isAccepted ? 'Accepted' : 'Wrong Answer';
         message = checked.message;
       } else if (outcome.verdict === 'Internal Error') {
-        message = outcome.result.setupError ?? '';
+        message = forLearner(outcome.result.setupError ?? '', [job.root, input.workRoot, pkg.dir]);
       }
       const testResult: TestResult = {
         index: position + 1,

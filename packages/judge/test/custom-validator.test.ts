@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createJudge } from '../src/judge.ts';
 import { readProblemPackage } from '../src/package/read-package.ts';
+import { defaultWorkRoot } from '../src/sandbox/work-dir.ts';
 import { verifyPackage } from '../src/verify.ts';
 
 const FIXTURE = path.join(import.meta.dirname, 'fixtures', 'custom-validator', 'any-divisor');
@@ -75,5 +76,27 @@ describe('custom output validators (Kattis protocol)', () => {
     const result = await judge.gradeSubmission({ pkg, language: 'python', source: 'print(2)\n', mode: 'first-failure' });
     expect(result.verdict).toBe('Internal Error');
     expect(result.tests[0]?.message).toContain('instead of 42 or 43');
+  }, 60_000);
+
+  it('shows no host path and no NUL from what a validator writes', async () => {
+    // The mount table names the host folders bound into the sandbox; these lines come first.
+    const leaky = [
+      'import sys',
+      'leak = "".join(line for line in open("/proc/self/mountinfo") if " /data " in line or " /feedback " in line) + "\\0"',
+      'open(sys.argv[3] + "judgemessage.txt", "w").write(leak)',
+      'sys.stderr.write(leak)',
+      'sys.exit(43 if sys.stdin.read().strip() == "reject" else 1)',
+      '',
+    ].join('\n');
+    const pkg = readProblemPackage(packageWithValidator('leaky', 'leaky.py', leaky));
+    const rejected = await judge.gradeSubmission({ pkg, language: 'python', source: 'print("reject")\n', mode: 'first-failure' });
+    const failed = await judge.gradeSubmission({ pkg, language: 'python', source: 'print(2)\n', mode: 'first-failure' });
+    expect([rejected.verdict, failed.verdict]).toEqual(['Wrong Answer', 'Internal Error']);
+    for (const message of [rejected.tests[0]?.message, failed.tests[0]?.message]) {
+      expect(message).toContain(' /data ');
+      expect(message).not.toContain(defaultWorkRoot());
+      expect(message).not.toContain(pkg.dir);
+      expect(message).not.toContain('\0');
+    }
   }, 60_000);
 });

@@ -7,6 +7,7 @@ import { MIB, runLimits } from '../sandbox/limits.ts';
 import type { Sandbox } from '../sandbox/sandbox.ts';
 import { createJobDir, type JobDir } from '../sandbox/work-dir.ts';
 import type { CheckResult } from './default-checker.ts';
+import { forLearner } from './learner-text.ts';
 
 /** Kattis output validator protocol exit codes. */
 export const VALIDATOR_ACCEPT = 42;
@@ -49,6 +50,7 @@ async function checkOnce(
   sourceLanguage: (typeof LANGUAGES)[keyof typeof LANGUAGES],
   flags: readonly string[],
   runIndex: number,
+  hostPaths: readonly string[],
   input: { inputPath: string; answerPath: string; output: Buffer },
 ): Promise<ValidatorCheckResult> {
   const runDir = path.join(job.root, `run-${runIndex}`);
@@ -58,10 +60,11 @@ async function checkOnce(
   fs.chmodSync(runDir, 0o711);
   fs.mkdirSync(feedbackDir, { mode: 0o755 });
   if (isRoot) fs.chownSync(feedbackDir, SANDBOX_UID, SANDBOX_UID);
-  fs.copyFileSync(input.inputPath, path.join(dataDir, 'judge_in'));
-  fs.copyFileSync(input.answerPath, path.join(dataDir, 'judge_ans'));
+  await fs.promises.copyFile(input.inputPath, path.join(dataDir, 'judge_in'));
+  await fs.promises.copyFile(input.answerPath, path.join(dataDir, 'judge_ans'));
   const outputPath = path.join(runDir, 'team_output');
-  fs.writeFileSync(outputPath, input.output, { flag: 'wx', mode: 0o600 });
+  // Up to 32 MiB: written without blocking the event loop.
+  await fs.promises.writeFile(outputPath, input.output, { flag: 'wx', mode: 0o600 });
   const stdinFd = fs.openSync(outputPath, 'r');
   try {
     const outcome = await runInBox({
@@ -76,13 +79,13 @@ async function checkOnce(
         { hostPath: feedbackDir, sandboxPath: '/feedback', isWritable: true },
       ],
     });
-    const feedback = readFeedback(feedbackDir);
+    const feedback = forLearner(readFeedback(feedbackDir), hostPaths);
     const exitCode = outcome.result.exitCode;
     if (outcome.verdict === null || outcome.verdict === 'Runtime Error') {
       if (exitCode === VALIDATOR_ACCEPT) return { isValidatorFailure: false, isAccepted: true, message: feedback };
       if (exitCode === VALIDATOR_REJECT) return { isValidatorFailure: false, isAccepted: false, message: feedback };
     }
-    const stderr = outcome.result.stderr.toString('utf8').trim().slice(0, 500);
+    const stderr = forLearner(outcome.result.stderr.toString('utf8'), hostPaths).trim().slice(0, 500);
     return {
       isValidatorFailure: true,
       message: `output validator ended with ${outcome.verdict ?? `exit code ${exitCode}`} instead of 42 or 43${stderr ? `: ${stderr}` : ''}`,
@@ -100,6 +103,8 @@ export async function prepareOutputValidator(input: {
   sourcePath: string;
   language: keyof typeof LANGUAGES;
   flags: readonly string[];
+  /** The problem package's folder, another host path a message must not show. */
+  packageDir: string;
 }): Promise<PrepareValidatorResult> {
   const language = LANGUAGES[input.language];
   const job = createJobDir(input.workRoot);
@@ -109,18 +114,19 @@ export async function prepareOutputValidator(input: {
     const compiled = await compileInBox(input.sandbox, language, job, devNull);
     if (!compiled.isOk) {
       job.remove();
-      return { ok: false, message: `output validator does not compile: ${compiled.message}` };
+      return { ok: false, message: `output validator does not compile: ${forLearner(compiled.message, [input.workRoot, input.packageDir])}` };
     }
   } finally {
     fs.closeSync(devNull);
   }
   let runCount = 0;
+  const hostPaths = [job.box, job.root, input.workRoot, input.packageDir];
   return {
     ok: true,
     validator: {
       check: (test) => {
         runCount += 1;
-        return checkOnce(input.sandbox, job, language, input.flags, runCount, test);
+        return checkOnce(input.sandbox, job, language, input.flags, runCount, hostPaths, test);
       },
       dispose: () => job.remove(),
     },

@@ -1,3 +1,5 @@
+import { ByteStream, consumeWhitespaceRuns } from './byte-stream.ts';
+import { DecimalText } from './decimal-text.ts';
 import type { DefaultValidatorFlags } from './validator-flags.ts';
 
 export interface CheckResult {
@@ -7,29 +9,14 @@ export interface CheckResult {
 }
 
 const FLOAT_PATTERN = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$|^[+-]?(inf|infinity|nan)$/i;
+/** Messages quote at most this many characters of a token. */
+const QUOTED_CHARS = 40;
+const ACCEPTED: CheckResult = { isAccepted: true, message: '' };
 
-/** Splits into tokens and the whitespace runs around them: runs[i] precedes tokens[i]; the last run trails. */
-function tokenize(text: string): { tokens: string[]; runs: string[] } {
-  const parts = text.split(/(\s+)/);
-  const tokens: string[] = [];
-  const runs: string[] = [];
-  let pendingRun = '';
-  for (const part of parts) {
-    if (part.length === 0) continue;
-    if (/^\s+$/.test(part)) pendingRun += part;
-    else {
-      runs.push(pendingRun);
-      tokens.push(part);
-      pendingRun = '';
-    }
-  }
-  runs.push(pendingRun);
-  return { tokens, runs };
-}
-
-/** ASCII-only lower-casing, like the byte-wise comparison of the Kattis validator. */
-function asciiLower(text: string): string {
-  return text.replace(/[A-Z]/g, (ch) => String.fromCharCode(ch.charCodeAt(0) + 32));
+/** A rejected token pair, each as its first characters (undefined: the stream had ended). */
+interface TokenMismatch {
+  want: string | undefined;
+  got: string | undefined;
 }
 
 function hasFloatTolerance(flags: DefaultValidatorFlags): boolean {
@@ -45,39 +32,147 @@ function floatsMatch(expected: number, actual: number, flags: DefaultValidatorFl
   return difference <= absolute || difference <= relative * Math.abs(expected);
 }
 
-function describe(token: string | undefined): string {
-  if (token === undefined) return 'end of output';
-  return token.length > 40 ? `"${token.slice(0, 40)}…"` : `"${token}"`;
+/** Control characters are shown escaped: a message must not carry NUL (text columns reject it) or terminal codes. */
+function printable(text: string): string {
+  // eslint-disable-next-line no-control-regex -- control characters are what this escapes
+  return text.replace(/[\x00-\x1f\x7f-\x9f]/g, (ch) => `\\x${ch.charCodeAt(0).toString(16).padStart(2, '0')}`);
 }
 
-function tokensMatch(expected: string, actual: string, flags: DefaultValidatorFlags): boolean {
-  if (hasFloatTolerance(flags) && FLOAT_PATTERN.test(expected)) {
-    return FLOAT_PATTERN.test(actual) && floatsMatch(Number(expected), Number(actual), flags);
+function describe(token: string | undefined): string {
+  if (token === undefined) return 'end of output';
+  return token.length > QUOTED_CHARS ? `"${printable(token.slice(0, QUOTED_CHARS))}…"` : `"${printable(token)}"`;
+}
+
+/** The first characters of the token at the front, after the `consumed` bytes already read of it. */
+function quoteHead(stream: ByteStream, consumed: Uint8Array, consumedLength: number): string {
+  const head = Buffer.alloc(QUOTED_CHARS + 1);
+  const kept = Math.min(consumedLength, head.length);
+  head.set(consumed.subarray(0, kept));
+  const rest = stream.readToken(head.subarray(kept));
+  return head.toString('latin1', 0, kept + rest.length);
+}
+
+/** Per-check scratch space, so comparing millions of tokens allocates nothing per token. */
+interface Scratch {
+  wantSeen: Buffer;
+  gotSeen: Buffer;
+}
+
+function compareAsText(expected: ByteStream, actual: ByteStream, isCaseSensitive: boolean, scratch: Scratch): TokenMismatch | undefined {
+  const agreed = expected.consumeEqualToken(actual, isCaseSensitive, scratch.wantSeen, scratch.gotSeen);
+  if (agreed < 0) return undefined;
+  return { want: quoteHead(expected, scratch.wantSeen, agreed), got: quoteHead(actual, scratch.gotSeen, agreed) };
+}
+
+function asciiLower(byte: number): number {
+  return byte >= 0x41 && byte <= 0x5a ? byte + 32 : byte;
+}
+
+/** One side's token as it is read: its first characters, and its number once it is too long to keep whole. */
+class TokenReading {
+  length: number;
+  private long: DecimalText | undefined;
+
+  constructor(
+    private readonly seen: Buffer,
+    alreadyRead: number,
+  ) {
+    this.length = alreadyRead;
   }
-  return flags.isCaseSensitive ? expected === actual : asciiLower(expected) === asciiLower(actual);
+
+  push(byte: number): void {
+    if (this.length < this.seen.length) this.seen[this.length] = byte;
+    else {
+      if (this.long === undefined) {
+        this.long = new DecimalText();
+        for (const early of this.seen) this.long.push(early);
+      }
+      this.long.push(byte);
+    }
+    this.length += 1;
+  }
+
+  head(): string {
+    return this.seen.toString('latin1', 0, Math.min(this.length, this.seen.length));
+  }
+
+  /** The token's value when it has the validator's number shape, else undefined. */
+  number(): number | undefined {
+    if (this.long === undefined) return FLOAT_PATTERN.test(this.head()) ? Number(this.head()) : undefined;
+    const text = this.long.text();
+    return text === undefined ? undefined : Number(text);
+  }
 }
 
 /**
- * The Kattis default output validator as a pure function: token by token, any
- * run of whitespace equal unless space_change_sensitive, case-insensitive unless
- * case_sensitive, numbers within the float tolerances where the answer is a number.
+ * With a float tolerance, an answer token that is a number is compared as a
+ * number, any other as text. Both tokens are read whole, once, in bounded memory:
+ * a long number is kept only as its value's short text.
  */
+function compareWithTolerance(expected: ByteStream, actual: ByteStream, flags: DefaultValidatorFlags, scratch: Scratch): TokenMismatch | undefined {
+  // Identical bytes are equal as text and as numbers (the same text has the same value), and are most tokens.
+  const agreed = expected.consumeEqualToken(actual, true, scratch.wantSeen, scratch.gotSeen, scratch.wantSeen.length);
+  if (agreed < 0) return undefined;
+  const want = new TokenReading(scratch.wantSeen, agreed);
+  const got = new TokenReading(scratch.gotSeen, agreed);
+  let isTextEqual = true;
+  for (;;) {
+    const wantByte = expected.peekTokenByte();
+    const gotByte = actual.peekTokenByte();
+    if (wantByte < 0 && gotByte < 0) break;
+    if (wantByte !== gotByte && (flags.isCaseSensitive || wantByte < 0 || gotByte < 0 || asciiLower(wantByte) !== asciiLower(gotByte))) isTextEqual = false;
+    if (wantByte >= 0) {
+      want.push(wantByte);
+      expected.advance();
+    }
+    if (gotByte >= 0) {
+      got.push(gotByte);
+      actual.advance();
+    }
+  }
+  const wantNumber = want.number();
+  const gotNumber = got.number();
+  const isMatch = wantNumber === undefined ? isTextEqual : gotNumber !== undefined && floatsMatch(wantNumber, gotNumber, flags);
+  return isMatch ? undefined : { want: want.head(), got: got.head() };
+}
+
+function compareTokens(expected: ByteStream, actual: ByteStream, flags: DefaultValidatorFlags, scratch: Scratch): TokenMismatch | undefined {
+  return hasFloatTolerance(flags) ? compareWithTolerance(expected, actual, flags, scratch) : compareAsText(expected, actual, flags.isCaseSensitive, scratch);
+}
+
+/**
+ * The Kattis default output validator over streams of chunks, comparing the
+ * answer and the output token by token in step with bounded memory: any run of
+ * whitespace equal unless space_change_sensitive, case-insensitive unless
+ * case_sensitive, numbers within the float tolerances where the answer is a number.
+ * Bytes are compared as they are (a byte is a latin1 character in messages).
+ */
+export function checkTokenStreams(answer: Iterator<Uint8Array>, output: Iterator<Uint8Array>, flags: DefaultValidatorFlags): CheckResult {
+  const expected = new ByteStream(answer);
+  const actual = new ByteStream(output);
+  const scratch: Scratch = { wantSeen: Buffer.alloc(QUOTED_CHARS + 1), gotSeen: Buffer.alloc(QUOTED_CHARS + 1) };
+  for (let index = 1; ; index += 1) {
+    let isRunEqual = true;
+    if (flags.isSpaceChangeSensitive) isRunEqual = consumeWhitespaceRuns(expected, actual);
+    else {
+      expected.skipWhitespace();
+      actual.skipWhitespace();
+    }
+    const isWantOver = expected.isAtEnd();
+    const isGotOver = actual.isAtEnd();
+    if (isWantOver && isGotOver) return isRunEqual ? ACCEPTED : { isAccepted: false, message: 'Trailing whitespace differs.' };
+    const mismatch =
+      isWantOver || isGotOver
+        ? { want: isWantOver ? undefined : quoteHead(expected, NO_BYTES, 0), got: isGotOver ? undefined : quoteHead(actual, NO_BYTES, 0) }
+        : compareTokens(expected, actual, flags, scratch);
+    if (mismatch) return { isAccepted: false, message: `Token ${index}: expected ${describe(mismatch.want)}, got ${describe(mismatch.got)}.` };
+    if (!isRunEqual) return { isAccepted: false, message: `Whitespace before token ${index} differs.` };
+  }
+}
+
+const NO_BYTES = new Uint8Array(0);
+
+/** The same check over two texts whose characters stand for bytes (latin1), e.g. a course example's expected output. */
 export function checkTokens(answer: string, output: string, flags: DefaultValidatorFlags): CheckResult {
-  const expected = tokenize(answer);
-  const actual = tokenize(output);
-  const count = Math.max(expected.tokens.length, actual.tokens.length);
-  for (let i = 0; i < count; i += 1) {
-    const want = expected.tokens[i];
-    const got = actual.tokens[i];
-    if (want === undefined || got === undefined || !tokensMatch(want, got, flags)) {
-      return { isAccepted: false, message: `Token ${i + 1}: expected ${describe(want)}, got ${describe(got)}.` };
-    }
-    if (flags.isSpaceChangeSensitive && expected.runs[i] !== actual.runs[i]) {
-      return { isAccepted: false, message: `Whitespace before token ${i + 1} differs.` };
-    }
-  }
-  if (flags.isSpaceChangeSensitive && expected.runs[count] !== actual.runs[count]) {
-    return { isAccepted: false, message: 'Trailing whitespace differs.' };
-  }
-  return { isAccepted: true, message: '' };
+  return checkTokenStreams([Buffer.from(answer, 'latin1')].values(), [Buffer.from(output, 'latin1')].values(), flags);
 }

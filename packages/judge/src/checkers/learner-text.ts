@@ -1,0 +1,13 @@
+import { scrubSandboxPaths } from '../execution.ts';
+
+/**
+ * Text the judge got from a program, a compiler or a validator, made fit to
+ * show the learner and to store: no host path (a program can learn some, e.g.
+ * from /proc/self/mountinfo) and no NUL, which PostgreSQL text columns reject.
+ * Callers pass bounded text only.
+ */
+export function forLearner(text: string, hostPaths: readonly string[] = []): string {
+  // Longest first, so a path inside another is replaced whole.
+  const longestFirst = [...hostPaths].sort((a, b) => b.length - a.length);
+  return scrubSandboxPaths(text, longestFirst).replace(/\0/g, '\uFFFD');
+}

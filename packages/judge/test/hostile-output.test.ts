@@ -1,0 +1,110 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Language } from '@codepath/contract/enums';
+import { createJudge } from '../src/judge.ts';
+import { languageOfFile } from '../src/languages/registry.ts';
+import { readProblemPackage } from '../src/package/read-package.ts';
+import { RUN_STDOUT_BYTES } from '../src/run-program.ts';
+
+const FIXTURES = path.join(import.meta.dirname, 'fixtures', 'hostile-output');
+const MIB = 1024 * 1024;
+/** The issue's bound: a check of any output never holds up the server this long. */
+const MAX_EVENT_LOOP_DELAY_MS = 200;
+/**
+ * The captured output itself takes 64 MiB while it is gathered (chunks, then one
+ * buffer), and the first check starts a worker thread; splitting the whole output
+ * into strings, as the checker once did, took over 1 GiB.
+ */
+const MAX_RSS_GROWTH_MIB = 256;
+
+const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'hostile-output-'));
+const judge = createJudge();
+
+afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }));
+
+/** A package whose secret tests all have empty input and the given answers, in order. */
+function packageWithAnswers(name: string, answers: readonly (string | Buffer)[]): string {
+  const dir = path.join(scratch, name);
+  fs.mkdirSync(path.join(dir, 'data', 'secret'), { recursive: true });
+  fs.writeFileSync(
+    path.join(dir, 'problem.yaml'),
+    'name: Hostile Output\ndifficulty: Easy\ncategory: Math\ntags: [math]\nlimits:\n  time: 5\n  memory: 256\nvalidation: default\nvalidator_flags: ""\n',
+  );
+  fs.writeFileSync(path.join(dir, 'statement.md'), 'Print what the answer says.\n');
+  answers.forEach((answer, index) => {
+    const stem = path.join(dir, 'data', 'secret', String(index + 1).padStart(2, '0'));
+    fs.writeFileSync(`${stem}.in`, '');
+    fs.writeFileSync(`${stem}.ans`, answer);
+  });
+  return dir;
+}
+
+function attackSources(attack: string): { language: Language; source: string }[] {
+  const dir = path.join(FIXTURES, attack);
+  return fs.readdirSync(dir).flatMap((file) => {
+    const language = languageOfFile(file);
+    return language ? [{ language, source: fs.readFileSync(path.join(dir, file), 'utf8') }] : [];
+  });
+}
+
+/** Runs `work` while watching the event loop's delay and the process's resident memory. */
+async function measured<T>(work: () => Promise<T>): Promise<{ value: T; maxDelayMs: number; rssGrowthMib: number }> {
+  const delay = monitorEventLoopDelay({ resolution: 10 });
+  const rssBefore = process.memoryUsage.rss();
+  let rssPeak = rssBefore;
+  const sampler = setInterval(() => {
+    rssPeak = Math.max(rssPeak, process.memoryUsage.rss());
+  }, 20);
+  delay.enable();
+  try {
+    const value = await work();
+    return { value, maxDelayMs: delay.max / 1e6, rssGrowthMib: (rssPeak - rssBefore) / MIB };
+  } finally {
+    delay.disable();
+    clearInterval(sampler);
+  }
+}
+
+describe('output that attacks the grader', () => {
+  const huge = Buffer.from('1 '.repeat(16 * MIB));
+  const hugePackage = readProblemPackage(packageWithAnswers('print-32-mib', [huge, '1\n']));
+
+  it.each(attackSources('print-32-mib'))(
+    'checks 32 MiB of output in $language without holding up the event loop',
+    async ({ language, source }) => {
+      const { value: result, maxDelayMs, rssGrowthMib } = await measured(() =>
+        judge.gradeSubmission({ pkg: hugePackage, language, source, mode: 'all' }),
+      );
+      console.info(`${language}: event loop max delay ${maxDelayMs.toFixed(0)} ms, RSS growth ${rssGrowthMib.toFixed(0)} MiB`);
+      expect(result.tests.map((test) => [test.verdict, test.message])).toEqual([
+        ['Accepted', ''],
+        ['Wrong Answer', 'Token 2: expected end of output, got "1".'],
+      ]);
+      expect(maxDelayMs).toBeLessThan(MAX_EVENT_LOOP_DELAY_MS);
+      expect(rssGrowthMib).toBeLessThan(MAX_RSS_GROWTH_MIB);
+    },
+    120_000,
+  );
+
+  it.each(attackSources('nul-bytes'))('gives NUL in the output of $language a real verdict and a message without NUL', async ({ language, source }) => {
+    const pkg = readProblemPackage(packageWithAnswers('nul-bytes', ['ab\n']));
+    const result = await judge.gradeSubmission({ pkg, language, source, mode: 'first-failure' });
+    expect(result.verdict).toBe('Wrong Answer');
+    expect(result.tests[0]?.message).toBe('Token 1: expected "ab", got "a\\x00b".');
+    const run = await judge.runProgram({ language, source });
+    expect(run.verdict).toBe('Accepted');
+    expect(run.stdout).toBe('a\uFFFDb\n');
+  }, 60_000);
+
+  it('returns only the start of a 32 MiB output from a run, and says it was cut', async () => {
+    const c = attackSources('print-32-mib').find((attack) => attack.language === 'c');
+    const { value: run, maxDelayMs } = await measured(() => judge.runProgram({ language: 'c', source: c?.source ?? '', memoryLimitBytes: 256 * MIB }));
+    expect(run.verdict).toBe('Accepted');
+    expect(run.stdout).toBe('1 '.repeat(16 * MIB).slice(0, RUN_STDOUT_BYTES));
+    expect(run.isStdoutTruncated).toBe(true);
+    expect(maxDelayMs).toBeLessThan(MAX_EVENT_LOOP_DELAY_MS);
+  }, 60_000);
+});
