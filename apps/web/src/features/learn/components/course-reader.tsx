@@ -13,10 +13,10 @@ const SectionMarkdown = lazy(async () => ({
   default: (await import('@/features/learn/components/section-markdown')).SectionMarkdown,
 }));
 
-type CourseReaderProps = { course: Course; start: StartPosition; onBack: () => void };
+type CourseReaderProps = { course: Course; start: StartPosition; onBack: () => void; onFinish?: () => void };
 
-export function CourseReader({ course, start, onBack }: CourseReaderProps) {
-  const reader = useCourseReader(course, start, onBack);
+export function CourseReader({ course, start, onBack, onFinish = onBack }: CourseReaderProps) {
+  const reader = useCourseReader(course, start, onFinish);
   const content = useSectionContent(course, reader.currentIndex);
   const titleRef = useRef<HTMLHeadingElement>(null);
   const section = reader.sections[reader.currentIndex];
