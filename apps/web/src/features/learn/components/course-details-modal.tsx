@@ -40,7 +40,7 @@ export function CourseDetailsModal({ course, onClose, onStartLearning }: CourseD
           <h2 id={`${baseId}-title`} className="text-xl font-bold text-slate-900 dark:text-white">
             {course.title}
           </h2>
-          <div className="mt-1 flex items-center gap-2 text-sm text-slate-600 dark:text-slate-400">
+          <div className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-600 dark:text-slate-400">
             <LevelBadge level={course.level} />
             <CompletedBadge course={course} />
             <span>{course.duration}</span>

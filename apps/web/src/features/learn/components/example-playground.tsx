@@ -27,8 +27,10 @@ export function ExamplePlayground({ family, initialLanguage, onClose }: ExampleP
   const [input, setInput] = useState(example.input);
   const [run, setRun] = useState<ExampleRun>({ status: 'idle' });
   const runExample = useRunExample();
-  const code = codes[language] ?? example.code;
-  const editorHeight = Math.min(Math.max(example.code.split('\n').length, 6), 22) * LINE_HEIGHT_PX + 16;
+  // The fence's closing newline would show as an empty last line in the editor.
+  const originalCode = example.code.replace(/\n$/, '');
+  const code = codes[language] ?? originalCode;
+  const editorHeight = Math.min(Math.max(originalCode.split('\n').length, 4), 22) * LINE_HEIGHT_PX + 16;
 
   const runCode = () => {
     if (run.status === 'running') return;
