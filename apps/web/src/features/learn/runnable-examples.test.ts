@@ -42,5 +42,15 @@ describe('findRunnableExamples', () => {
   it('groups the side-by-side Python, Java and C programs of Programming 101', () => {
     const variables = findRunnableExamples(files['./content/programming-101/03-variables.md'] ?? '');
     expect(familyOf(variables, variables[0]!).map((example) => example.language)).toEqual(['python', 'java', 'c']);
+    // The Java and C versions of the first program come after a second Python example.
+    const input = findRunnableExamples(files['./content/programming-101/04-user-input.md'] ?? '');
+    expect(input.map((example) => `${example.family}:${example.language}`)).toEqual(['0:python', '1:python', '0:java', '0:c', '2:python']);
+  });
+
+  it('keeps apart programs that only share a language list, not their output', () => {
+    const binarySearch = findRunnableExamples(files['./content/mastering-techniques/06-binary-search.md'] ?? '');
+    expect(binarySearch.map((example) => example.family)).toEqual([0, 1, 2]);
+    const edgeCases = findRunnableExamples(files['./content/problem-solving-foundations/07-constraints-edge-cases.md'] ?? '');
+    expect(edgeCases.map((example) => example.family)).toEqual([0, 1]);
   });
 });

@@ -11,7 +11,10 @@ export type RunnableExample = {
   code: string;
   input: string;
   expectedOutput: string;
-  /** One program shown one after another in several languages (same input, each language once) is one family. */
+  /**
+   * One program shown in several languages in one section is one family: same input,
+   * each language once, and outputs that agree (see `outputsAgree`).
+   */
   family: number;
 };
 
@@ -19,6 +22,20 @@ type Block = { language: string; info: string; code: string };
 
 const fencePattern = /^```(\w*)[ \t]*([^\n]*)\n([\s\S]*?)^```[ \t]*$/gm;
 const runnableLanguages: readonly string[] = ['python', 'c', 'cpp', 'java'];
+
+const linesOf = (output: string) => output.trim().split('\n').map((line) => line.trim().toLowerCase());
+const shapeOf = (lines: readonly string[]) => lines.map((line) => line.split(/\s+/).length).join(',');
+
+/**
+ * Versions of one program print nearly the same: the same shape (lines and words, as with
+ * Python's `True` and Java's `1`), or at least half the lines of the shorter output alike.
+ */
+function outputsAgree(first: string, second: string): boolean {
+  const [shorter, longer] = [linesOf(first), linesOf(second)].sort((a, b) => a.length - b.length) as [string[], string[]];
+  if (shapeOf(shorter) === shapeOf(longer)) return true;
+  const shared = shorter.filter((line) => longer.includes(line)).length;
+  return shared * 2 >= shorter.length;
+}
 
 function isRunnableLanguage(language: string): language is Language {
   return runnableLanguages.includes(language);
@@ -37,12 +54,15 @@ export function findRunnableExamples(markdown: string): RunnableExample[] {
     const after = blocks[index + 1];
     const input = before?.language === 'input' ? before.code : '';
     const expectedOutput = after?.language === 'output' ? after.code : '';
-    const previous = examples.at(-1);
-    const isSameFamily =
-      previous !== undefined &&
-      previous.input === input &&
-      !examples.some((example) => example.family === previous.family && example.language === block.language);
-    const family = isSameFamily ? previous.family : (previous?.family ?? -1) + 1;
+    // The Java and C versions may follow a second Python example, so any earlier family may take them in.
+    const family = [...examples]
+      .reverse()
+      .find(
+        (earlier) =>
+          earlier.input === input &&
+          outputsAgree(earlier.expectedOutput, expectedOutput) &&
+          !examples.some((example) => example.family === earlier.family && example.language === block.language),
+      )?.family ?? Math.max(-1, ...examples.map((example) => example.family)) + 1;
     examples.push({ language: block.language, code: block.code, input, expectedOutput, family });
   });
   return examples;
