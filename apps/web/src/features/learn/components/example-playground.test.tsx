@@ -12,9 +12,8 @@ vi.mock('@/components/code-editor/code-editor', () => ({
   ),
 }));
 
-const variables = Object.values(
-  import.meta.glob<string>('../content/programming-101/03-variables.md', { query: '?raw', import: 'default', eager: true }),
-)[0]!;
+const sections = import.meta.glob<string>('../content/**/*.md', { query: '?raw', import: 'default', eager: true });
+const variables = sections['../content/programming-101/03-variables.md']!;
 
 const answer = (output: string) => ({
   success: true,
@@ -45,6 +44,23 @@ describe('runnable course examples', () => {
     renderSection();
     expect(tryItButtons()).toHaveLength(3);
     expect(screen.getAllByRole('figure').length).toBeGreaterThan(3);
+  });
+
+  it('offer Try it on every runnable block of all 30 sections', () => {
+    let total = 0;
+    for (const [file, markdown] of Object.entries(sections)) {
+      const view = render(
+        <QueryClientProvider client={createQueryClient()}>
+          <SectionMarkdown markdown={markdown} />
+        </QueryClientProvider>,
+      );
+      const marked = markdown.match(/^```\w+ runnable$/gm)?.length ?? 0;
+      expect(view.queryAllByRole('button', { name: /^Try it/ }), file).toHaveLength(marked);
+      total += marked;
+      view.unmount();
+    }
+    expect(Object.keys(sections)).toHaveLength(30);
+    expect(total).toBeGreaterThanOrEqual(74);
   });
 
   it('open in place, run the edited code through the run call, show output and time, and Reset restores it', async () => {
