@@ -105,6 +105,12 @@ describe('Learning Center in the browser', () => {
     await firstCard.getByText('Completed', { exact: true }).waitFor();
     await saveScreenshot(first.page, 'learn-completed-dark');
     expect(await findSeriousAccessibilityProblems(first.page), 'completed course').toEqual([]);
+    await firstCard.getByRole('button', { name: 'Start', exact: true }).click();
+    const firstChoice = first.page.getByRole('dialog', { name: 'You have completed Mastering Techniques' });
+    await firstChoice.getByText('9 of 9 sections done (100% complete)', { exact: false }).waitFor();
+    await saveScreenshot(first.page, 'learn-start-choice-dark', { isFullPage: false });
+    expect(await findSeriousAccessibilityProblems(first.page), 'start choice in dark').toEqual([]);
+    await firstChoice.getByRole('button', { name: 'Cancel' }).click();
     // The last save reaches the server before the other profile opens.
     await expect.poll(async () => {
       const response = await fetch(`${baseUrl}/api/learn/progress`, { headers: { Authorization: `Bearer ${user.token}` } });
@@ -121,7 +127,11 @@ describe('Learning Center in the browser', () => {
     await second.page.getByRole('dialog').getByText('100% complete').waitFor();
     await saveScreenshot(second.page, 'learn-completed-other-profile-mobile', { isFullPage: false });
     await second.page.getByRole('dialog').getByRole('button', { name: 'Start Learning' }).click();
-    await second.page.getByRole('dialog', { name: 'You have already begun Mastering Techniques' }).getByRole('button', { name: 'Continue' }).click();
+    const secondChoice = second.page.getByRole('dialog', { name: 'You have completed Mastering Techniques' });
+    await secondChoice.getByRole('button', { name: 'Continue' }).waitFor();
+    expect(await fitsWidth(second.page)).toBe(true);
+    await saveScreenshot(second.page, 'learn-start-choice-mobile-light', { isFullPage: false });
+    await secondChoice.getByRole('button', { name: 'Continue' }).click();
     await second.page.getByText('9 of 9').waitFor();
     await second.page.getByText('Progress: 100% complete').waitFor();
     await first.context.close();

@@ -56,6 +56,9 @@ describe('progress kept per account', () => {
     expect(within(card('Mastering Techniques')).queryByText('Completed')).not.toBeInTheDocument();
     await user.click(within(card('Problem Solving Foundations')).getByRole('button', { name: 'Details' }));
     expect(within(screen.getByRole('dialog')).getByText('Completed')).toBeInTheDocument();
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Start Learning' }));
+    const choice = screen.getByRole('dialog', { name: 'You have completed Problem Solving Foundations' });
+    expect(choice).toHaveTextContent('9 of 9 sections done (100% complete)');
   });
 
   it('saves each step to the account, and Complete shows the completion message', async () => {

@@ -3,7 +3,7 @@ import { BookOpen, RotateCcw, StepForward } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { ModalFrame } from '@/components/ui/modal-frame';
 import type { Course } from '@/features/learn/courses';
-import { progressPercent, readCourseProgress } from '@/features/learn/course-progress';
+import { isCompleted, progressPercent, readCourseProgress } from '@/features/learn/course-progress';
 
 type StartChoiceDialogProps = {
   course: Course;
@@ -30,7 +30,7 @@ export function StartChoiceDialog({ course, onContinue, onStartOver, onCancel }:
         </span>
         <div>
           <h2 id={titleId} className="text-lg font-semibold text-slate-900 dark:text-white">
-            You have already begun {course.title}
+            {isCompleted(course, progress) ? `You have completed ${course.title}` : `You have already begun ${course.title}`}
           </h2>
           <p id={messageId} className="mt-2 text-sm leading-6 text-slate-600 dark:text-slate-400">
             {done} of {total} sections done ({progressPercent(done, total)}% complete), last read: section {position} of {total}.
