@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { CourseProgressRecord } from '@codepath/contract/learning';
+import { COURSE_SECTION_IDS, type CourseProgressRecord } from '@codepath/contract/learning';
 import { getAuthState } from '@/lib/auth-store';
 import { saveCourseProgressOnServer } from '@/features/learn/api/save-course-progress';
 import type { Course } from '@/features/learn/courses';
@@ -91,9 +91,13 @@ function sendPending(courseId: string): Promise<void> {
   const next = previous.then(async () => {
     const entry = parse(localStorage.getItem(progressStorageKey(userId)))[courseId];
     if (!entry?.isPending) return;
+    const sectionIds: readonly string[] = COURSE_SECTION_IDS[Number(courseId) as keyof typeof COURSE_SECTION_IDS] ?? [];
+    if (sectionIds.length === 0) return;
+    // A hand-edited or outdated copy must not be refused forever: send only what the course has.
+    const completedSectionIds = entry.completedSectionIds.filter((id) => sectionIds.includes(id));
+    const lastSectionIndex = entry.lastSectionIndex >= 0 && entry.lastSectionIndex < sectionIds.length ? entry.lastSectionIndex : 0;
     try {
-      const { completedSectionIds, lastSectionIndex } = entry;
-      await saveCourseProgressOnServer(Number(courseId), { completedSectionIds: [...completedSectionIds], lastSectionIndex });
+      await saveCourseProgressOnServer(Number(courseId), { completedSectionIds, lastSectionIndex });
     } catch {
       // Offline or refused: it stays pending here and is merged on the next visit.
       return;

@@ -79,10 +79,12 @@ describe('progress kept per account', () => {
     expect(calls.at(-1)?.body).toEqual({ completedSectionIds: [...COURSE_SECTION_IDS[3]], lastSectionIndex: 11 });
   });
 
-  it('sends progress read here while the account could not be reached', async () => {
+  it('sends progress read here while the account could not be reached, without sections the course no longer has', async () => {
     localStorage.setItem(
       `${PROGRESS_STORAGE_KEY}:${ADA.id}`,
-      JSON.stringify({ '2': { completedSectionIds: ['overview', 'two-pointers'], lastSectionIndex: 2, updatedAt: 5, isPending: true } }),
+      JSON.stringify({
+        '2': { completedSectionIds: ['overview', 'retired-section', 'two-pointers'], lastSectionIndex: 2, updatedAt: 5, isPending: true },
+      }),
     );
     const { calls } = renderSignedIn({
       'GET /api/learn/progress': () => ({ body: { courses: [] } }),

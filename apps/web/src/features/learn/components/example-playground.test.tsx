@@ -61,7 +61,7 @@ describe('runnable course examples', () => {
     }
     expect(Object.keys(sections)).toHaveLength(30);
     expect(total).toBeGreaterThanOrEqual(74);
-  });
+  }, 30_000);
 
   it('open in place, run the edited code through the run call, show output and time, and Reset restores it', async () => {
     const { calls } = mockApi({
