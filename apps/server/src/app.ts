@@ -16,6 +16,7 @@ import { oauthRoutes } from './features/oauth/routes.ts';
 import { createGoogleVerifier } from './features/oauth/verify-google-credential.ts';
 import { recordHelpUsed } from './features/scores/record-help-used.ts';
 import { healthRoutes } from './features/health/routes.ts';
+import { learningRoutes } from './features/learning/routes.ts';
 import { getLeaderboardRank } from './features/scores/leaderboard-standings.ts';
 import { progressRecorder } from './features/scores/record-progress.ts';
 import { scoreRoutes } from './features/scores/routes.ts';
@@ -170,6 +171,7 @@ export async function buildApp(config: Config, deps?: AppDependencies): Promise<
   await judging.registerRoutes(app);
   await app.register(scoreRoutes, { prefix: '/api/scores' });
   await app.register(dashboardRoutes, { prefix: '/api/dashboard', rankOf: getLeaderboardRank, timeStatsOf: getTimeStats });
+  await app.register(learningRoutes, { prefix: '/api/learn' });
   await registerSpa(app, config.webDistDir);
 
   return app;

@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { findCourse, type Course } from '@/features/learn/courses';
 import { PROGRESS_STORAGE_KEY, saveCourseProgress } from '@/features/learn/course-progress';
@@ -14,7 +15,11 @@ function course(id: number): Course {
 
 function renderReader(id = 1, start: StartPosition = 'first') {
   const onBack = vi.fn();
-  render(<CourseReader course={course(id)} start={start} onBack={onBack} />);
+  render(
+    <MemoryRouter>
+      <CourseReader course={course(id)} start={start} onBack={onBack} />
+    </MemoryRouter>,
+  );
   return { onBack, user: userEvent.setup() };
 }
 
@@ -105,6 +110,16 @@ describe('course reader (spec §4 Reader)', () => {
     expect(screen.getAllByText('Output', { selector: 'figcaption' }).length).toBeGreaterThan(0);
     expect(document.querySelector('code.language-python .hljs-built_in, code.language-java .hljs-keyword')).not.toBeNull();
   });
+
+  it('ends a section with exercises with links to the catalogue problems that practise them', async () => {
+    const { user } = renderReader(2);
+    await user.click(within(sidebar()).getByRole('button', { name: /Sliding Window/ }));
+    const practice = await screen.findByRole('region', { name: 'Practise it in the catalogue' }, contentWait);
+    expect(within(practice).getByRole('link', { name: 'Solve Minimum Size Subarray Sum' })).toHaveAttribute(
+      'href',
+      '/app/problems/minimum-size-subarray-sum/solve',
+    );
+  });
 });
 
 describe('saved reading progress (beyond the spec)', () => {
@@ -113,7 +128,7 @@ describe('saved reading progress (beyond the spec)', () => {
     await user.click(nextButton());
     await user.click(nextButton());
     const saved = JSON.parse(localStorage.getItem(PROGRESS_STORAGE_KEY) ?? '{}') as Record<string, unknown>;
-    expect(saved['2']).toEqual({ completedSectionIds: ['overview', 'two-pointers'], lastSectionIndex: 2 });
+    expect(saved['2']).toMatchObject({ completedSectionIds: ['overview', 'two-pointers'], lastSectionIndex: 2 });
   });
 
   it('resumes at the last section read, with its completed sections', () => {

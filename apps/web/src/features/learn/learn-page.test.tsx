@@ -1,16 +1,20 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { createQueryClient } from '@/app/query-client';
 import LearnPage, { type ReadingState } from '@/features/learn/learn-page';
 import { findCourse } from '@/features/learn/courses';
 import { saveCourseProgress } from '@/features/learn/course-progress';
 
 function renderPage(initialReading?: ReadingState) {
   render(
-    <MemoryRouter>
-      <LearnPage initialReading={initialReading} />
-    </MemoryRouter>,
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter>
+        <LearnPage initialReading={initialReading} />
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
   return userEvent.setup();
 }
@@ -129,12 +133,16 @@ describe('Learning Center catalogue (spec §2.6)', () => {
     expect(screen.getByText('Progress: 33% complete')).toBeInTheDocument();
   });
 
-  it('Start on a part-read course begins it afresh and forgets the saved progress', async () => {
+  it('Start on a part-read course asks first; Start over begins it afresh and forgets the saved progress', async () => {
     const course = findCourse(2);
     if (!course) throw new Error('course 2 missing');
     saveCourseProgress(course, { completedSectionIds: ['overview', 'two-pointers', 'sliding-window'], lastSectionIndex: 3 });
     const user = renderPage();
     await user.click(within(card('Mastering Techniques')).getByRole('button', { name: 'Start' }));
+    expect(within(dialog()).getByRole('heading', { name: 'You have already begun Mastering Techniques' })).toBeInTheDocument();
+    expect(dialog()).toHaveTextContent('3 of 9 sections done (33% complete), last read: section 4 of 9.');
+    expect(within(dialog()).getByRole('button', { name: 'Continue' })).toHaveFocus();
+    await user.click(within(dialog()).getByRole('button', { name: 'Start over' }));
     expect(screen.getByText('1 of 9')).toBeInTheDocument();
     expect(screen.getByText('Progress: 0% complete')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Back to Courses' }));
@@ -142,15 +150,28 @@ describe('Learning Center catalogue (spec §2.6)', () => {
     expect(within(card('Mastering Techniques')).queryByRole('button', { name: 'Continue' })).not.toBeInTheDocument();
   });
 
-  it('Start Learning in the details begins a part-read course afresh', async () => {
+  it('Start Learning in the details asks too; Continue resumes, Cancel stays on the catalogue', async () => {
     const course = findCourse(1);
     if (!course) throw new Error('course 1 missing');
     saveCourseProgress(course, { completedSectionIds: ['overview'], lastSectionIndex: 1 });
     const user = renderPage();
     await user.click(within(screen.getByRole('region', { name: 'Featured Course' })).getByRole('button', { name: 'View Details' }));
+    expect(within(dialog()).getByText('11% complete')).toBeInTheDocument();
     await user.click(within(dialog()).getByRole('button', { name: 'Start Learning' }));
-    expect(screen.getByText('1 of 9')).toBeInTheDocument();
-    expect(screen.getByText('Progress: 0% complete')).toBeInTheDocument();
+    await user.click(within(dialog()).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'All Courses' })).toBeInTheDocument();
+    await user.click(within(screen.getByRole('region', { name: 'Featured Course' })).getByRole('button', { name: 'Start Learning' }));
+    await user.click(within(dialog()).getByRole('button', { name: 'Continue' }));
+    expect(screen.getByText('2 of 9')).toBeInTheDocument();
+    expect(screen.getByText('Progress: 11% complete')).toBeInTheDocument();
+  });
+
+  it('Start on a course never begun opens it at once', async () => {
+    const user = renderPage();
+    await user.click(within(card('Programming 101')).getByRole('button', { name: 'Start' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByText('1 of 12')).toBeInTheDocument();
   });
 
   it('shows Course Not Found for an unknown course id', async () => {

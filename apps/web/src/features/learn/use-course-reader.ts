@@ -29,7 +29,8 @@ export function useCourseReader(course: Course, start: StartPosition, onFinish: 
 
   const commit = (next: ReaderState) => {
     setState(next);
-    saveCourseProgress(course, { completedSectionIds: [...next.completedIds], lastSectionIndex: next.index });
+    // Saved here at once and sent to the account in the background.
+    void saveCourseProgress(course, { completedSectionIds: [...next.completedIds], lastSectionIndex: next.index });
   };
 
   const completeCurrent = () => {

@@ -4,6 +4,7 @@ import { Card } from '@/components/ui/card';
 import type { Course } from '@/features/learn/courses';
 import { cardTopics } from '@/features/learn/course-topics';
 import { LevelBadge } from '@/features/learn/components/badges';
+import { CompletedBadge } from '@/features/learn/components/completed-badge';
 import { CourseActions, type StartCourse } from '@/features/learn/components/course-actions';
 import { CourseIcon } from '@/features/learn/components/course-icons';
 import { CourseProgressMeter } from '@/features/learn/components/course-progress-meter';
@@ -19,7 +20,10 @@ export function CourseCard({ course, onDetails, onStart }: CourseCardProps) {
         <span className={clsx('grid size-11 place-items-center rounded-xl', course.bgColor, course.color)}>
           <CourseIcon name={course.icon} className="size-6" />
         </span>
-        <LevelBadge level={course.level} />
+        <div className="flex flex-wrap justify-end gap-2">
+          <CompletedBadge course={course} />
+          <LevelBadge level={course.level} />
+        </div>
       </div>
       <h3 id={titleId} className="mt-4 text-lg font-semibold text-slate-900 dark:text-white">
         {course.title}

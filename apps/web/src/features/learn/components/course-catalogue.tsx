@@ -12,6 +12,7 @@ export function CourseCatalogue({ courses, onStart }: CourseCatalogueProps) {
   const [selectedCourse, setSelectedCourse] = useState<Course | undefined>();
   const featured = featuredCourse(courses);
 
+  // Start Learning in the details is Start: it asks first when the course is already begun.
   const startFromDetails = (course: Course) => {
     setSelectedCourse(undefined);
     onStart(course, 'first');

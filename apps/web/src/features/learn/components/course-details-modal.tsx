@@ -5,6 +5,8 @@ import { Button, focusRing } from '@/components/ui/button';
 import { ModalFrame } from '@/components/ui/modal-frame';
 import type { Course } from '@/features/learn/courses';
 import { LevelBadge } from '@/features/learn/components/badges';
+import { CompletedBadge } from '@/features/learn/components/completed-badge';
+import { CourseProgressMeter } from '@/features/learn/components/course-progress-meter';
 import { CourseIcon } from '@/features/learn/components/course-icons';
 import { OverviewTab, PracticeTab, TopicsTab } from '@/features/learn/components/course-details-tabs';
 
@@ -38,10 +40,12 @@ export function CourseDetailsModal({ course, onClose, onStartLearning }: CourseD
           <h2 id={`${baseId}-title`} className="text-xl font-bold text-slate-900 dark:text-white">
             {course.title}
           </h2>
-          <div className="mt-1 flex items-center gap-2 text-sm text-slate-600 dark:text-slate-400">
+          <div className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-600 dark:text-slate-400">
             <LevelBadge level={course.level} />
+            <CompletedBadge course={course} />
             <span>{course.duration}</span>
           </div>
+          <CourseProgressMeter course={course} />
         </div>
         <button
           ref={closeRef}

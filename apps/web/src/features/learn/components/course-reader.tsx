@@ -3,20 +3,22 @@ import { Banner } from '@/components/ui/banner';
 import { LoadingText } from '@/components/ui/loading-text';
 import type { Course } from '@/features/learn/courses';
 import { useCourseReader, type StartPosition } from '@/features/learn/use-course-reader';
+import { practiceFor } from '@/features/learn/section-practice';
 import { useSectionContent } from '@/features/learn/use-section-content';
 import { ReaderFooter } from '@/features/learn/components/reader-footer';
 import { ReaderHeader } from '@/features/learn/components/reader-header';
 import { ReaderSidebar } from '@/features/learn/components/reader-sidebar';
+import { SectionPracticeLinks } from '@/features/learn/components/section-practice-links';
 
 /** The Markdown renderer and highlighter are only needed once a course is opened. */
 const SectionMarkdown = lazy(async () => ({
   default: (await import('@/features/learn/components/section-markdown')).SectionMarkdown,
 }));
 
-type CourseReaderProps = { course: Course; start: StartPosition; onBack: () => void };
+type CourseReaderProps = { course: Course; start: StartPosition; onBack: () => void; onFinish?: () => void };
 
-export function CourseReader({ course, start, onBack }: CourseReaderProps) {
-  const reader = useCourseReader(course, start, onBack);
+export function CourseReader({ course, start, onBack, onFinish = onBack }: CourseReaderProps) {
+  const reader = useCourseReader(course, start, onFinish);
   const content = useSectionContent(course, reader.currentIndex);
   const titleRef = useRef<HTMLHeadingElement>(null);
   const section = reader.sections[reader.currentIndex];
@@ -51,6 +53,7 @@ export function CourseReader({ course, start, onBack }: CourseReaderProps) {
                 <SectionMarkdown markdown={content.markdown} />
               </Suspense>
             )}
+            {content.status === 'ready' && section && <SectionPracticeLinks links={practiceFor(course.id, section.id)} />}
           </div>
           <ReaderFooter
             sections={reader.sections}

@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import { Card } from '@/components/ui/card';
 import type { Course } from '@/features/learn/courses';
 import { LevelBadge } from '@/features/learn/components/badges';
+import { CompletedBadge } from '@/features/learn/components/completed-badge';
 import { CourseActions, type StartCourse } from '@/features/learn/components/course-actions';
 import { CourseIcon } from '@/features/learn/components/course-icons';
 import { CourseProgressMeter } from '@/features/learn/components/course-progress-meter';
@@ -40,6 +41,7 @@ export function FeaturedCourseCard({ course, onDetails, onStart }: FeaturedCours
           <p className="mt-4 text-slate-600 dark:text-slate-400">{course.description}</p>
           <div className="mt-4 flex flex-wrap items-center gap-2">
             <LevelBadge level={course.level} />
+            <CompletedBadge course={course} />
             <span className="inline-flex items-center gap-1 text-xs text-slate-600 dark:text-slate-400">
               <Clock className="size-3.5" aria-hidden="true" />
               {course.duration}

@@ -1,9 +1,13 @@
-import type { ComponentProps, ReactElement } from 'react';
+import { useMemo, useState, type ComponentProps, type ReactElement } from 'react';
 import clsx from 'clsx';
-import Markdown from 'react-markdown';
+import type { ElementContent } from 'hast';
+import { SquarePen } from 'lucide-react';
+import Markdown, { type ExtraProps } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
-import { focusRing } from '@/components/ui/button';
+import { Button, focusRing } from '@/components/ui/button';
 import { rehypeHighlightCourseCode } from '@/features/learn/highlight-code';
+import { familyOf, findExampleFor, findRunnableExamples, type RunnableExample } from '@/features/learn/runnable-examples';
+import { ExamplePlayground } from '@/features/learn/components/example-playground';
 import '@/features/learn/components/section-markdown.css';
 
 const blockLabels: Record<string, string> = {
@@ -20,15 +24,42 @@ function blockLanguage(children: ComponentProps<'pre'>['children']): string | un
   return /language-(\w+)/.exec(code?.props?.className ?? '')?.[1];
 }
 
-function CodeBlock({ children }: ComponentProps<'pre'>) {
+function textOf(node: ElementContent): string {
+  if (node.type === 'text') return node.value;
+  if (node.type === 'element') return node.children.map(textOf).join('');
+  return '';
+}
+
+type CodeBlockProps = ComponentProps<'pre'> & ExtraProps & { examples: readonly RunnableExample[] };
+
+/** A code block; a runnable one has "Try it", which opens it in an editor in its place. */
+function CodeBlock({ children, node, examples }: CodeBlockProps) {
+  const [isOpen, setIsOpen] = useState(false);
   const language = blockLanguage(children);
   const label = language ? blockLabels[language] : undefined;
   const isResult = language === 'input' || language === 'output';
+  const code = node && language ? node.children.map(textOf).join('') : '';
+  const example = language ? findExampleFor(examples, language, code) : undefined;
+  if (example && isOpen) {
+    return <ExamplePlayground family={familyOf(examples, example)} initialLanguage={example.language} onClose={() => setIsOpen(false)} />;
+  }
   return (
     <figure className="learn-code my-5 overflow-hidden rounded-xl border border-slate-200 dark:border-slate-800">
       {label && (
-        <figcaption className="border-b border-slate-200 bg-slate-100 px-4 py-1.5 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:border-slate-800 dark:bg-slate-800/60 dark:text-slate-400">
+        <figcaption className="flex items-center justify-between border-b border-slate-200 bg-slate-100 px-4 py-1.5 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:border-slate-800 dark:bg-slate-800/60 dark:text-slate-400">
           {label}
+          {example && (
+            <Button
+              variant="secondary"
+              size="sm"
+              className="-my-0.5 h-7 normal-case"
+              onClick={() => setIsOpen(true)}
+              aria-label={`Try it: run and edit this ${label} example`}
+            >
+              <SquarePen className="size-3.5" aria-hidden="true" />
+              Try it
+            </Button>
+          )}
         </figcaption>
       )}
       {/* Long lines scroll sideways, so keyboard users must be able to focus the block to scroll it. */}
@@ -64,12 +95,22 @@ function MinorHeading(props: ComponentProps<'h3'>) {
 }
 
 export function SectionMarkdown({ markdown }: { markdown: string }) {
+  const examples = useMemo(() => findRunnableExamples(markdown), [markdown]);
+  const components = useMemo(
+    () => ({
+      pre: (props: ComponentProps<'pre'> & ExtraProps) => <CodeBlock {...props} examples={examples} />,
+      table: Table,
+      h2: SubHeading,
+      h3: MinorHeading,
+    }),
+    [examples],
+  );
   return (
     <div className="learn-prose">
       <Markdown
         remarkPlugins={[remarkGfm]}
         rehypePlugins={[rehypeHighlightCourseCode]}
-        components={{ pre: CodeBlock, table: Table, h2: SubHeading, h3: MinorHeading }}
+        components={components}
       >
         {markdown}
       </Markdown>

@@ -6,7 +6,7 @@ import type { ScoreRecord } from '@codepath/contract/scores';
 import { Banner } from '@/components/ui/banner';
 import { errorMessage } from '@/lib/error-message';
 import { problemScoreQueryKey } from '../api/get-problem-score';
-import type { EditorTheme } from '../editor/code-editor';
+import type { EditorTheme } from '@/components/code-editor/code-editor';
 import { useEditorCode } from '../use-editor-code';
 import { useHelp } from '../use-help';
 import { useJudgeShortcuts } from '../use-judge-shortcuts';
@@ -21,7 +21,7 @@ import { StatusBar } from './status-bar';
 const editorBound = { id: 'editor', minSize: 30 };
 const consoleBound = { id: 'console', minSize: 20 };
 
-const CodeEditor = lazy(() => import('../editor/code-editor'));
+const CodeEditor = lazy(() => import('@/components/code-editor/code-editor'));
 
 type EditorPanelProps = {
   problem: ProblemDetail;

@@ -1,7 +1,7 @@
 import { Lightbulb, BookOpen, Play, Send, PanelBottomClose, PanelBottomOpen, Loader2 } from 'lucide-react';
 import { Language, LANGUAGE_LABELS } from '@codepath/contract/enums';
 import { Button } from '@/components/ui/button';
-import type { EditorTheme } from '../editor/code-editor';
+import type { EditorTheme } from '@/components/code-editor/code-editor';
 import type { JudgeActivity } from '../use-judge';
 
 const selectClasses =

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { FakeEventSource, installBrowserFakes } from '../testing-fakes';
 import { mockSolveApi, openPage, score } from './solve-screen-fixtures';
 
-vi.mock('../editor/code-editor', () => ({
+vi.mock('@/components/code-editor/code-editor', () => ({
   default: ({ value, onChange }: { value: string; onChange: (code: string) => void }) => (
     <textarea aria-label="Code editor" value={value} onChange={(event) => onChange(event.target.value)} />
   ),

@@ -1,6 +1,6 @@
 /**
- * Monaco bundled with the app, never from a CDN, and only the parts the solve page
- * needs: the core API, the usual editing contributions and the three grammars
+ * Monaco bundled with the app, never from a CDN, and only the parts its editors
+ * need: the core API, the usual editing contributions and the three grammars
  * (C and C++ share one). Imported only by the lazily loaded editor, so no other
  * page downloads it.
  */

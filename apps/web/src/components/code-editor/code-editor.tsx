@@ -10,7 +10,12 @@ type CodeEditorProps = {
   theme: EditorTheme;
   onChange: (code: string) => void;
   onRun: () => void;
-  onSubmit: () => void;
+  /** Ctrl/Cmd+Shift+Enter; editors that only run leave it out. */
+  onSubmit?: () => void;
+  /** What screen readers call the editor. */
+  ariaLabel?: string;
+  /** A small editor inside a page: a smaller font, no line-number gutter padding, page scroll wins. */
+  isCompact?: boolean;
 };
 
 /**
@@ -35,7 +40,16 @@ monaco.editor.defineTheme('codepath-light', {
 const monacoLanguage: Record<Language, string> = { python: 'python', c: 'c', cpp: 'cpp', java: 'java' };
 
 /** Font size 14 and word wrap on, as the spec asks. Ctrl/Cmd+Enter runs, Ctrl/Cmd+Shift+Enter submits. */
-export default function CodeEditor({ value, language, theme, onChange, onRun, onSubmit }: CodeEditorProps) {
+export default function CodeEditor({
+  value,
+  language,
+  theme,
+  onChange,
+  onRun,
+  onSubmit,
+  ariaLabel = 'Code editor',
+  isCompact = false,
+}: CodeEditorProps) {
   const hostRef = useRef<HTMLDivElement>(null);
   const editorRef = useRef<monaco.editor.IStandaloneCodeEditor | null>(null);
   // The latest callbacks, so the editor's commands never call a stale closure.
@@ -54,12 +68,13 @@ export default function CodeEditor({ value, language, theme, onChange, onRun, on
       minimap: { enabled: false },
       scrollBeyondLastLine: false,
       tabSize: 4,
-      ariaLabel: 'Code editor',
+      ariaLabel,
+      ...(isCompact ? { fontSize: 13, lineNumbersMinChars: 3, scrollbar: { alwaysConsumeMouseWheel: false } } : {}),
     });
     editorRef.current = editor;
     const subscription = editor.onDidChangeModelContent(() => handlers.current.onChange(editor.getValue()));
     editor.addCommand(monaco.KeyMod.CtrlCmd | monaco.KeyCode.Enter, () => handlers.current.onRun());
-    editor.addCommand(monaco.KeyMod.CtrlCmd | monaco.KeyMod.Shift | monaco.KeyCode.Enter, () => handlers.current.onSubmit());
+    editor.addCommand(monaco.KeyMod.CtrlCmd | monaco.KeyMod.Shift | monaco.KeyCode.Enter, () => handlers.current.onSubmit?.());
     return () => {
       subscription.dispose();
       editor.dispose();
