@@ -36,34 +36,48 @@ export interface SuperviseSpec {
 }
 
 const CPU_POLL_MS = 20;
-const BLOCK = 512;
+const LAUNCHER_SHELL = '/bin/bash';
+/** bash counts `ulimit -f` in KiB (dash in 512-byte blocks). */
+const FILE_SIZE_UNIT = 1024;
+
+/** The launcher's own descriptors: bwrap's status (3), the launcher's `times` (4). */
+const LAUNCHER_FDS = [0, 1, 2, 3, 4];
 
 /**
- * A POSIX shell joins the job's cgroups and sets rlimits, then becomes the
- * sandbox (exec), so every process of the job is accounted and bounded from its
- * first instruction. Without cgroups the shell stays as parent to report the
- * tree's CPU time with `times` on fd 4.
+ * Descriptors the judge's process inherited from its parent, or opened without
+ * close-on-exec, would otherwise pass through the launcher and bwrap to the
+ * program. bash, not dash: dash can only name descriptors 0 to 9.
+ */
+function closeInheritedDescriptors(): string {
+  return `for fd in /proc/self/fd/*; do fd=\${fd##*/}; case $fd in ${LAUNCHER_FDS.join('|')}) ;; *) eval "exec $fd>&-" ;; esac; done`;
+}
+
+/**
+ * A shell joins the job's cgroups and sets rlimits, then becomes the sandbox
+ * (exec), so every process of the job is accounted and bounded from its first
+ * instruction. Without cgroups the shell stays as parent to report the tree's
+ * CPU time with `times` on fd 4.
  */
 function launcherScript(spec: SuperviseSpec): string {
   const { limits } = spec;
   const cpuSeconds = Math.ceil(limits.cpuMs / 1000) + 1;
-  const lines = [];
+  const lines = [closeInheritedDescriptors()];
   for (const join of spec.cgroup?.joins ?? []) lines.push(`echo ${join.value} > '${join.file}' || exit 125`);
   const rlimits = [
     `-t ${cpuSeconds}`,
-    `-f ${Math.ceil(limits.fileSizeBytes / BLOCK)}`,
+    `-f ${Math.ceil(limits.fileSizeBytes / FILE_SIZE_UNIT)}`,
     `-n ${limits.openFiles}`,
     '-c 0',
     `-s ${Math.floor(Math.min(limits.memoryBytes, 1024 * 1024 * 1024) / 1024)}`,
   ];
   if (spec.addressSpaceBytes !== undefined) rlimits.push(`-v ${Math.floor(spec.addressSpaceBytes / 1024)}`);
-  if (!spec.cgroup) rlimits.push(`-p ${limits.processes}`);
+  if (!spec.cgroup) rlimits.push(`-u ${limits.processes}`);
   for (const rlimit of rlimits) lines.push(`ulimit ${rlimit} || exit 125`);
   lines.push(spec.cgroup ? 'exec "$@"' : '"$@" 4>&-; status=$?; times >&4; exit $status');
   return lines.join('\n');
 }
 
-/** dash prints `times` as "0m0.001s 0m0.002s" lines: ours, then our children's. */
+/** bash prints `times` as "0m0.001s 0m0.002s" lines: ours, then our children's. */
 function parseChildCpuMs(text: string): number {
   const children = text.trim().split('\n')[1] ?? '';
   let total = 0;
@@ -88,7 +102,7 @@ export async function supervise(spec: SuperviseSpec): Promise<RawRun> {
   const statusFd = spec.hasStatusFd ? 'pipe' : 'ignore';
   const timesFd = cgroup ? 'ignore' : 'pipe';
   const started = process.hrtime.bigint();
-  const child = spawn('/bin/sh', ['-c', launcherScript(spec), 'launcher', ...spec.argv], {
+  const child = spawn(LAUNCHER_SHELL, ['-c', launcherScript(spec), 'launcher', ...spec.argv], {
     cwd: spec.cwd,
     env: spec.env,
     stdio: [spec.stdinFd, 'pipe', 'pipe', statusFd, timesFd],
