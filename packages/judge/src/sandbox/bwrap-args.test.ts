@@ -24,6 +24,10 @@ describe('buildSandboxArgs', () => {
     expect(args).not.toContain('--share-net');
   });
 
+  it('loads the seccomp filter from its descriptor', () => {
+    expect(args.slice(args.indexOf('--seccomp'), args.indexOf('--seccomp') + 2)).toEqual(['--seccomp', '5']);
+  });
+
   it('runs as an unprivileged uid and gid', () => {
     expect(args.slice(args.indexOf('--uid'), args.indexOf('--uid') + 2)).toEqual(['--uid', '65534']);
     expect(args.slice(args.indexOf('--gid'), args.indexOf('--gid') + 2)).toEqual(['--gid', '65534']);

@@ -4,8 +4,10 @@ import fs from 'node:fs';
 export const SANDBOX_WORK_DIR = '/box';
 /** The unprivileged identity inside the sandbox (and outside, when the judge runs as root). */
 export const SANDBOX_UID = 65534;
-/** The only descriptor besides stdio: bwrap reports the child's pid and exit code on it. */
+/** bwrap reports the child's pid and exit code on this descriptor. */
 export const STATUS_FD = 3;
+/** bwrap reads the seccomp filter from this descriptor and closes it before the program runs. */
+export const SECCOMP_FD = 5;
 
 export interface SandboxMountPlan {
   /** Host directory shown at /box. */
@@ -76,6 +78,7 @@ export function buildSandboxArgs(plan: SandboxMountPlan, command: SandboxCommand
     '--hostname', 'sandbox',
     '--json-status-fd', String(STATUS_FD),
     '--clearenv',
+    '--seccomp', String(SECCOMP_FD),
   ];
   // The program is the namespace's pid 1, with no bwrap init in between: one process
   // start less per run, and its rusage reaches the launcher (CPU time without cgroups).

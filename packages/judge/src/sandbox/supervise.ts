@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import type { Writable } from 'node:stream';
 import type { CgroupUsage, JobCgroup } from './cgroup-files.ts';
 import type { ResourceLimits } from './limits.ts';
 
@@ -33,6 +34,8 @@ export interface SuperviseSpec {
   runAsUid?: number;
   /** bwrap writes JSON lines with child-pid and exit-code on fd 3. */
   hasStatusFd: boolean;
+  /** Written to fd 5 for bwrap --seccomp (SECCOMP_FD). */
+  seccompFilter?: Buffer;
 }
 
 const CPU_POLL_MS = 20;
@@ -40,8 +43,8 @@ const LAUNCHER_SHELL = '/bin/bash';
 /** bash counts `ulimit -f` in KiB (dash in 512-byte blocks). */
 const FILE_SIZE_UNIT = 1024;
 
-/** The launcher's own descriptors: bwrap's status (3), the launcher's `times` (4). */
-const LAUNCHER_FDS = [0, 1, 2, 3, 4];
+/** The launcher's own descriptors: bwrap's status (3), the launcher's `times` (4), the seccomp filter (5). */
+const LAUNCHER_FDS = [0, 1, 2, 3, 4, 5];
 
 /**
  * Descriptors the judge's process inherited from its parent, or opened without
@@ -98,14 +101,15 @@ const NO_USAGE: CgroupUsage = { cpuNs: 0, peakBytes: 0, isOomKilled: false, hasH
 
 export async function supervise(spec: SuperviseSpec): Promise<RawRun> {
   const { limits, cgroup } = spec;
-  // fd 3: bwrap's status; fd 4: the launcher's `times` when there are no cgroups.
+  // fd 3: bwrap's status; fd 4: the launcher's `times` when there are no cgroups; fd 5: the seccomp filter.
   const statusFd = spec.hasStatusFd ? 'pipe' : 'ignore';
   const timesFd = cgroup ? 'ignore' : 'pipe';
+  const seccompFd = spec.seccompFilter ? 'pipe' : 'ignore';
   const started = process.hrtime.bigint();
   const child = spawn(LAUNCHER_SHELL, ['-c', launcherScript(spec), 'launcher', ...spec.argv], {
     cwd: spec.cwd,
     env: spec.env,
-    stdio: [spec.stdinFd, 'pipe', 'pipe', statusFd, timesFd],
+    stdio: [spec.stdinFd, 'pipe', 'pipe', statusFd, timesFd, seccompFd],
     // A new session without a controlling terminal for the whole job (bwrap runs in it, see buildSandboxArgs).
     detached: true,
     ...(spec.runAsUid !== undefined ? { uid: spec.runAsUid, gid: spec.runAsUid } : {}),
@@ -154,6 +158,12 @@ export async function supervise(spec: SuperviseSpec): Promise<RawRun> {
     stderrChunks.push(kept);
     stderrBytes += kept.length;
   });
+  const seccompPipe = child.stdio.at(5) as Writable | null | undefined;
+  if (seccompPipe && spec.seccompFilter) {
+    // A failed start closes the pipe unread; the run's result says why.
+    seccompPipe.on('error', () => undefined);
+    seccompPipe.end(spec.seccompFilter);
+  }
   child.stdio[3]?.on('data', (chunk: Buffer) => (statusText += chunk.toString('utf8')));
   child.stdio[4]?.on('data', (chunk: Buffer) => (timesText += chunk.toString('utf8')));
 
