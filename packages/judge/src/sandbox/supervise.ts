@@ -89,12 +89,15 @@ function parseChildCpuMs(text: string): number {
 }
 
 /**
- * bwrap writes `{"child-pid": N}` once it cloned the sandbox; set-up inside it
- * (mounts) can still fail, and then bwrap exits 1 with "bwrap: ..." as its only
- * message. A program imitating that only earns itself an Internal Error.
+ * bwrap writes `{ "child-pid": N }` once it cloned the sandbox and `{ "exit-code": N }`
+ * once the program it started has ended. A failure in between (a mount, the exec)
+ * ends the sandbox before any program ran: no exit code, only bwrap's message.
+ * A program printing "bwrap: ..." and exiting 1 still gets its exit code
+ * reported, so it earns its own verdict and is not run again.
  */
-function isSetupFailure(statusText: string, exitCode: number | null, stderr: string): boolean {
-  return !statusText.includes('"child-pid"') || (exitCode === 1 && stderr.startsWith('bwrap: '));
+export function isSetupFailure(statusText: string, stderr: string): boolean {
+  if (!statusText.includes('"child-pid"')) return true;
+  return !statusText.includes('"exit-code"') && stderr.startsWith('bwrap: ');
 }
 
 const NO_USAGE: CgroupUsage = { cpuNs: 0, peakBytes: 0, isOomKilled: false, hasHitMemoryLimit: false };
@@ -207,7 +210,7 @@ export async function supervise(spec: SuperviseSpec): Promise<RawRun> {
   }
   else if (spec.hasStatusFd && !isKilling) {
     const stderr = Buffer.concat(stderrChunks).toString('utf8');
-    if (isSetupFailure(statusText, code, stderr)) setupError = `sandbox setup failed: ${stderr.trim()}`;
+    if (isSetupFailure(statusText, stderr)) setupError = `sandbox setup failed: ${stderr.trim()}`;
   }
   return {
     exitCode: code,
