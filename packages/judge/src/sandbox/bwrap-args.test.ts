@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { buildSandboxArgs } from './bwrap-args.ts';
 
@@ -50,8 +51,13 @@ describe('buildSandboxArgs', () => {
     expect(args.join(' ')).toContain('--size 1024 --tmpfs /tmp');
   });
 
-  it('leaves the sandbox root and /dev read-only', () => {
-    expect(args.join(' ')).toContain('--remount-ro /dev --remount-ro /');
+  it('leaves every mount read-only but /tmp and the binds asked for: /proc, /dev, /dev/pts, /usr/local and the root', () => {
+    const readOnly = args.flatMap((arg, i) => (arg === '--remount-ro' ? [args[i + 1]] : []));
+    expect(readOnly).toEqual(expect.arrayContaining(['/proc', '/dev/pts', '/dev', '/']));
+    if (fs.existsSync('/usr/local')) expect(readOnly).toContain('/usr/local');
+    expect(readOnly).not.toContain('/tmp');
+    // A remount applies to what is mounted there by then, so it comes after every mount.
+    expect(args.lastIndexOf('--remount-ro')).toBeGreaterThan(args.lastIndexOf('--bind'));
   });
 
   it('sets only the given environment and ends with the command', () => {

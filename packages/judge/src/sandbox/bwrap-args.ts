@@ -93,8 +93,12 @@ export function buildSandboxArgs(plan: SandboxMountPlan, command: SandboxCommand
   args.push('--size', String(plan.tmpfsBytes), '--tmpfs', '/tmp');
   args.push(plan.isWorkDirWritable ? '--bind' : '--ro-bind', plan.workDirHost, SANDBOX_WORK_DIR);
   for (const bind of plan.extraBinds) args.push(bind.isWritable ? '--bind' : '--ro-bind', bind.hostPath, bind.sandboxPath);
-  // bwrap builds the root and /dev as writable tmpfs; nothing outside /tmp (and binds asked for) stays writable.
-  args.push('--remount-ro', '/dev', '--remount-ro', '/');
+  // bwrap builds the root, /dev and /usr/local as writable tmpfs and mounts /proc and /dev/pts writable;
+  // nothing outside /tmp (and binds asked for) stays writable. Device nodes (/dev/null ...) are writable files.
+  for (const mount of ['/usr/local', '/proc', '/dev/pts', '/dev']) {
+    if (mount !== '/usr/local' || fs.existsSync(mount)) args.push('--remount-ro', mount);
+  }
+  args.push('--remount-ro', '/');
   args.push('--chdir', SANDBOX_WORK_DIR, '--', ...command.argv);
   return args;
 }

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import type { Writable } from 'node:stream';
 import type { CgroupUsage, JobCgroup } from './cgroup-files.ts';
 import type { ResourceLimits } from './limits.ts';
+import { feedStdin } from './stdin-pipe.ts';
 
 /** What the supervisor saw, before any verdict is decided. */
 export interface RawRun {
@@ -26,6 +27,7 @@ export interface SuperviseSpec {
   argv: string[];
   cwd: string;
   env: Record<string, string>;
+  /** A file the supervisor streams into the program's stdin pipe (see feedStdin). */
   stdinFd: number;
   limits: ResourceLimits;
   cgroup: JobCgroup | undefined;
@@ -112,7 +114,7 @@ export async function supervise(spec: SuperviseSpec): Promise<RawRun> {
   const child = spawn(LAUNCHER_SHELL, ['-c', launcherScript(spec), 'launcher', ...spec.argv], {
     cwd: spec.cwd,
     env: spec.env,
-    stdio: [spec.stdinFd, 'pipe', 'pipe', statusFd, timesFd, seccompFd],
+    stdio: ['pipe', 'pipe', 'pipe', statusFd, timesFd, seccompFd],
     // A new session without a controlling terminal for the whole job (bwrap runs in it, see buildSandboxArgs).
     detached: true,
     ...(spec.runAsUid !== undefined ? { uid: spec.runAsUid, gid: spec.runAsUid } : {}),
@@ -161,6 +163,7 @@ export async function supervise(spec: SuperviseSpec): Promise<RawRun> {
     stderrChunks.push(kept);
     stderrBytes += kept.length;
   });
+  const stopFeedingStdin = child.stdin ? feedStdin(spec.stdinFd, child.stdin) : undefined;
   const seccompPipe = child.stdio.at(5) as Writable | null | undefined;
   if (seccompPipe && spec.seccompFilter) {
     // A failed start closes the pipe unread; the run's result says why.
@@ -198,6 +201,7 @@ export async function supervise(spec: SuperviseSpec): Promise<RawRun> {
   const wallMs = Number(process.hrtime.bigint() - started) / 1e6;
   clearTimeout(wallTimer);
   if (cpuTimer) clearInterval(cpuTimer);
+  stopFeedingStdin?.();
   await cgroup?.killAll();
 
   const usage = cgroup ? cgroup.readUsage() : NO_USAGE;
