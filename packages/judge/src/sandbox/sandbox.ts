@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { ExecutionMethod } from '@codepath/contract/enums';
 import { JudgeError } from '../errors.ts';
-import { buildSandboxArgs, SANDBOX_UID, type DirectoryBind, type SandboxCommand } from './bwrap-args.ts';
+import { buildSandboxArgs, SANDBOX_UID, SANDBOX_WORK_DIR, type DirectoryBind, type SandboxCommand } from './bwrap-args.ts';
 import type { CgroupManager } from './cgroup-files.ts';
 import { detectCgroups } from './cgroup.ts';
 import type { ResourceLimits } from './limits.ts';
@@ -71,6 +71,16 @@ function describeEnforcement(cgroups: CgroupManager | undefined, canBoundByAddre
     openFiles: 'RLIMIT_NOFILE',
     output: 'supervisor stops reading past the cap',
   };
+}
+
+/**
+ * bwrap's own messages name host paths (a bind source it could not find); the
+ * learner sees them, so they name the sandbox's paths instead.
+ */
+function sandboxNamesInSetupFailure(raw: RawRun, spec: ExecuteSpec): Pick<RawRun, 'setupError' | 'stderr'> {
+  const binds = [...(spec.extraBinds ?? []), { hostPath: spec.workDirHost, sandboxPath: SANDBOX_WORK_DIR }];
+  const rename = (text: string): string => binds.reduce((named, bind) => named.split(bind.hostPath).join(bind.sandboxPath), text);
+  return { setupError: rename(raw.setupError ?? ''), stderr: Buffer.from(rename(raw.stderr.toString('utf8'))) };
 }
 
 function loadSeccompFilter(options: SandboxOptions): Buffer | undefined {
@@ -151,7 +161,8 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
         hasStatusFd: isSandboxed,
         ...(seccompFilter ? { seccompFilter } : {}),
       });
-      return { ...raw, executionMethod, enforcement: describeEnforcement(cgroups, spec.canBoundByAddressSpace) };
+      const named = raw.setupError === undefined ? raw : { ...raw, ...sandboxNamesInSetupFailure(raw, spec) };
+      return { ...named, executionMethod, enforcement: describeEnforcement(cgroups, spec.canBoundByAddressSpace) };
     } finally {
       await cgroup?.remove();
     }
