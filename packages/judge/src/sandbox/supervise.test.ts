@@ -1,5 +1,9 @@
-import { describe, expect, it } from 'vitest';
-import { isSetupFailure } from './supervise.ts';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { runLimits } from './limits.ts';
+import { isSetupFailure, supervise } from './supervise.ts';
 
 // What bubblewrap 0.8 writes on --json-status-fd, as captured from real runs.
 const STARTED = '{ "child-pid": 17321, "cgroup-namespace": 4026532182, "mnt-namespace": 4026532178 }\n';
@@ -17,5 +21,22 @@ describe('isSetupFailure', () => {
 
   it("is the program's own failure when it imitates bwrap's message and exits 1", () => {
     expect(isSetupFailure(STARTED + ENDED, 'bwrap: Creating new namespace failed\n')).toBe(false);
+  });
+});
+
+describe('supervise', () => {
+  const limits = runLimits({ cpuMs: 1000, memoryBytes: 64 * 1024 * 1024 });
+  const devNull = fs.openSync('/dev/null', 'r');
+  afterAll(() => fs.closeSync(devNull));
+
+  it("never runs the judge user's shell start-up files, though stdin is a socket", async () => {
+    const home = fs.mkdtempSync(path.join(os.tmpdir(), 'launcher-home-'));
+    fs.writeFileSync(path.join(home, '.bashrc'), 'echo sourced >&2\n');
+    try {
+      const run = await supervise({ argv: ['/bin/true'], cwd: '/', env: { HOME: home }, stdinFd: devNull, limits, cgroup: undefined, hasStatusFd: false });
+      expect(run.stderr.toString('utf8')).toBe('');
+    } finally {
+      fs.rmSync(home, { recursive: true, force: true });
+    }
   });
 });

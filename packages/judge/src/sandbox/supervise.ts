@@ -42,6 +42,8 @@ export interface SuperviseSpec {
 
 const CPU_POLL_MS = 20;
 const LAUNCHER_SHELL = '/bin/bash';
+/** bash reads ~/.bashrc even non-interactively when its stdin is a socket (as if started by sshd); --norc stops that. */
+const LAUNCHER_FLAGS = ['--norc', '--noprofile', '-c'];
 /** bash counts `ulimit -f` in KiB (dash in 512-byte blocks). */
 const FILE_SIZE_UNIT = 1024;
 
@@ -111,7 +113,7 @@ export async function supervise(spec: SuperviseSpec): Promise<RawRun> {
   const timesFd = cgroup ? 'ignore' : 'pipe';
   const seccompFd = spec.seccompFilter ? 'pipe' : 'ignore';
   const started = process.hrtime.bigint();
-  const child = spawn(LAUNCHER_SHELL, ['-c', launcherScript(spec), 'launcher', ...spec.argv], {
+  const child = spawn(LAUNCHER_SHELL, [...LAUNCHER_FLAGS, launcherScript(spec), 'launcher', ...spec.argv], {
     cwd: spec.cwd,
     env: spec.env,
     stdio: ['pipe', 'pipe', 'pipe', statusFd, timesFd, seccompFd],
