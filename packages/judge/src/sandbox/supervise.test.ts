@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import type { JobCgroup } from './cgroup-files.ts';
 import { runLimits } from './limits.ts';
 import { isSetupFailure, supervise } from './supervise.ts';
 
@@ -38,5 +39,19 @@ describe('supervise', () => {
     } finally {
       fs.rmSync(home, { recursive: true, force: true });
     }
+  });
+
+  it('reports a cgroup it cannot join without naming the host path', async () => {
+    const file = path.join(os.tmpdir(), `missing-${process.pid}`, 'cgroup.procs');
+    const cgroup: JobCgroup = {
+      joins: [{ file, value: '$$' }],
+      readUsage: () => ({ cpuNs: 0, peakBytes: 0, isOomKilled: false, hasHitMemoryLimit: false }),
+      killAll: () => Promise.resolve(),
+      remove: () => Promise.resolve(),
+    };
+    const run = await supervise({ argv: ['/bin/true'], cwd: '/', env: {}, stdinFd: devNull, limits, cgroup, hasStatusFd: false });
+    expect(run.setupError).toMatch(/^cannot apply the job limits: .*the job's cgroup/);
+    expect(run.setupError).not.toContain(file);
+    expect(run.stderr.toString('utf8')).not.toContain(file);
   });
 });

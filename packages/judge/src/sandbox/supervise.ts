@@ -210,19 +210,21 @@ export async function supervise(spec: SuperviseSpec): Promise<RawRun> {
   const cpuMs = cgroup ? usage.cpuNs / 1e6 : parseChildCpuMs(timesText);
   if (cpuMs > limits.cpuMs) isCpuTimeout = true;
   let setupError: string | undefined;
+  let stderr = Buffer.concat(stderrChunks).toString('utf8');
+  // Exit status 125 is the launcher's only before bwrap started the sandbox; after that it is the program's.
+  const hasSandboxStarted = spec.hasStatusFd && statusText.includes('"child-pid"');
   if (spawnError) setupError = `cannot start the sandbox: ${spawnError.message}`;
-  else if (code === 125 && !isKilling) {
-    setupError = `cannot apply the job limits: ${Buffer.concat(stderrChunks).toString('utf8').trim()}`;
+  else if (code === 125 && !isKilling && !hasSandboxStarted) {
+    // The shell names the cgroup file it could not write: a host path, and the learner sees this.
+    for (const join of cgroup?.joins ?? []) stderr = stderr.split(join.file).join("the job's cgroup");
+    setupError = `cannot apply the job limits: ${stderr.trim()}`;
   }
-  else if (spec.hasStatusFd && !isKilling) {
-    const stderr = Buffer.concat(stderrChunks).toString('utf8');
-    if (isSetupFailure(statusText, stderr)) setupError = `sandbox setup failed: ${stderr.trim()}`;
-  }
+  else if (spec.hasStatusFd && !isKilling && isSetupFailure(statusText, stderr)) setupError = `sandbox setup failed: ${stderr.trim()}`;
   return {
     exitCode: code,
     signal,
     stdout: Buffer.concat(stdoutChunks),
-    stderr: Buffer.concat(stderrChunks),
+    stderr: setupError === undefined ? Buffer.concat(stderrChunks) : Buffer.from(stderr),
     cpuMs: Math.round(cpuMs),
     wallMs: Math.round(wallMs),
     peakBytes: usage.peakBytes,
