@@ -47,16 +47,20 @@ const LAUNCHER_FLAGS = ['--norc', '--noprofile', '-c'];
 /** bash counts `ulimit -f` in KiB (dash in 512-byte blocks). */
 const FILE_SIZE_UNIT = 1024;
 
-/** The launcher's own descriptors: bwrap's status (3), the launcher's `times` (4), the seccomp filter (5). */
-const LAUNCHER_FDS = [0, 1, 2, 3, 4, 5];
+
+/** The launcher's own descriptors: stdio, bwrap's status (3), the launcher's `times` (4), the seccomp filter (5). */
+function launcherDescriptors(spec: SuperviseSpec): number[] {
+  return [0, 1, 2, ...(spec.hasStatusFd ? [3] : []), ...(spec.cgroup ? [] : [4]), ...(spec.seccompFilter ? [5] : [])];
+}
 
 /**
  * Descriptors the judge's process inherited from its parent, or opened without
  * close-on-exec, would otherwise pass through the launcher and bwrap to the
- * program. bash, not dash: dash can only name descriptors 0 to 9.
+ * program; that includes 3 to 5 when the launcher does not use them (spawn leaves
+ * an unused number as it was). bash, not dash: dash can only name descriptors 0 to 9.
  */
-function closeInheritedDescriptors(): string {
-  return `for fd in /proc/self/fd/*; do fd=\${fd##*/}; case $fd in ${LAUNCHER_FDS.join('|')}) ;; *) eval "exec $fd>&-" ;; esac; done`;
+function closeInheritedDescriptors(spec: SuperviseSpec): string {
+  return `for fd in /proc/self/fd/*; do fd=\${fd##*/}; case $fd in ${launcherDescriptors(spec).join('|')}) ;; *) eval "exec $fd>&-" ;; esac; done`;
 }
 
 /**
@@ -68,7 +72,7 @@ function closeInheritedDescriptors(): string {
 function launcherScript(spec: SuperviseSpec): string {
   const { limits } = spec;
   const cpuSeconds = Math.ceil(limits.cpuMs / 1000) + 1;
-  const lines = [closeInheritedDescriptors()];
+  const lines = [closeInheritedDescriptors(spec)];
   for (const join of spec.cgroup?.joins ?? []) lines.push(`echo ${join.value} > '${join.file}' || exit 125`);
   const rlimits = [
     `-t ${cpuSeconds}`,
