@@ -12,9 +12,11 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const mode = process.argv[2] ?? 'start';
 const step = (msg) => console.log(`\x1b[36m[setup]\x1b[0m ${msg}`);
 
-/** Debian packages each mode needs: command to probe, package that provides it. */
+/** Debian packages each mode needs: command (or probe command line) to check, package that provides it. */
 const SYSTEM_TOOLS = [
   { command: 'bwrap', pkg: 'bubblewrap', modes: ['start', 'test', 'bench', 'dev'] },
+  // The judge builds its seccomp filter with libseccomp's binding for Debian's own Python.
+  { probe: ['/usr/bin/python3', '-c', 'import seccomp'], pkg: 'python3-seccomp', modes: ['start', 'test', 'bench', 'dev'] },
   { command: 'gcc', pkg: 'gcc', modes: ['start', 'test', 'bench', 'dev'] },
   { command: 'g++', pkg: 'g++', modes: ['start', 'test', 'bench', 'dev'] },
   { command: '/usr/bin/python3', pkg: 'python3', modes: ['start', 'test', 'bench', 'dev'] },
@@ -27,8 +29,13 @@ function hasCommand(command) {
   return spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
 }
 
+function isPresent(tool) {
+  if (tool.probe) return spawnSync(tool.probe[0], tool.probe.slice(1), { stdio: 'ignore' }).status === 0;
+  return hasCommand(tool.command);
+}
+
 function ensureSystemPackages() {
-  const missing = SYSTEM_TOOLS.filter((t) => t.modes.includes(mode) && !hasCommand(t.command)).map((t) => t.pkg);
+  const missing = SYSTEM_TOOLS.filter((t) => t.modes.includes(mode) && !isPresent(t)).map((t) => t.pkg);
   if (missing.length === 0) return;
   const install = `apt-get install -y --no-install-recommends ${missing.join(' ')}`;
   if (process.getuid?.() !== 0) {

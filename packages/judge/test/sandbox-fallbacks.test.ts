@@ -16,6 +16,14 @@ describe('refusing to start without enforceable limits', () => {
     );
   });
 
+  it('refuses when the seccomp filter cannot be built unless unsandboxed execution is allowed', () => {
+    const noSeccomp = { seccompPythonPath: path.join(noCgroups, 'python3') };
+    expect(() => createJudge(noSeccomp)).toThrow(
+      expect.objectContaining({ code: 'SANDBOX_UNAVAILABLE', message: expect.stringContaining('seccomp filter cannot be built') }),
+    );
+    expect(createJudge({ ...noSeccomp, allowUnsandboxed: true }).executionMethod).toBe('native');
+  });
+
   it('refuses without a writable cgroup unless weaker limits are allowed', () => {
     expect(() => createJudge({ cgroupRoot: noCgroups })).toThrow(
       expect.objectContaining({ code: 'LIMIT_NOT_ENFORCEABLE', message: expect.stringContaining('no writable cgroup') }),

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { buildSandboxArgs } from './bwrap-args.ts';
 
@@ -24,6 +25,10 @@ describe('buildSandboxArgs', () => {
     expect(args).not.toContain('--share-net');
   });
 
+  it('loads the seccomp filter from its descriptor', () => {
+    expect(args.slice(args.indexOf('--seccomp'), args.indexOf('--seccomp') + 2)).toEqual(['--seccomp', '5']);
+  });
+
   it('runs as an unprivileged uid and gid', () => {
     expect(args.slice(args.indexOf('--uid'), args.indexOf('--uid') + 2)).toEqual(['--uid', '65534']);
     expect(args.slice(args.indexOf('--gid'), args.indexOf('--gid') + 2)).toEqual(['--gid', '65534']);
@@ -46,8 +51,13 @@ describe('buildSandboxArgs', () => {
     expect(args.join(' ')).toContain('--size 1024 --tmpfs /tmp');
   });
 
-  it('leaves the sandbox root and /dev read-only', () => {
-    expect(args.join(' ')).toContain('--remount-ro /dev --remount-ro /');
+  it('leaves every mount read-only but /tmp and the binds asked for: /proc, /dev, /dev/pts, /usr/local and the root', () => {
+    const readOnly = args.flatMap((arg, i) => (arg === '--remount-ro' ? [args[i + 1]] : []));
+    expect(readOnly).toEqual(expect.arrayContaining(['/proc', '/dev/pts', '/dev', '/']));
+    if (fs.existsSync('/usr/local')) expect(readOnly).toContain('/usr/local');
+    expect(readOnly).not.toContain('/tmp');
+    // A remount applies to what is mounted there by then, so it comes after every mount.
+    expect(args.lastIndexOf('--remount-ro')).toBeGreaterThan(args.lastIndexOf('--bind'));
   });
 
   it('sets only the given environment and ends with the command', () => {

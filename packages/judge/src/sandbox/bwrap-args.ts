@@ -4,8 +4,10 @@ import fs from 'node:fs';
 export const SANDBOX_WORK_DIR = '/box';
 /** The unprivileged identity inside the sandbox (and outside, when the judge runs as root). */
 export const SANDBOX_UID = 65534;
-/** The only descriptor besides stdio: bwrap reports the child's pid and exit code on it. */
+/** bwrap reports the child's pid and exit code on this descriptor. */
 export const STATUS_FD = 3;
+/** bwrap reads the seccomp filter from this descriptor and closes it before the program runs. */
+export const SECCOMP_FD = 5;
 
 export interface SandboxMountPlan {
   /** Host directory shown at /box. */
@@ -76,6 +78,7 @@ export function buildSandboxArgs(plan: SandboxMountPlan, command: SandboxCommand
     '--hostname', 'sandbox',
     '--json-status-fd', String(STATUS_FD),
     '--clearenv',
+    '--seccomp', String(SECCOMP_FD),
   ];
   // The program is the namespace's pid 1, with no bwrap init in between: one process
   // start less per run, and its rusage reaches the launcher (CPU time without cgroups).
@@ -90,8 +93,12 @@ export function buildSandboxArgs(plan: SandboxMountPlan, command: SandboxCommand
   args.push('--size', String(plan.tmpfsBytes), '--tmpfs', '/tmp');
   args.push(plan.isWorkDirWritable ? '--bind' : '--ro-bind', plan.workDirHost, SANDBOX_WORK_DIR);
   for (const bind of plan.extraBinds) args.push(bind.isWritable ? '--bind' : '--ro-bind', bind.hostPath, bind.sandboxPath);
-  // bwrap builds the root and /dev as writable tmpfs; nothing outside /tmp (and binds asked for) stays writable.
-  args.push('--remount-ro', '/dev', '--remount-ro', '/');
+  // bwrap builds the root, /dev and /usr/local as writable tmpfs and mounts /proc and /dev/pts writable;
+  // nothing outside /tmp (and binds asked for) stays writable. Device nodes (/dev/null ...) are writable files.
+  for (const mount of ['/usr/local', '/proc', '/dev/pts', '/dev']) {
+    if (mount !== '/usr/local' || fs.existsSync(mount)) args.push('--remount-ro', mount);
+  }
+  args.push('--remount-ro', '/');
   args.push('--chdir', SANDBOX_WORK_DIR, '--', ...command.argv);
   return args;
 }

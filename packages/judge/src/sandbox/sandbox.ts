@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import type { ExecutionMethod } from '@codepath/contract/enums';
 import { JudgeError } from '../errors.ts';
-import { buildSandboxArgs, SANDBOX_UID, type DirectoryBind, type SandboxCommand } from './bwrap-args.ts';
+import { buildSandboxArgs, SANDBOX_UID, SANDBOX_WORK_DIR, type DirectoryBind, type SandboxCommand } from './bwrap-args.ts';
 import type { CgroupManager } from './cgroup-files.ts';
 import { detectCgroups } from './cgroup.ts';
 import type { ResourceLimits } from './limits.ts';
+import { buildSeccompFilter } from './seccomp.ts';
 import { supervise, type RawRun } from './supervise.ts';
 
 export const BWRAP_PATH = '/usr/bin/bwrap';
@@ -18,6 +19,8 @@ export interface SandboxOptions {
   allowUnsandboxed?: boolean;
   /** Accept memory and process limits enforced by rlimits alone when no cgroup is writable. */
   allowUnenforcedLimits?: boolean;
+  /** The Python that builds the seccomp filter with python3-seccomp (default: Debian's /usr/bin/python3). */
+  seccompPythonPath?: string;
 }
 
 /** Which mechanism enforced each limit; shown with every result. */
@@ -70,6 +73,29 @@ function describeEnforcement(cgroups: CgroupManager | undefined, canBoundByAddre
   };
 }
 
+/**
+ * bwrap's own messages name host paths (a bind source it could not find); the
+ * learner sees them, so they name the sandbox's paths instead.
+ */
+function sandboxNamesInSetupFailure(raw: RawRun, spec: ExecuteSpec): Pick<RawRun, 'setupError' | 'stderr'> {
+  const binds = [...(spec.extraBinds ?? []), { hostPath: spec.workDirHost, sandboxPath: SANDBOX_WORK_DIR }];
+  const rename = (text: string): string => binds.reduce((named, bind) => named.split(bind.hostPath).join(bind.sandboxPath), text);
+  return { setupError: rename(raw.setupError ?? ''), stderr: Buffer.from(rename(raw.stderr.toString('utf8'))) };
+}
+
+function loadSeccompFilter(options: SandboxOptions): Buffer | undefined {
+  try {
+    return buildSeccompFilter(options.seccompPythonPath);
+  } catch (error) {
+    if (options.allowUnsandboxed) return undefined;
+    throw new JudgeError(
+      'SANDBOX_UNAVAILABLE',
+      `the sandbox's seccomp filter cannot be built (${(error as Error).message}); install the Debian package "python3-seccomp" or explicitly allow unsandboxed execution`,
+      { cause: error },
+    );
+  }
+}
+
 export function createSandbox(options: SandboxOptions = {}): Sandbox {
   const bwrapPath = options.bwrapPath ?? BWRAP_PATH;
   const hasBwrap = fs.existsSync(bwrapPath);
@@ -79,6 +105,9 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       `bubblewrap is not installed at ${bwrapPath}; install the Debian package "bubblewrap" or explicitly allow unsandboxed execution`,
     );
   }
+  // Without its seccomp filter the sandbox is not the one the README describes: refuse, or run natively when allowed.
+  const seccompFilter = hasBwrap ? loadSeccompFilter(options) : undefined;
+  const isSandboxed = seccompFilter !== undefined;
   const cgroups = detectCgroups(options.cgroupRoot);
   if (!cgroups && !options.allowUnenforcedLimits) {
     throw new JudgeError(
@@ -86,7 +115,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       'no writable cgroup (v2, or v1 memory+pids+cpuacct) is available, so memory and process limits cannot be enforced for the whole process tree; run the judge as root on a machine with cgroups or explicitly allow weaker limits',
     );
   }
-  const executionMethod: ExecutionMethod = hasBwrap ? 'sandbox' : 'native';
+  const executionMethod: ExecutionMethod = isSandboxed ? 'sandbox' : 'native';
   const runAsUid = isRoot ? SANDBOX_UID : undefined;
 
   return {
@@ -105,7 +134,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   async function executeOnce(spec: ExecuteSpec): Promise<ExecuteResult> {
     const cgroup = cgroups?.create(spec.limits, runAsUid);
     try {
-      const argv = hasBwrap
+      const argv = isSandboxed
         ? [
             bwrapPath,
             ...buildSandboxArgs(
@@ -123,15 +152,17 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       const raw = await supervise({
         argv,
         cwd: spec.workDirHost,
-        env: hasBwrap ? { PATH: '/usr/bin:/bin' } : { ...spec.command.env },
+        env: isSandboxed ? { PATH: '/usr/bin:/bin' } : { ...spec.command.env },
         stdinFd: spec.stdinFd,
         limits: spec.limits,
         cgroup,
         ...(!cgroups && spec.canBoundByAddressSpace ? { addressSpaceBytes: spec.limits.memoryBytes } : {}),
         ...(runAsUid !== undefined ? { runAsUid } : {}),
-        hasStatusFd: hasBwrap,
+        hasStatusFd: isSandboxed,
+        ...(seccompFilter ? { seccompFilter } : {}),
       });
-      return { ...raw, executionMethod, enforcement: describeEnforcement(cgroups, spec.canBoundByAddressSpace) };
+      const named = raw.setupError === undefined ? raw : { ...raw, ...sandboxNamesInSetupFailure(raw, spec) };
+      return { ...named, executionMethod, enforcement: describeEnforcement(cgroups, spec.canBoundByAddressSpace) };
     } finally {
       await cgroup?.remove();
     }

@@ -1,6 +1,8 @@
 import { spawn } from 'node:child_process';
+import type { Writable } from 'node:stream';
 import type { CgroupUsage, JobCgroup } from './cgroup-files.ts';
 import type { ResourceLimits } from './limits.ts';
+import { feedStdin } from './stdin-pipe.ts';
 
 /** What the supervisor saw, before any verdict is decided. */
 export interface RawRun {
@@ -25,6 +27,7 @@ export interface SuperviseSpec {
   argv: string[];
   cwd: string;
   env: Record<string, string>;
+  /** A file the supervisor streams into the program's stdin pipe (see feedStdin). */
   stdinFd: number;
   limits: ResourceLimits;
   cgroup: JobCgroup | undefined;
@@ -33,37 +36,59 @@ export interface SuperviseSpec {
   runAsUid?: number;
   /** bwrap writes JSON lines with child-pid and exit-code on fd 3. */
   hasStatusFd: boolean;
+  /** Written to fd 5 for bwrap --seccomp (SECCOMP_FD). */
+  seccompFilter?: Buffer;
 }
 
 const CPU_POLL_MS = 20;
-const BLOCK = 512;
+const LAUNCHER_SHELL = '/bin/bash';
+/** bash reads ~/.bashrc even non-interactively when its stdin is a socket (as if started by sshd); --norc stops that. */
+const LAUNCHER_FLAGS = ['--norc', '--noprofile', '-c'];
+/** bash counts `ulimit -f` in KiB (dash in 512-byte blocks). */
+const FILE_SIZE_UNIT = 1024;
+
+
+/** The launcher's own descriptors: stdio, bwrap's status (3), the launcher's `times` (4), the seccomp filter (5). */
+function launcherDescriptors(spec: SuperviseSpec): number[] {
+  return [0, 1, 2, ...(spec.hasStatusFd ? [3] : []), ...(spec.cgroup ? [] : [4]), ...(spec.seccompFilter ? [5] : [])];
+}
 
 /**
- * A POSIX shell joins the job's cgroups and sets rlimits, then becomes the
- * sandbox (exec), so every process of the job is accounted and bounded from its
- * first instruction. Without cgroups the shell stays as parent to report the
- * tree's CPU time with `times` on fd 4.
+ * Descriptors the judge's process inherited from its parent, or opened without
+ * close-on-exec, would otherwise pass through the launcher and bwrap to the
+ * program; that includes 3 to 5 when the launcher does not use them (spawn leaves
+ * an unused number as it was). bash, not dash: dash can only name descriptors 0 to 9.
+ */
+function closeInheritedDescriptors(spec: SuperviseSpec): string {
+  return `for fd in /proc/self/fd/*; do fd=\${fd##*/}; case $fd in ${launcherDescriptors(spec).join('|')}) ;; *) eval "exec $fd>&-" ;; esac; done`;
+}
+
+/**
+ * A shell joins the job's cgroups and sets rlimits, then becomes the sandbox
+ * (exec), so every process of the job is accounted and bounded from its first
+ * instruction. Without cgroups the shell stays as parent to report the tree's
+ * CPU time with `times` on fd 4.
  */
 function launcherScript(spec: SuperviseSpec): string {
   const { limits } = spec;
   const cpuSeconds = Math.ceil(limits.cpuMs / 1000) + 1;
-  const lines = [];
+  const lines = [closeInheritedDescriptors(spec)];
   for (const join of spec.cgroup?.joins ?? []) lines.push(`echo ${join.value} > '${join.file}' || exit 125`);
   const rlimits = [
     `-t ${cpuSeconds}`,
-    `-f ${Math.ceil(limits.fileSizeBytes / BLOCK)}`,
+    `-f ${Math.ceil(limits.fileSizeBytes / FILE_SIZE_UNIT)}`,
     `-n ${limits.openFiles}`,
     '-c 0',
     `-s ${Math.floor(Math.min(limits.memoryBytes, 1024 * 1024 * 1024) / 1024)}`,
   ];
   if (spec.addressSpaceBytes !== undefined) rlimits.push(`-v ${Math.floor(spec.addressSpaceBytes / 1024)}`);
-  if (!spec.cgroup) rlimits.push(`-p ${limits.processes}`);
+  if (!spec.cgroup) rlimits.push(`-u ${limits.processes}`);
   for (const rlimit of rlimits) lines.push(`ulimit ${rlimit} || exit 125`);
   lines.push(spec.cgroup ? 'exec "$@"' : '"$@" 4>&-; status=$?; times >&4; exit $status');
   return lines.join('\n');
 }
 
-/** dash prints `times` as "0m0.001s 0m0.002s" lines: ours, then our children's. */
+/** bash prints `times` as "0m0.001s 0m0.002s" lines: ours, then our children's. */
 function parseChildCpuMs(text: string): number {
   const children = text.trim().split('\n')[1] ?? '';
   let total = 0;
@@ -72,26 +97,30 @@ function parseChildCpuMs(text: string): number {
 }
 
 /**
- * bwrap writes `{"child-pid": N}` once it cloned the sandbox; set-up inside it
- * (mounts) can still fail, and then bwrap exits 1 with "bwrap: ..." as its only
- * message. A program imitating that only earns itself an Internal Error.
+ * bwrap writes `{ "child-pid": N }` once it cloned the sandbox and `{ "exit-code": N }`
+ * once the program it started has ended. A failure in between (a mount, the exec)
+ * ends the sandbox before any program ran: no exit code, only bwrap's message.
+ * A program printing "bwrap: ..." and exiting 1 still gets its exit code
+ * reported, so it earns its own verdict and is not run again.
  */
-function isSetupFailure(statusText: string, exitCode: number | null, stderr: string): boolean {
-  return !statusText.includes('"child-pid"') || (exitCode === 1 && stderr.startsWith('bwrap: '));
+export function isSetupFailure(statusText: string, stderr: string): boolean {
+  if (!statusText.includes('"child-pid"')) return true;
+  return !statusText.includes('"exit-code"') && stderr.startsWith('bwrap: ');
 }
 
 const NO_USAGE: CgroupUsage = { cpuNs: 0, peakBytes: 0, isOomKilled: false, hasHitMemoryLimit: false };
 
 export async function supervise(spec: SuperviseSpec): Promise<RawRun> {
   const { limits, cgroup } = spec;
-  // fd 3: bwrap's status; fd 4: the launcher's `times` when there are no cgroups.
+  // fd 3: bwrap's status; fd 4: the launcher's `times` when there are no cgroups; fd 5: the seccomp filter.
   const statusFd = spec.hasStatusFd ? 'pipe' : 'ignore';
   const timesFd = cgroup ? 'ignore' : 'pipe';
+  const seccompFd = spec.seccompFilter ? 'pipe' : 'ignore';
   const started = process.hrtime.bigint();
-  const child = spawn('/bin/sh', ['-c', launcherScript(spec), 'launcher', ...spec.argv], {
+  const child = spawn(LAUNCHER_SHELL, [...LAUNCHER_FLAGS, launcherScript(spec), 'launcher', ...spec.argv], {
     cwd: spec.cwd,
     env: spec.env,
-    stdio: [spec.stdinFd, 'pipe', 'pipe', statusFd, timesFd],
+    stdio: ['pipe', 'pipe', 'pipe', statusFd, timesFd, seccompFd],
     // A new session without a controlling terminal for the whole job (bwrap runs in it, see buildSandboxArgs).
     detached: true,
     ...(spec.runAsUid !== undefined ? { uid: spec.runAsUid, gid: spec.runAsUid } : {}),
@@ -140,6 +169,13 @@ export async function supervise(spec: SuperviseSpec): Promise<RawRun> {
     stderrChunks.push(kept);
     stderrBytes += kept.length;
   });
+  const stopFeedingStdin = child.stdin ? feedStdin(spec.stdinFd, child.stdin) : undefined;
+  const seccompPipe = child.stdio.at(5) as Writable | null | undefined;
+  if (seccompPipe && spec.seccompFilter) {
+    // A failed start closes the pipe unread; the run's result says why.
+    seccompPipe.on('error', () => undefined);
+    seccompPipe.end(spec.seccompFilter);
+  }
   child.stdio[3]?.on('data', (chunk: Buffer) => (statusText += chunk.toString('utf8')));
   child.stdio[4]?.on('data', (chunk: Buffer) => (timesText += chunk.toString('utf8')));
 
@@ -171,25 +207,28 @@ export async function supervise(spec: SuperviseSpec): Promise<RawRun> {
   const wallMs = Number(process.hrtime.bigint() - started) / 1e6;
   clearTimeout(wallTimer);
   if (cpuTimer) clearInterval(cpuTimer);
+  stopFeedingStdin?.();
   await cgroup?.killAll();
 
   const usage = cgroup ? cgroup.readUsage() : NO_USAGE;
   const cpuMs = cgroup ? usage.cpuNs / 1e6 : parseChildCpuMs(timesText);
   if (cpuMs > limits.cpuMs) isCpuTimeout = true;
   let setupError: string | undefined;
+  let stderr = Buffer.concat(stderrChunks).toString('utf8');
+  // Exit status 125 is the launcher's only before bwrap started the sandbox; after that it is the program's.
+  const hasSandboxStarted = spec.hasStatusFd && statusText.includes('"child-pid"');
   if (spawnError) setupError = `cannot start the sandbox: ${spawnError.message}`;
-  else if (code === 125 && !isKilling) {
-    setupError = `cannot apply the job limits: ${Buffer.concat(stderrChunks).toString('utf8').trim()}`;
+  else if (code === 125 && !isKilling && !hasSandboxStarted) {
+    // The shell names the cgroup file it could not write: a host path, and the learner sees this.
+    for (const join of cgroup?.joins ?? []) stderr = stderr.split(join.file).join("the job's cgroup");
+    setupError = `cannot apply the job limits: ${stderr.trim()}`;
   }
-  else if (spec.hasStatusFd && !isKilling) {
-    const stderr = Buffer.concat(stderrChunks).toString('utf8');
-    if (isSetupFailure(statusText, code, stderr)) setupError = `sandbox setup failed: ${stderr.trim()}`;
-  }
+  else if (spec.hasStatusFd && !isKilling && isSetupFailure(statusText, stderr)) setupError = `sandbox setup failed: ${stderr.trim()}`;
   return {
     exitCode: code,
     signal,
     stdout: Buffer.concat(stdoutChunks),
-    stderr: Buffer.concat(stderrChunks),
+    stderr: setupError === undefined ? Buffer.concat(stderrChunks) : Buffer.from(stderr),
     cpuMs: Math.round(cpuMs),
     wallMs: Math.round(wallMs),
     peakBytes: usage.peakBytes,

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -21,6 +22,28 @@ export interface JobDir {
 }
 
 const isRoot = process.getuid?.() === 0;
+/** Room for compiler output (class files, binaries) in a job's own file system. */
+const BOX_BYTES = 64 * 1024 * 1024;
+
+/**
+ * As root, box/ is a tmpfs of its own: the sandbox's mountinfo then shows the
+ * root of that file system at /box, not the job's folder on the host, and the
+ * compiler's output is capped as a whole. Two short processes per job (mount,
+ * umount), nothing per run; without root, box/ stays a plain directory.
+ */
+function mountOwnFileSystem(box: string): void {
+  const options = `size=${BOX_BYTES},mode=0755,uid=${SANDBOX_UID},gid=${SANDBOX_UID},nosuid,nodev`;
+  execFileSync('/usr/bin/mount', ['-t', 'tmpfs', '-o', options, 'codepath-box', box], { stdio: 'ignore' });
+}
+
+function unmount(box: string): void {
+  try {
+    // Lazy: every process of the job is gone by now, and a busy mount must not keep the folder alive.
+    execFileSync('/usr/bin/umount', ['--lazy', box], { stdio: 'ignore' });
+  } catch {
+    // Not mounted (a failed creation): removing the folder below is all there is to do.
+  }
+}
 
 export function defaultWorkRoot(): string {
   return path.join(os.tmpdir(), 'codepath-judge');
@@ -45,7 +68,14 @@ export function createJobDir(workRoot: string): JobDir {
   fs.chmodSync(root, 0o711);
   const box = path.join(root, 'box');
   fs.mkdirSync(box, { mode: 0o755 });
-  if (isRoot) fs.chownSync(box, SANDBOX_UID, SANDBOX_UID);
+  if (isRoot) {
+    try {
+      mountOwnFileSystem(box);
+    } catch (error) {
+      fs.rmSync(root, { recursive: true, force: true });
+      throw error;
+    }
+  }
   return {
     root,
     box,
@@ -58,6 +88,7 @@ export function createJobDir(workRoot: string): JobDir {
       return file;
     },
     remove() {
+      if (isRoot) unmount(box);
       // rm never follows symbolic links: a link planted in box/ is removed, not its target.
       fs.rmSync(root, { recursive: true, force: true, maxRetries: 3 });
     },

@@ -1,0 +1,87 @@
+"""Writes the sandbox's seccomp filter (classic BPF, for bwrap --seccomp) to stdout.
+
+Built with libseccomp (Debian python3-seccomp), modelled on Docker's default
+profile: every system call libseccomp knows is allowed except the kernel attack
+surface below, which fails with EPERM; calls it does not know (newer than the
+library) fail with ENOSYS. Denied calls fail rather than kill, so runtimes that
+probe for io_uring and the like fall back and keep working.
+Run with Debian's /usr/bin/python3, which is where the binding is installed.
+"""
+
+import errno
+import sys
+
+import seccomp
+
+DENIED = [
+    # Kernel attack surface with a history of exploits.
+    "bpf", "io_uring_setup", "io_uring_enter", "io_uring_register", "perf_event_open", "userfaultfd",
+    # The kernel keyring.
+    "add_key", "keyctl", "request_key",
+    # Kernels and modules.
+    "kexec_load", "kexec_file_load", "init_module", "finit_module", "delete_module", "create_module",
+    "get_kernel_syms", "query_module",
+    # Mounts and namespaces: bwrap set them up, the program may not change them.
+    "mount", "umount2", "pivot_root", "chroot", "mount_setattr", "move_mount", "open_tree", "fsopen",
+    "fsconfig", "fsmount", "fspick", "unshare", "setns",
+    # Other processes' memory and descriptors.
+    "ptrace", "process_vm_readv", "process_vm_writev", "process_madvise", "kcmp", "pidfd_getfd",
+    # The machine as a whole.
+    "reboot", "swapon", "swapoff", "acct", "settimeofday", "clock_settime", "clock_adjtime",
+    "adjtimex", "syslog", "quotactl", "quotactl_fd", "vhangup", "ioperm", "iopl", "lookup_dcookie",
+    "name_to_handle_at", "open_by_handle_at", "nfsservctl", "uselib", "ustat", "sysfs", "_sysctl",
+    "fanotify_init",
+]
+
+# Unix and IP sockets only: vsock, netlink, packet and the rest are not isolated
+# by (or not needed inside) the network namespace.
+SOCKET_FAMILIES = [1, 2, 10]  # AF_UNIX, AF_INET, AF_INET6
+LARGEST_FAMILY = 45  # AF_MAX on current kernels; anything above is refused by a range rule
+
+# personality(): the query (0xffffffff) and the plain Linux personalities, as in
+# Docker's profile; READ_IMPLIES_EXEC, ADDR_NO_RANDOMIZE and the like are refused.
+PERSONALITIES = [0x0, 0x8, 0x20000, 0x20008, 0xFFFFFFFF]
+
+NAMESPACE_FLAGS = 0x00020000 | 0x02000000 | 0x04000000 | 0x08000000 | 0x10000000 | 0x20000000 | 0x40000000
+
+CONDITIONAL = {"socket", "socketpair", "personality", "clone", "clone3"}
+
+
+def known_syscalls():
+    names = []
+    for number in range(0, 1024):
+        try:
+            names.append(seccomp.resolve_syscall(seccomp.Arch.NATIVE, number).decode())
+        except (ValueError, RuntimeError):
+            continue
+    return names
+
+
+def build():
+    sandbox_filter = seccomp.SyscallFilter(defaction=seccomp.ERRNO(errno.ENOSYS))
+    # A binary tree of comparisons instead of one long chain: every call of the program passes through it.
+    sandbox_filter.set_attr(seccomp.Attr.CTL_OPTIMIZE, 2)
+    denied = set(DENIED)
+    for name in known_syscalls():
+        if name in CONDITIONAL:
+            continue
+        sandbox_filter.add_rule(seccomp.ERRNO(errno.EPERM) if name in denied else seccomp.ALLOW, name)
+    for name in ("socket", "socketpair"):
+        for family in range(0, LARGEST_FAMILY + 1):
+            action = seccomp.ALLOW if family in SOCKET_FAMILIES else seccomp.ERRNO(errno.EAFNOSUPPORT)
+            sandbox_filter.add_rule(action, name, seccomp.Arg(0, seccomp.EQ, family))
+        sandbox_filter.add_rule(seccomp.ERRNO(errno.EAFNOSUPPORT), name, seccomp.Arg(0, seccomp.GT, LARGEST_FAMILY))
+    # The kernel reads the persona as an unsigned int, and callers may leave the register's upper half unset.
+    for persona in PERSONALITIES:
+        sandbox_filter.add_rule(seccomp.ALLOW, "personality", seccomp.Arg(0, seccomp.MASKED_EQ, 0xFFFFFFFF, persona))
+    # New namespaces are refused; clone3 passes its flags in memory, which a filter cannot read,
+    # so it reports ENOSYS and the C library falls back to clone.
+    sandbox_filter.add_rule(seccomp.ALLOW, "clone", seccomp.Arg(0, seccomp.MASKED_EQ, NAMESPACE_FLAGS, 0))
+    for bit in range(32):
+        if NAMESPACE_FLAGS & (1 << bit):
+            sandbox_filter.add_rule(seccomp.ERRNO(errno.EPERM), "clone", seccomp.Arg(0, seccomp.MASKED_EQ, 1 << bit, 1 << bit))
+    return sandbox_filter
+
+
+if __name__ == "__main__":
+    build().export_bpf(sys.stdout)
