@@ -32,7 +32,7 @@ const limits = runLimits({ cpuMs: 2000, memoryBytes: 256 * 1024 * 1024 });
 
 async function compiledJob(sandbox: Sandbox, workRoot: string, language: Language, source: string): Promise<JobDir> {
   const module = LANGUAGES[language];
-  const job = createJobDir(workRoot);
+  const job = await createJobDir(workRoot);
   job.writeBoxFile(module.sourceFileName, source);
   const devNull = fs.openSync('/dev/null', 'r');
   try {
@@ -90,7 +90,7 @@ async function helloWorld(
     }
   } finally {
     fs.closeSync(devNull);
-    job.remove();
+    await job.remove();
   }
   const differences = sandboxed.map((ms, run) => ms - (bare[run] ?? 0));
   return { bareMs: median(bare), sandboxedMs: median(sandboxed), overheadMs: median(differences) };
@@ -100,7 +100,7 @@ async function compileTime(sandbox: Sandbox, workRoot: string, language: Languag
   const times: number[] = [];
   for (let run = 0; run < COMPILE_RUNS; run += 1) {
     const { ms, value: job } = await timed(() => compiledJob(sandbox, workRoot, language, SUM_SOLUTIONS[language]));
-    job.remove();
+    await job.remove();
     times.push(ms);
   }
   return median(times);

@@ -85,7 +85,7 @@ export async function gradeSubmission(input: GradeInput): Promise<GradeResult> {
     testCount: tests.length,
     executionMethod: sandbox.executionMethod,
   };
-  const job = createJobDir(input.workRoot);
+  const job = await createJobDir(input.workRoot);
   let validator: OutputValidator | undefined;
   const devNull = fs.openSync('/dev/null', 'r');
   try {
@@ -155,7 +155,7 @@ export async function gradeSubmission(input: GradeInput): Promise<GradeResult> {
     return result;
   } finally {
     fs.closeSync(devNull);
-    validator?.dispose();
-    job.remove();
+    await validator?.dispose();
+    await job.remove();
   }
 }

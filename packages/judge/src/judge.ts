@@ -4,7 +4,7 @@ import { LANGUAGES } from './languages/registry.ts';
 import type { ProblemPackage } from './package/read-package.ts';
 import { runProgramOnce, type ProgramResult } from './run-program.ts';
 import { createSandbox, type SandboxOptions } from './sandbox/sandbox.ts';
-import { defaultWorkRoot } from './sandbox/work-dir.ts';
+import { defaultWorkRoot, removeStaleJobDirs } from './sandbox/work-dir.ts';
 import { ensureSelfTest } from './self-test.ts';
 
 export interface JudgeOptions extends SandboxOptions {
@@ -40,7 +40,12 @@ export interface Judge {
 export function createJudge(options: JudgeOptions = {}): Judge {
   const sandbox = createSandbox(options);
   const workRoot = options.workRoot ?? defaultWorkRoot();
-  const ready = (language: Language) => ensureSelfTest(sandbox, workRoot, language);
+  // What a killed judge left in the shared work root goes before this one's first job.
+  const swept = removeStaleJobDirs(workRoot).catch(() => 0);
+  const ready = async (language: Language) => {
+    await swept;
+    await ensureSelfTest(sandbox, workRoot, language);
+  };
   return {
     executionMethod: sandbox.executionMethod,
     async selfTest(languages = Object.keys(LANGUAGES) as Language[]) {

@@ -52,7 +52,7 @@ function decodeStdout(bytes: Buffer): string {
 export async function runProgramOnce(input: RunProgramInput): Promise<ProgramResult> {
   const limits = { ...DEFAULT_RUN_LIMITS, ...input.limits };
   if (input.limits?.cpuMs !== undefined && input.limits.wallMs === undefined) limits.wallMs = 2 * limits.cpuMs + 1000;
-  const job = createJobDir(input.workRoot);
+  const job = await createJobDir(input.workRoot);
   const stdinPath = job.writePrivateFile('stdin', input.stdin);
   const stdinFd = fs.openSync(stdinPath, 'r');
   try {
@@ -90,6 +90,6 @@ export async function runProgramOnce(input: RunProgramInput): Promise<ProgramRes
     };
   } finally {
     fs.closeSync(stdinFd);
-    job.remove();
+    await job.remove();
   }
 }

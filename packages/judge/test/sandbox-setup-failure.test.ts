@@ -14,7 +14,7 @@ afterAll(() => fs.rmSync(workRoot, { recursive: true, force: true }));
 describe('a sandbox that cannot be set up', () => {
   it('reports the failure with the sandbox’s paths, never the host’s', async () => {
     const sandbox = createSandbox();
-    const job = createJobDir(workRoot);
+    const job = await createJobDir(workRoot);
     const devNull = fs.openSync('/dev/null', 'r');
     try {
       const result = await sandbox.execute({
@@ -32,7 +32,7 @@ describe('a sandbox that cannot be set up', () => {
       expect(result.stderr.toString('utf8')).not.toContain(workRoot);
     } finally {
       fs.closeSync(devNull);
-      job.remove();
+      await job.remove();
     }
   }, 30_000);
 });

@@ -21,7 +21,7 @@ export type ValidatorCheckResult = (CheckResult & { isValidatorFailure: false })
 
 export interface OutputValidator {
   check(input: { inputPath: string; answerPath: string; output: Buffer }): Promise<ValidatorCheckResult>;
-  dispose(): void;
+  dispose(): Promise<void>;
 }
 
 export type PrepareValidatorResult = { ok: true; validator: OutputValidator } | { ok: false; message: string };
@@ -107,13 +107,13 @@ export async function prepareOutputValidator(input: {
   packageDir: string;
 }): Promise<PrepareValidatorResult> {
   const language = LANGUAGES[input.language];
-  const job = createJobDir(input.workRoot);
+  const job = await createJobDir(input.workRoot);
   job.writeBoxFile(language.sourceFileName, fs.readFileSync(input.sourcePath));
   const devNull = fs.openSync('/dev/null', 'r');
   try {
     const compiled = await compileInBox(input.sandbox, language, job, devNull);
     if (!compiled.isOk) {
-      job.remove();
+      await job.remove();
       return { ok: false, message: `output validator does not compile: ${forLearner(compiled.message, [input.workRoot, input.packageDir])}` };
     }
   } finally {

@@ -1,7 +1,8 @@
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { SANDBOX_UID } from './bwrap-args.ts';
 
 /**
@@ -18,31 +19,72 @@ export interface JobDir {
   writeBoxFile(name: string, content: string | Buffer): void;
   /** A file of the worker's own, outside anything the sandbox can reach. */
   writePrivateFile(name: string, content: string | Buffer): string;
-  remove(): void;
+  /** Unmounts and deletes the job's folder; never follows a link planted in box/. */
+  remove(): Promise<void>;
 }
 
 const isRoot = process.getuid?.() === 0;
 /** Room for compiler output (class files, binaries) in a job's own file system. */
 const BOX_BYTES = 64 * 1024 * 1024;
 
+const run = promisify(execFile);
+/** Job folders carry the judge's pid, so a later judge can tell which ones a dead one left behind. */
+const JOB_PREFIX = 'job-';
+
 /**
  * As root, box/ is a tmpfs of its own: the sandbox's mountinfo then shows the
  * root of that file system at /box, not the job's folder on the host, and the
  * compiler's output is capped as a whole. Two short processes per job (mount,
- * umount), nothing per run; without root, box/ stays a plain directory.
+ * umount), nothing per run, awaited so the event loop never waits on them;
+ * without root, box/ stays a plain directory.
  */
-function mountOwnFileSystem(box: string): void {
+async function mountOwnFileSystem(box: string): Promise<void> {
   const options = `size=${BOX_BYTES},mode=0755,uid=${SANDBOX_UID},gid=${SANDBOX_UID},nosuid,nodev`;
-  execFileSync('/usr/bin/mount', ['-t', 'tmpfs', '-o', options, 'codepath-box', box], { stdio: 'ignore' });
+  await run('/usr/bin/mount', ['-t', 'tmpfs', '-o', options, 'codepath-box', box]);
 }
 
-function unmount(box: string): void {
+async function unmount(box: string): Promise<void> {
   try {
     // Lazy: every process of the job is gone by now, and a busy mount must not keep the folder alive.
-    execFileSync('/usr/bin/umount', ['--lazy', box], { stdio: 'ignore' });
+    await run('/usr/bin/umount', ['--lazy', box]);
   } catch {
     // Not mounted (a failed creation): removing the folder below is all there is to do.
   }
+}
+
+async function removeJobFolder(root: string): Promise<void> {
+  if (isRoot) await unmount(path.join(root, 'box'));
+  // rm never follows symbolic links: a link planted in box/ is removed, not its target.
+  await fs.promises.rm(root, { recursive: true, force: true, maxRetries: 3 });
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * A judge killed mid-job leaves its job folders (and, as root, their box/
+ * mounts) behind. Each judge removes, once at its start, the folders of judges
+ * that are no longer running; folders of live judges sharing the root are theirs.
+ */
+export async function removeStaleJobDirs(workRoot: string): Promise<number> {
+  let names: string[];
+  try {
+    names = await fs.promises.readdir(workRoot);
+  } catch {
+    return 0;
+  }
+  const stale = names.filter((name) => {
+    const pid = Number(/^job-(\d+)-/.exec(name)?.[1]);
+    return Number.isInteger(pid) && pid > 0 && pid !== process.pid && !isAlive(pid);
+  });
+  await Promise.all(stale.map((name) => removeJobFolder(path.join(workRoot, name))));
+  return stale.length;
 }
 
 export function defaultWorkRoot(): string {
@@ -62,17 +104,17 @@ function ensureRoot(root: string): void {
   }
 }
 
-export function createJobDir(workRoot: string): JobDir {
+export async function createJobDir(workRoot: string): Promise<JobDir> {
   ensureRoot(workRoot);
-  const root = fs.mkdtempSync(path.join(workRoot, 'job-'));
-  fs.chmodSync(root, 0o711);
+  const root = await fs.promises.mkdtemp(path.join(workRoot, `${JOB_PREFIX}${process.pid}-`));
+  await fs.promises.chmod(root, 0o711);
   const box = path.join(root, 'box');
-  fs.mkdirSync(box, { mode: 0o755 });
+  await fs.promises.mkdir(box, { mode: 0o755 });
   if (isRoot) {
     try {
-      mountOwnFileSystem(box);
+      await mountOwnFileSystem(box);
     } catch (error) {
-      fs.rmSync(root, { recursive: true, force: true });
+      await fs.promises.rm(root, { recursive: true, force: true });
       throw error;
     }
   }
@@ -87,10 +129,6 @@ export function createJobDir(workRoot: string): JobDir {
       fs.writeFileSync(file, content, { flag: 'wx', mode: 0o600 });
       return file;
     },
-    remove() {
-      if (isRoot) unmount(box);
-      // rm never follows symbolic links: a link planted in box/ is removed, not its target.
-      fs.rmSync(root, { recursive: true, force: true, maxRetries: 3 });
-    },
+    remove: () => removeJobFolder(root),
   };
 }
