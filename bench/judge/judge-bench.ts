@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Language } from '@codepath/contract/enums';
-import { compileInBox } from '@codepath/judge/execution';
+import { compileInBox, writeSource } from '@codepath/judge/execution';
 import { gradeSubmission } from '@codepath/judge/grade';
 import { LANGUAGES } from '@codepath/judge/languages/registry';
 import { readProblemPackage, type ProblemPackage } from '@codepath/judge/package/read-package';
@@ -33,10 +33,10 @@ const limits = runLimits({ cpuMs: 2000, memoryBytes: 256 * 1024 * 1024 });
 async function compiledJob(sandbox: Sandbox, workRoot: string, language: Language, source: string): Promise<JobDir> {
   const module = LANGUAGES[language];
   const job = await createJobDir(workRoot);
-  job.writeBoxFile(module.sourceFileName, source);
+  const entry = writeSource(module, job, source);
   const devNull = fs.openSync('/dev/null', 'r');
   try {
-    const compiled = await compileInBox(sandbox, module, job, devNull);
+    const compiled = await compileInBox(sandbox, module, entry, job, devNull);
     if (!compiled.isOk) throw new Error(`${language} does not compile: ${compiled.message}`);
   } finally {
     fs.closeSync(devNull);
@@ -68,7 +68,7 @@ async function helloWorld(
   const bare: number[] = [];
   const sandboxed: number[] = [];
   try {
-    const command = module.runCommand(limits.memoryBytes);
+    const command = module.runCommand(limits.memoryBytes, module.entryPoint(HELLO_WORLD[language]));
     // Interleaved, so a busy moment of the machine weighs on both sides alike.
     for (let run = 0; run < HELLO_RUNS; run += 1) {
       bare.push((await timed(() => runBare(command.argv, job.box, devNull))).ms);

@@ -1,5 +1,5 @@
 import type { Verdict } from '@codepath/contract/enums';
-import type { LanguageModule } from './languages/language.ts';
+import type { EntryPoint, LanguageModule } from './languages/language.ts';
 import type { DirectoryBind } from './sandbox/bwrap-args.ts';
 import { COMPILE_LIMITS, type ResourceLimits } from './sandbox/limits.ts';
 import type { ExecuteResult, Sandbox } from './sandbox/sandbox.ts';
@@ -54,13 +54,20 @@ function describeCompileLimit(result: ExecuteResult): string | undefined {
   return undefined;
 }
 
-export async function compileInBox(sandbox: Sandbox, language: LanguageModule, job: JobDir, stdinFd: number): Promise<CompileOutcome> {
+/** Saves the source in the job's box under the name its language asks for, and says how to run it. */
+export function writeSource(language: LanguageModule, job: JobDir, source: string | Buffer, fileName?: string): EntryPoint {
+  const entry = language.entryPoint(source.toString(), fileName);
+  job.writeBoxFile(entry.sourceFileName, source);
+  return entry;
+}
+
+export async function compileInBox(sandbox: Sandbox, language: LanguageModule, entry: EntryPoint, job: JobDir, stdinFd: number): Promise<CompileOutcome> {
   if (!language.compileCommand) return { isOk: true, verdict: null, message: '', timeMs: 0 };
   const result = await sandbox.execute({
     workDirHost: job.box,
     isWorkDirWritable: true,
     extraReadOnlyPaths: language.extraReadOnlyPaths,
-    command: language.compileCommand(),
+    command: language.compileCommand(entry),
     stdinFd,
     limits: COMPILE_LIMITS,
     canBoundByAddressSpace: language.canBoundByAddressSpace,
@@ -85,6 +92,7 @@ export async function compileInBox(sandbox: Sandbox, language: LanguageModule, j
 export interface RunInBoxInput {
   sandbox: Sandbox;
   language: LanguageModule;
+  entry: EntryPoint;
   job: JobDir;
   stdinFd: number;
   limits: ResourceLimits;
@@ -94,7 +102,7 @@ export interface RunInBoxInput {
 
 /** Runs the compiled program with its files read-only; only a private, size-capped /tmp is writable. */
 export async function runInBox(input: RunInBoxInput): Promise<RunOutcome> {
-  const command = input.language.runCommand(input.limits.memoryBytes);
+  const command = input.language.runCommand(input.limits.memoryBytes, input.entry);
   const result = await input.sandbox.execute({
     workDirHost: input.job.box,
     isWorkDirWritable: false,

@@ -4,7 +4,7 @@ import { prepareOutputValidator, type OutputValidator } from './checkers/custom-
 import type { CheckResult } from './checkers/default-checker.ts';
 import { forLearner } from './checkers/learner-text.ts';
 import { checkOutputOffThread } from './checkers/output-check-pool.ts';
-import { compileInBox, runInBox } from './execution.ts';
+import { compileInBox, runInBox, writeSource } from './execution.ts';
 import { LANGUAGES } from './languages/registry.ts';
 import type { ProblemPackage, TestCase } from './package/read-package.ts';
 import { runLimits } from './sandbox/limits.ts';
@@ -45,6 +45,8 @@ export interface GradeInput {
   pkg: ProblemPackage;
   language: Language;
   source: string;
+  /** The package's name for the file (`hello.java`), when it has one: Java may take its main class from it. */
+  fileName?: string;
   /** 'first-failure' stops at the first failing test (submissions); 'all' runs every test. */
   mode: GradeMode;
   onTestResult?: (result: TestResult) => void;
@@ -89,8 +91,8 @@ export async function gradeSubmission(input: GradeInput): Promise<GradeResult> {
   let validator: OutputValidator | undefined;
   const devNull = fs.openSync('/dev/null', 'r');
   try {
-    job.writeBoxFile(language.sourceFileName, input.source);
-    const compiled = await compileInBox(sandbox, language, job, devNull);
+    const entry = writeSource(language, job, input.source, input.fileName);
+    const compiled = await compileInBox(sandbox, language, entry, job, devNull);
     result.compileOutput = forLearner(compiled.message);
     if (!compiled.isOk) {
       result.verdict = compiled.verdict ?? 'Compilation Error';
@@ -119,7 +121,7 @@ export async function gradeSubmission(input: GradeInput): Promise<GradeResult> {
       const stdinFd = fs.openSync(test.inputPath, 'r');
       let outcome;
       try {
-        outcome = await runInBox({ sandbox, language, job, stdinFd, limits });
+        outcome = await runInBox({ sandbox, language, entry, job, stdinFd, limits });
       } finally {
         fs.closeSync(stdinFd);
       }

@@ -24,6 +24,8 @@ export interface GradeRequest {
   pkg: ProblemPackage;
   language: Language;
   source: string;
+  /** The package's name for the file, when it has one (see GradeInput). */
+  fileName?: string;
   mode: GradeMode;
   onTestResult?: (result: TestResult) => void;
 }

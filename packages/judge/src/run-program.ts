@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { MAX_RETURNED_OUTPUT_BYTES } from '@codepath/contract/compiler';
 import type { ExecutionMethod, Verdict } from '@codepath/contract/enums';
 import { forLearner } from './checkers/learner-text.ts';
-import { compileInBox, runInBox } from './execution.ts';
+import { compileInBox, runInBox, writeSource } from './execution.ts';
 import type { LanguageModule } from './languages/language.ts';
 import { runLimits, type ResourceLimits } from './sandbox/limits.ts';
 import type { LimitEnforcement, Sandbox } from './sandbox/sandbox.ts';
@@ -56,8 +56,8 @@ export async function runProgramOnce(input: RunProgramInput): Promise<ProgramRes
   const stdinPath = job.writePrivateFile('stdin', input.stdin);
   const stdinFd = fs.openSync(stdinPath, 'r');
   try {
-    job.writeBoxFile(input.language.sourceFileName, input.source);
-    const compiled = await compileInBox(input.sandbox, input.language, job, stdinFd);
+    const entry = writeSource(input.language, job, input.source);
+    const compiled = await compileInBox(input.sandbox, input.language, entry, job, stdinFd);
     if (!compiled.isOk) {
       return {
         verdict: compiled.verdict ?? 'Compilation Error',
@@ -72,7 +72,7 @@ export async function runProgramOnce(input: RunProgramInput): Promise<ProgramRes
         compileOutput: forLearner(compiled.message),
       };
     }
-    const outcome = await runInBox({ sandbox: input.sandbox, language: input.language, job, stdinFd, limits });
+    const outcome = await runInBox({ sandbox: input.sandbox, language: input.language, entry, job, stdinFd, limits });
     const { result } = outcome;
     return {
       verdict: outcome.verdict ?? 'Accepted',

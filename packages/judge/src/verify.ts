@@ -40,6 +40,7 @@ interface Job {
   category: SubmissionCategory | 'template';
   language: Language;
   source: string;
+  fileName?: string;
 }
 
 function listJobs(pkg: ProblemPackage): Job[] {
@@ -51,6 +52,7 @@ function listJobs(pkg: ProblemPackage): Job[] {
         category,
         language: file.language,
         source: fs.readFileSync(file.path, 'utf8'),
+        fileName: file.fileName,
       });
     }
   }
@@ -62,7 +64,13 @@ function listJobs(pkg: ProblemPackage): Job[] {
 
 async function verifyOne(judge: Judge, pkg: ProblemPackage, job: Job): Promise<VerifyRow> {
   // Every verdict is decided by the first failing test, so no category needs the tests after it.
-  const result = await judge.gradeSubmission({ pkg, language: job.language, source: job.source, mode: 'first-failure' });
+  const result = await judge.gradeSubmission({
+    pkg,
+    language: job.language,
+    source: job.source,
+    ...(job.fileName !== undefined ? { fileName: job.fileName } : {}),
+    mode: 'first-failure',
+  });
   const expected = EXPECTED_VERDICTS[job.category];
   let isMatch = expected.includes(result.verdict);
   const failing = result.tests.find((test) => test.verdict !== 'Accepted');

@@ -22,7 +22,7 @@ describe('a sandbox that cannot be set up', () => {
         isWorkDirWritable: false,
         extraReadOnlyPaths: [],
         extraBinds: [{ hostPath: path.join(job.root, 'missing'), sandboxPath: '/data', isWritable: false }],
-        command: LANGUAGES.c.runCommand(0),
+        command: LANGUAGES.c.runCommand(0, LANGUAGES.c.entryPoint('')),
         stdinFd: devNull,
         limits: runLimits({ cpuMs: 1000, memoryBytes: 64 * 1024 * 1024 }),
         canBoundByAddressSpace: true,

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { compileInBox, runInBox } from '../execution.ts';
+import { compileInBox, runInBox, writeSource } from '../execution.ts';
+import type { EntryPoint } from '../languages/language.ts';
 import { LANGUAGES } from '../languages/registry.ts';
 import { SANDBOX_UID } from '../sandbox/bwrap-args.ts';
 import { MIB, runLimits } from '../sandbox/limits.ts';
@@ -48,6 +49,7 @@ async function checkOnce(
   sandbox: Sandbox,
   job: JobDir,
   sourceLanguage: (typeof LANGUAGES)[keyof typeof LANGUAGES],
+  entry: EntryPoint,
   flags: readonly string[],
   runIndex: number,
   hostPaths: readonly string[],
@@ -70,6 +72,7 @@ async function checkOnce(
     const outcome = await runInBox({
       sandbox,
       language: sourceLanguage,
+      entry,
       job,
       stdinFd,
       limits: VALIDATOR_LIMITS,
@@ -108,10 +111,10 @@ export async function prepareOutputValidator(input: {
 }): Promise<PrepareValidatorResult> {
   const language = LANGUAGES[input.language];
   const job = await createJobDir(input.workRoot);
-  job.writeBoxFile(language.sourceFileName, fs.readFileSync(input.sourcePath));
+  const entry = writeSource(language, job, fs.readFileSync(input.sourcePath), path.basename(input.sourcePath));
   const devNull = fs.openSync('/dev/null', 'r');
   try {
-    const compiled = await compileInBox(input.sandbox, language, job, devNull);
+    const compiled = await compileInBox(input.sandbox, language, entry, job, devNull);
     if (!compiled.isOk) {
       await job.remove();
       return { ok: false, message: `output validator does not compile: ${forLearner(compiled.message, [input.workRoot, input.packageDir])}` };
@@ -126,7 +129,7 @@ export async function prepareOutputValidator(input: {
     validator: {
       check: (test) => {
         runCount += 1;
-        return checkOnce(input.sandbox, job, language, input.flags, runCount, hostPaths, test);
+        return checkOnce(input.sandbox, job, language, entry, input.flags, runCount, hostPaths, test);
       },
       dispose: () => job.remove(),
     },

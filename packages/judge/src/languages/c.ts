@@ -1,8 +1,8 @@
-import { BASE_ENV, type LanguageModule } from './language.ts';
+import { BASE_ENV, fixedEntryPoint, type LanguageModule } from './language.ts';
 
 export const c: LanguageModule = {
   id: 'c',
-  sourceFileName: 'main.c',
+  entryPoint: fixedEntryPoint('main.c'),
   compileCommand: () => ({ argv: ['/usr/bin/gcc', '-O2', '-std=c17', '-o', 'main', 'main.c', '-lm'], env: BASE_ENV }),
   runCommand: () => ({ argv: ['./main'], env: BASE_ENV }),
   extraReadOnlyPaths: [],

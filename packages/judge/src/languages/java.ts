@@ -1,3 +1,4 @@
+import { findJavaEntryPoint } from './java-entry-point.ts';
 import { BASE_ENV, type LanguageModule } from './language.ts';
 
 const JAVA_HOME = '/usr/lib/jvm/java-17-openjdk-amd64';
@@ -28,8 +29,11 @@ export function javaHeapMiB(memoryBytes: number): number {
 
 export const java: LanguageModule = {
   id: 'java',
-  sourceFileName: 'Main.java',
-  compileCommand: () => ({
+  entryPoint: (source, fileName) => {
+    const { sourceFileName, mainClass } = findJavaEntryPoint(source, fileName);
+    return { sourceFileName, mainName: mainClass };
+  },
+  compileCommand: (entry) => ({
     argv: [
       `${JAVA_HOME}/bin/javac`,
       ...LEAN_JVM_FLAGS.map((flag) => `-J${flag}`),
@@ -39,12 +43,12 @@ export const java: LanguageModule = {
       '-nowarn',
       '-d',
       '.',
-      'Main.java',
+      entry.sourceFileName,
     ],
     env: BASE_ENV,
   }),
-  runCommand: (memoryBytes) => ({
-    argv: [`${JAVA_HOME}/bin/java`, ...LEAN_JVM_FLAGS, `-Xmx${javaHeapMiB(memoryBytes)}m`, '-Xss64m', '-cp', '.', 'Main'],
+  runCommand: (memoryBytes, entry) => ({
+    argv: [`${JAVA_HOME}/bin/java`, ...LEAN_JVM_FLAGS, `-Xmx${javaHeapMiB(memoryBytes)}m`, '-Xss64m', '-cp', '.', entry.mainName],
     env: BASE_ENV,
   }),
   extraReadOnlyPaths: ['/etc/java-17-openjdk'],
@@ -52,7 +56,7 @@ export const java: LanguageModule = {
   isOutOfMemoryMessage: (stderr) => stderr.includes('java.lang.OutOfMemoryError'),
   selfTest: {
     source:
-      'import java.util.*;\npublic class Main{public static void main(String[] a){Scanner s=new Scanner(System.in);long t=0;while(s.hasNextLong())t+=s.nextLong();System.out.println(t);}}\n',
+      'import java.util.*;\npublic class SelfTest{public static void main(String[] a){Scanner s=new Scanner(System.in);long t=0;while(s.hasNextLong())t+=s.nextLong();System.out.println(t);}}\n',
     stdin: '7 8\n',
     expectedStdout: '15\n',
   },

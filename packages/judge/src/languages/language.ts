@@ -1,6 +1,19 @@
 import type { Language } from '@codepath/contract/enums';
 import type { SandboxCommand } from '../sandbox/bwrap-args.ts';
 
+export interface EntryPoint {
+  /** The name the submitted source is saved under. */
+  sourceFileName: string;
+  /** What the run command starts: Java's main class; the saved file for the others. */
+  mainName: string;
+}
+
+/** For languages whose file name never depends on the source. */
+export function fixedEntryPoint(sourceFileName: string): () => EntryPoint {
+  const entry = { sourceFileName, mainName: sourceFileName };
+  return () => entry;
+}
+
 export interface SelfTest {
   source: string;
   stdin: string;
@@ -13,11 +26,15 @@ export interface SelfTest {
  */
 export interface LanguageModule {
   id: Language;
-  /** The name the submitted source is saved under. */
-  sourceFileName: string;
+  /**
+   * Where the source is saved in the box and what runs it: fixed for most
+   * languages; Java's follow the classes the source declares. `fileName` is the
+   * package's own name for the file, when there is one.
+   */
+  entryPoint: (source: string, fileName?: string) => EntryPoint;
   /** Absent for languages that need no compilation step. */
-  compileCommand?: () => SandboxCommand;
-  runCommand: (memoryBytes: number) => SandboxCommand;
+  compileCommand?: (entry: EntryPoint) => SandboxCommand;
+  runCommand: (memoryBytes: number, entry: EntryPoint) => SandboxCommand;
   /** Toolchain paths beyond /usr and the loader cache. */
   extraReadOnlyPaths: readonly string[];
   canBoundByAddressSpace: boolean;

@@ -1,10 +1,10 @@
-import { BASE_ENV, type LanguageModule } from './language.ts';
+import { BASE_ENV, fixedEntryPoint, type LanguageModule } from './language.ts';
 
 const PYTHON = '/usr/bin/python3';
 
 export const python: LanguageModule = {
   id: 'python',
-  sourceFileName: 'main.py',
+  entryPoint: fixedEntryPoint('main.py'),
   // A syntax check as the "compilation": a missing colon is a Compilation Error with a message, not a crash on test 1.
   compileCommand: () => ({ argv: [PYTHON, '-m', 'py_compile', 'main.py'], env: BASE_ENV }),
   runCommand: () => ({ argv: [PYTHON, '-B', 'main.py'], env: BASE_ENV }),

@@ -1,0 +1,120 @@
+/**
+ * Which file a Java source must be saved as and which class to run. javac insists
+ * that a public top-level class lives in a file of its name, and learners (and
+ * Kattis packages, e.g. `hello.java` with `public class hello`) name their class
+ * anything, so both are read from the source.
+ *
+ * This is a cheap scan, not a parser: comments, string, character and text-block
+ * literals are blanked first (so a `class X` or `main(` inside them counts for
+ * nothing), then class declarations, braces and `main` declarations are read in
+ * order to know which class each `main` belongs to. Sources it cannot make sense of
+ * fall back to Main, and javac's or java's own message then tells the learner why.
+ */
+export interface JavaEntryPoint {
+  /** `<public class>.java`, else `Main.java`. */
+  sourceFileName: string;
+  /** The binary name of the class to run (`Outer$Inner` for a nested one). */
+  mainClass: string;
+}
+
+/** Replaces comments and literals with spaces, keeping every other character where it was. */
+export function blankCommentsAndLiterals(source: string): string {
+  let out = '';
+  let index = 0;
+  const blank = (text: string) => text.replace(/[^\n]/g, ' ');
+  while (index < source.length) {
+    const rest = source.slice(index, index + 3);
+    let end: number;
+    if (rest.startsWith('//')) {
+      end = source.indexOf('\n', index);
+      end = end < 0 ? source.length : end;
+    } else if (rest.startsWith('/*')) {
+      end = source.indexOf('*/', index + 2);
+      end = end < 0 ? source.length : end + 2;
+    } else if (rest === '"""') {
+      end = closingQuote(source, index + 3, '"""');
+    } else if (rest.startsWith('"') || rest.startsWith("'")) {
+      end = closingQuote(source, index + 1, rest.charAt(0));
+    } else {
+      out += source.charAt(index);
+      index += 1;
+      continue;
+    }
+    out += blank(source.slice(index, end));
+    index = end;
+  }
+  return out;
+}
+
+/** The index just past the closing delimiter, skipping backslash escapes; the end of the source if unclosed. */
+function closingQuote(source: string, from: number, delimiter: string): number {
+  let index = from;
+  while (index < source.length) {
+    if (source.charAt(index) === '\\') {
+      index += 2;
+      continue;
+    }
+    if (source.startsWith(delimiter, index)) return index + delimiter.length;
+    // A plain string or character literal cannot span lines; stop there rather than swallow the file.
+    if (delimiter.length === 1 && source.charAt(index) === '\n') return index;
+    index += 1;
+  }
+  return source.length;
+}
+
+const TOKEN = new RegExp(
+  [
+    String.raw`(?<open>\{)`,
+    String.raw`(?<close>\})`,
+    String.raw`(?<modifiers>(?:\b(?:public|protected|private|abstract|final|static|strictfp|sealed|non-sealed)\s+)*)\b(?:class|interface|enum|record)\s+(?<name>[A-Za-z_$][\w$]*)`,
+    String.raw`(?<main>\b(?:public\s+static|static\s+public)\s+(?:final\s+)?void\s+main\s*\(\s*(?:final\s+)?String\s*(?:\[\s*\]|\.\.\.|[A-Za-z_$][\w$]*\s*\[\s*\]))`,
+  ].join('|'),
+  'g',
+);
+
+interface Scan {
+  publicClass?: string;
+  /** Binary names of the classes that declare `public static void main(String[])`, in source order. */
+  mainClasses: string[];
+}
+
+export function scanJavaSource(source: string): Scan {
+  const scan: Scan = { mainClasses: [] };
+  // One entry per open brace: the class whose body it opens, or undefined for any other block.
+  const blocks: (string | undefined)[] = [];
+  let pendingClass: string | undefined;
+  for (const match of blankCommentsAndLiterals(source).matchAll(TOKEN)) {
+    const groups = match.groups ?? {};
+    if (groups.open !== undefined) {
+      blocks.push(pendingClass);
+      pendingClass = undefined;
+    } else if (groups.close !== undefined) {
+      blocks.pop();
+    } else if (groups.name !== undefined) {
+      const outer = blocks.filter((name) => name !== undefined);
+      pendingClass = [...outer, groups.name].join('$');
+      const isTopLevel = blocks.length === 0;
+      if (isTopLevel && /\bpublic\b/.test(groups.modifiers ?? '') && scan.publicClass === undefined) scan.publicClass = groups.name;
+    } else if (groups.main !== undefined) {
+      const owner = blocks.filter((name) => name !== undefined).at(-1);
+      if (owner !== undefined && !scan.mainClasses.includes(owner)) scan.mainClasses.push(owner);
+    }
+  }
+  return scan;
+}
+
+/**
+ * Kattis's rule first (the class named like the file, when the package's file name
+ * is known and that class declares main), then the public class if it declares
+ * main, then the first class that does.
+ */
+export function findJavaEntryPoint(source: string, fileName?: string): JavaEntryPoint {
+  const scan = scanJavaSource(source);
+  const stem = fileName?.replace(/\.java$/i, '');
+  const mainClass =
+    [stem, scan.publicClass].find((name) => name !== undefined && scan.mainClasses.includes(name)) ??
+    scan.mainClasses[0] ??
+    scan.publicClass ??
+    'Main';
+  return { sourceFileName: `${scan.publicClass ?? 'Main'}.java`, mainClass };
+}
