@@ -12,20 +12,152 @@ export const CATEGORIES = [
 export const DEFAULT_TIME_LIMIT_SECONDS = 2;
 export const DEFAULT_MEMORY_LIMIT_MIB = 256;
 
-export const ProblemConfig = z.object({
-  name: z.string().min(1),
+/** `problem_format_version` values of the 2025-09 layout (2023-07-draft is its draft name). */
+export const MODERN_FORMAT_VERSIONS = ['2025-09', '2023-07-draft'] as const;
+
+/** Our own keys, the same in both layouts. */
+const catalogueKeys = {
   difficulty: Difficulty.optional(),
   category: z.enum(CATEGORIES).optional(),
   tags: z.array(z.string()).default([]),
-  limits: z
-    .object({
-      time: z.number().positive().max(60).default(DEFAULT_TIME_LIMIT_SECONDS),
-      memory: z.number().int().min(16).max(4096).default(DEFAULT_MEMORY_LIMIT_MIB),
-    })
-    .default({ time: DEFAULT_TIME_LIMIT_SECONDS, memory: DEFAULT_MEMORY_LIMIT_MIB }),
-  validation: z.enum(['default', 'custom']).default('default'),
-  validator_flags: z.string().nullish().transform((flags) => flags ?? ''),
   source: z.string().optional(),
   license: z.string().optional(),
+};
+const timeLimit = z.number().positive().max(60).default(DEFAULT_TIME_LIMIT_SECONDS);
+const memoryLimit = z.number().int().min(16).max(4096).default(DEFAULT_MEMORY_LIMIT_MIB);
+
+/** Keys either layout defines that the judge does not use: accepted without a warning. */
+const IGNORED_LEGACY_KEYS = ['uuid', 'author', 'source_url', 'rights_owner', 'keywords', 'languages', 'problem_format_version'];
+const IGNORED_LEGACY_LIMITS = ['time_multiplier', 'time_safety_margin', 'output', 'code', 'compilation_time', 'compilation_memory', 'validation_time', 'validation_memory', 'validation_output'];
+const IGNORED_MODERN_KEYS = ['version', 'credits', 'rights_owner', 'embargo_until', 'keywords', 'languages', 'allow_file_writing', 'constants'];
+const IGNORED_MODERN_LIMITS = ['time_multipliers', 'time_resolution', 'output', 'code', 'compilation_time', 'compilation_memory', 'validation_time', 'validation_memory', 'validation_output', 'validation_passes'];
+
+const LegacyConfig = z.object({
+  name: z.string().min(1),
+  ...catalogueKeys,
+  limits: z.object({ time: timeLimit, memory: memoryLimit }).prefault({}),
+  validation: z.enum(['default', 'custom']).default('default'),
+  validator_flags: z.string().nullish().transform((flags) => flags ?? ''),
 });
-export type ProblemConfig = z.infer<typeof ProblemConfig>;
+
+const ModernConfig = z.object({
+  problem_format_version: z.enum(MODERN_FORMAT_VERSIONS),
+  uuid: z.string().min(1).optional(),
+  name: z.union([z.string().min(1), z.record(z.string(), z.string().min(1)).refine((names) => Object.keys(names).length > 0, 'expected at least one language')]),
+  ...catalogueKeys,
+  // 2025-09 allows a source as a name, as {name, url} or as a list of those; the first name is shown.
+  source: z
+    .union([z.string(), z.object({ name: z.string() }), z.array(z.union([z.string(), z.object({ name: z.string() })]))])
+    .optional()
+    .transform((source) => {
+      const first = [source].flat()[0];
+      return typeof first === 'object' ? first.name : first;
+    }),
+  type: z
+    .union([z.string(), z.array(z.string())])
+    .default('pass-fail')
+    .refine((type) => [type].flat().every((part) => part === 'pass-fail'), 'only "pass-fail" problems are supported yet'),
+  limits: z.object({ time_limit: timeLimit, memory: memoryLimit }).prefault({}),
+});
+
+/** What the rest of the judge reads, whichever layout the package uses. */
+export interface ProblemConfig {
+  layout: 'legacy' | '2025-09';
+  name: string;
+  difficulty?: Difficulty;
+  category?: (typeof CATEGORIES)[number];
+  tags: string[];
+  timeLimitSeconds: number;
+  memoryLimitMib: number;
+  /** Legacy only: 2025-09 packages use a custom validator exactly when `output_validator/` exists. */
+  validation?: 'default' | 'custom';
+  /** Legacy `validator_flags`; 2025-09 packages give `output_validator_args` in data/test_group.yaml. */
+  validatorFlags: string;
+  source?: string;
+  license?: string;
+  /** Keys nobody reads, for the import report: a misspelt key should not pass in silence. */
+  warnings: string[];
+}
+
+export type ParseConfigResult = { ok: true; config: ProblemConfig } | { ok: false; field: string; message: string };
+
+/** English first, then the first language listed. */
+export function pickLanguage<T>(byLanguage: Record<string, T>): T | undefined {
+  return byLanguage.en ?? Object.values(byLanguage)[0];
+}
+
+function unknownKeys(raw: Record<string, unknown>, known: readonly string[], prefix = ''): string[] {
+  return Object.keys(raw)
+    .filter((key) => !known.includes(key))
+    .map((key) => `problem.yaml: unknown key "${prefix}${key}" ignored`);
+}
+
+function limitsWarnings(raw: Record<string, unknown>, known: readonly string[]): string[] {
+  const limits = raw.limits;
+  if (typeof limits !== 'object' || limits === null) return [];
+  return unknownKeys(limits as Record<string, unknown>, known, 'limits.');
+}
+
+function failure(error: z.ZodError): ParseConfigResult {
+  const issue = error.issues[0];
+  return { ok: false, field: issue?.path.join('.') || '(root)', message: issue?.message ?? 'invalid' };
+}
+
+/** Reads problem.yaml in the layout its `problem_format_version` names (absent or "legacy" = legacy). */
+export function parseProblemConfig(raw: unknown): ParseConfigResult {
+  const object = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
+  const version = object.problem_format_version;
+  if (version === undefined || version === 'legacy') {
+    const parsed = LegacyConfig.safeParse(object);
+    if (!parsed.success) return failure(parsed.error);
+    const config = parsed.data;
+    return {
+      ok: true,
+      config: {
+        layout: 'legacy',
+        name: config.name,
+        ...(config.difficulty ? { difficulty: config.difficulty } : {}),
+        ...(config.category ? { category: config.category } : {}),
+        tags: config.tags,
+        timeLimitSeconds: config.limits.time,
+        memoryLimitMib: config.limits.memory,
+        validation: config.validation,
+        validatorFlags: config.validator_flags,
+        ...(config.source !== undefined ? { source: config.source } : {}),
+        ...(config.license !== undefined ? { license: config.license } : {}),
+        warnings: [
+          ...unknownKeys(object, [...Object.keys(LegacyConfig.shape), ...IGNORED_LEGACY_KEYS]),
+          ...limitsWarnings(object, ['time', 'memory', ...IGNORED_LEGACY_LIMITS]),
+        ],
+      },
+    };
+  }
+  const parsed = ModernConfig.safeParse(object);
+  if (!parsed.success) {
+    if (parsed.error.issues[0]?.path[0] === 'problem_format_version') {
+      return { ok: false, field: 'problem_format_version', message: `expected "legacy", "2023-07-draft" or "2025-09", got ${JSON.stringify(version)}` };
+    }
+    return failure(parsed.error);
+  }
+  const config = parsed.data;
+  return {
+    ok: true,
+    config: {
+      layout: '2025-09',
+      name: typeof config.name === 'string' ? config.name : (pickLanguage(config.name) ?? ''),
+      ...(config.difficulty ? { difficulty: config.difficulty } : {}),
+      ...(config.category ? { category: config.category } : {}),
+      tags: config.tags,
+      timeLimitSeconds: config.limits.time_limit,
+      memoryLimitMib: config.limits.memory,
+      validatorFlags: '',
+      ...(config.source !== undefined ? { source: config.source } : {}),
+      ...(config.license !== undefined ? { license: config.license } : {}),
+      warnings: [
+        ...(config.uuid === undefined ? ['problem.yaml: "uuid" missing (2025-09 requires it; nothing here needs it)'] : []),
+        ...unknownKeys(object, [...Object.keys(ModernConfig.shape), ...IGNORED_MODERN_KEYS]),
+        ...limitsWarnings(object, ['time_limit', 'memory', ...IGNORED_MODERN_LIMITS]),
+      ],
+    },
+  };
+}

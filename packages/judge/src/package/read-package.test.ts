@@ -100,15 +100,50 @@ describe('readProblemPackage', () => {
     });
   });
 
+  const TESTS = { 'data/secret/1.in': '', 'data/secret/1.ans': '1\n' };
+  const MODERN = 'problem_format_version: 2025-09\nuuid: 0d3c0d3c-0000-4000-8000-000000000001\n';
+
+  it('warns about problem.yaml keys it does not know, in either layout, and still reads the package', () => {
+    const legacy = scratchPackage({ 'problem.yaml': 'name: X\nauthor: Someone\ndifficulty: Easy\ncolour: blue\nlimits: {time: 1, time_multiplier: 5, speed: 3}\n', ...TESTS });
+    expect(readProblemPackage(legacy).warnings).toEqual([
+      'problem.yaml: unknown key "colour" ignored',
+      'problem.yaml: unknown key "limits.speed" ignored',
+    ]);
+    const modern = scratchPackage({ 'problem.yaml': `${MODERN}name: X\nvalidator_flags: case_sensitive\nlimits: {time_limit: 1, time: 1}\n`, ...TESTS });
+    expect(readProblemPackage(modern).warnings).toEqual([
+      'problem.yaml: unknown key "validator_flags" ignored',
+      'problem.yaml: unknown key "limits.time" ignored',
+    ]);
+  });
+
+  it('takes a 2025-09 name in English, else in the first language given, and warns when uuid is missing', () => {
+    const english = scratchPackage({ 'problem.yaml': `${MODERN}name: {de: Hallo, en: Hello}\n`, ...TESTS });
+    expect(readProblemPackage(english).name).toBe('Hello');
+    const noEnglish = scratchPackage({ 'problem.yaml': 'problem_format_version: 2023-07-draft\nname: {sv: Hej, de: Hallo}\n', ...TESTS });
+    expect(readProblemPackage(noEnglish)).toMatchObject({ layout: '2025-09', name: 'Hej', warnings: ['problem.yaml: "uuid" missing (2025-09 requires it; nothing here needs it)'] });
+  });
+
+  it('reads a statement in the only language there is, and only from the folder of the layout', () => {
+    const swedish = scratchPackage({ 'problem.yaml': `${MODERN}name: X\n`, 'statement/problem.sv.md': 'Text.\n# Indata\nEn rad.\n', ...TESTS });
+    expect(readProblemPackage(swedish)).toMatchObject({ kattisStatement: { language: 'sv' }, statement: { description: 'Text.\n# Indata\nEn rad.' } });
+    const wrongFolder = scratchPackage({ 'problem.yaml': 'name: X\n', 'statement/problem.en.md': 'Text.\n', ...TESTS });
+    expect(readProblemPackage(wrongFolder).kattisStatement).toBeUndefined();
+  });
+
   it.each([
     ['a missing problem.yaml', {}, 'problem.yaml: file is missing'],
     ['a missing name', { 'problem.yaml': 'limits: {time: 1}\n' }, 'problem.yaml: field "name"'],
     ['a bad time limit', { 'problem.yaml': 'name: X\nlimits: {time: -1}\n' }, 'problem.yaml: field "limits.time"'],
     ['an unknown difficulty', { 'problem.yaml': 'name: X\ndifficulty: Trivial\n' }, 'problem.yaml: field "difficulty"'],
-    ['an unknown validator flag', { 'problem.yaml': 'name: X\nvalidator_flags: fuzzy\n' }, 'problem.yaml: field "validator_flags": unknown flag "fuzzy"'],
+    ['an unknown validator flag', { 'problem.yaml': 'name: X\nvalidator_flags: fuzzy\n', 'data/secret/01.in': '', 'data/secret/01.ans': '' }, 'problem.yaml: field "validator_flags": unknown flag "fuzzy"'],
     ['an input without answer', { 'problem.yaml': 'name: X\n', 'data/secret/01.in': '1' }, path.join('data', 'secret', '01.ans') + ': missing answer file'],
     ['a custom validation without validator', { 'problem.yaml': 'name: X\nvalidation: custom\n', 'data/secret/01.in': '', 'data/secret/01.ans': '' }, 'output_validators: validation is custom'],
     ['an unknown statement section', { 'problem.yaml': 'name: X\n', 'statement.md': 'Text\n## Examples\n', 'data/secret/01.in': '', 'data/secret/01.ans': '' }, 'statement.md: unknown section "## Examples"'],
+    ['an unknown format version', { 'problem.yaml': 'problem_format_version: 2030-01\nname: X\n' }, 'problem.yaml: field "problem_format_version": expected "legacy", "2023-07-draft" or "2025-09", got "2030-01"'],
+    ['a 2025-09 name map without names', { 'problem.yaml': 'problem_format_version: 2025-09\nname: {}\n' }, 'problem.yaml: field "name"'],
+    ['an interactive 2025-09 problem', { 'problem.yaml': 'problem_format_version: 2025-09\nname: X\ntype: interactive\n' }, 'problem.yaml: field "type": only "pass-fail" problems are supported yet'],
+    ['validator arguments of one test group', { 'problem.yaml': 'problem_format_version: 2025-09\nname: X\n', 'data/secret/g/test_group.yaml': 'output_validator_args: [x]\n', 'data/secret/g/1.in': '', 'data/secret/g/1.ans': '' }, path.join('data', 'secret', 'g', 'test_group.yaml') + ': field "output_validator_args": only data/test_group.yaml may set it'],
+    ['an unknown default validator argument', { 'problem.yaml': 'problem_format_version: 2025-09\nname: X\n', 'data/test_group.yaml': 'output_validator_args: [fuzzy]\n', 'data/secret/1.in': '', 'data/secret/1.ans': '' }, path.join('data', 'test_group.yaml') + ': field "output_validator_args": unknown flag "fuzzy"'],
   ])('names the file and field for %s', (_label, files, message) => {
     const dir = scratchPackage(files);
     expect(() => readProblemPackage(dir)).toThrow(expect.objectContaining({ code: 'INVALID_PACKAGE', message: expect.stringContaining(message) }));

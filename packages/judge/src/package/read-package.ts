@@ -1,12 +1,13 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import type { Difficulty, Language } from '@codepath/contract/enums';
 import { parseValidatorFlags, type DefaultValidatorFlags } from '../checkers/validator-flags.ts';
-import { JudgeError } from '../errors.ts';
 import { languageOfFile } from '../languages/registry.ts';
-import { ProblemConfig } from './problem-config.ts';
+import { packageError, readOptional, sortedEntries } from './package-files.ts';
+import { parseProblemConfig, type ProblemConfig } from './problem-config.ts';
+import { findKattisStatementFile, type KattisStatementFile } from './statement-file.ts';
 import { parseHints, parseStatement, type Statement } from './statement.ts';
+import { readTestData, type TestCase } from './test-data.ts';
 
 /**
  * The Kattis folders, then three of ours for judge fixtures that need one
@@ -23,22 +24,6 @@ export const SUBMISSION_CATEGORIES = [
 ] as const;
 export type SubmissionCategory = (typeof SUBMISSION_CATEGORIES)[number];
 
-export interface TestCase {
-  /** Relative to data/, e.g. "sample/01" or "secret/group1/03". */
-  name: string;
-  isSample: boolean;
-  inputPath: string;
-  answerPath: string;
-  /** data/sample/NN.md, shown with the example. */
-  explanation?: string;
-  /**
-   * Whether the learner may see what this test's run produced (checker message,
-   * output): always for samples; for a secret test only when its test group opts in
-   * with `full_feedback: true` (Kattis 2025-09 test_group.yaml, or testdata.yaml).
-   */
-  fullFeedback: boolean;
-}
-
 export interface SourceFile {
   path: string;
   fileName: string;
@@ -48,6 +33,8 @@ export interface SourceFile {
 export interface ProblemPackage {
   dir: string;
   slug: string;
+  /** Told apart by `problem_format_version` in problem.yaml (problems/README.md). */
+  layout: 'legacy' | '2025-09';
   name: string;
   difficulty: Difficulty;
   category: string;
@@ -59,8 +46,10 @@ export interface ProblemPackage {
   defaultValidatorFlags: DefaultValidatorFlags;
   source?: string;
   license?: string;
-  /** Absent in plain Kattis packages. */
+  /** From statement.md, else from a Kattis Markdown statement; absent when there is only LaTeX or nothing. */
   statement?: Statement;
+  /** The Kattis statement file used or left for conversion, when there is no statement.md. */
+  kattisStatement?: KattisStatementFile;
   samples: TestCase[];
   secretTests: TestCase[];
   templates: Partial<Record<Language, string>>;
@@ -69,76 +58,11 @@ export interface ProblemPackage {
   submissions: Record<SubmissionCategory, SourceFile[]>;
   /** The custom output validator's source, when validation is custom. */
   outputValidator?: SourceFile;
+  /** What the reader accepted but ignored (unknown problem.yaml keys …), for the import report. */
+  warnings: string[];
 }
 
 export const TEMPLATE_FILES: Readonly<Record<Language, string>> = { python: 'python.py', c: 'c.c', cpp: 'cpp.cpp', java: 'java.java' };
-
-function packageError(dir: string, file: string, message: string): JudgeError {
-  return new JudgeError('INVALID_PACKAGE', `${path.join(dir, file)}: ${message}`);
-}
-
-function readOptional(file: string): string | undefined {
-  try {
-    return fs.readFileSync(file, 'utf8');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-    throw error;
-  }
-}
-
-function sortedEntries(dir: string): fs.Dirent[] {
-  if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-}
-
-const TEST_GROUP_FILES = ['test_group.yaml', 'testdata.yaml'] as const;
-
-/**
- * A test group's `full_feedback`, inherited by its subgroups unless they set their
- * own. The 2025-09 file wins over the legacy one when a folder has both.
- */
-function groupFullFeedback(pkgDir: string, relative: string, inherited: boolean): boolean {
-  for (const file of TEST_GROUP_FILES) {
-    const text = readOptional(path.join(pkgDir, relative, file));
-    if (text === undefined) continue;
-    let raw: unknown;
-    try {
-      raw = parseYaml(text);
-    } catch (error) {
-      throw packageError(pkgDir, path.join(relative, file), `not valid YAML (${(error as Error).message.split('\n')[0]})`);
-    }
-    const value = (raw as { full_feedback?: unknown } | null)?.full_feedback;
-    if (value === undefined) return inherited;
-    if (typeof value !== 'boolean') throw packageError(pkgDir, path.join(relative, file), 'field "full_feedback": expected true or false');
-    return value;
-  }
-  return inherited;
-}
-
-/** Test cases of a data folder: `.in`/`.ans` pairs, subfolders in name order (Kattis order). */
-function collectTests(pkgDir: string, relative: string, isSample: boolean, into: TestCase[], inheritedFeedback = isSample): void {
-  const fullFeedback = isSample || groupFullFeedback(pkgDir, relative, inheritedFeedback);
-  for (const entry of sortedEntries(path.join(pkgDir, relative))) {
-    const entryRelative = path.join(relative, entry.name);
-    if (entry.isDirectory()) {
-      collectTests(pkgDir, entryRelative, isSample, into, fullFeedback);
-      continue;
-    }
-    if (!entry.name.endsWith('.in')) continue;
-    const base = entryRelative.slice(0, -'.in'.length);
-    const answerPath = path.join(pkgDir, `${base}.ans`);
-    if (!fs.existsSync(answerPath)) throw packageError(pkgDir, `${base}.ans`, 'missing answer file for this test input');
-    const explanation = isSample ? readOptional(path.join(pkgDir, `${base}.md`))?.trim() : undefined;
-    into.push({
-      name: base.slice('data/'.length),
-      isSample,
-      inputPath: path.join(pkgDir, entryRelative),
-      answerPath,
-      ...(explanation ? { explanation } : {}),
-      fullFeedback,
-    });
-  }
-}
 
 function readConfig(dir: string): ProblemConfig {
   const text = readOptional(path.join(dir, 'problem.yaml'));
@@ -149,13 +73,9 @@ function readConfig(dir: string): ProblemConfig {
   } catch (error) {
     throw packageError(dir, 'problem.yaml', `not valid YAML (${(error as Error).message.split('\n')[0]})`);
   }
-  const parsed = ProblemConfig.safeParse(raw ?? {});
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const field = issue?.path.join('.') || '(root)';
-    throw packageError(dir, 'problem.yaml', `field "${field}": ${issue?.message ?? 'invalid'}`);
-  }
-  return parsed.data;
+  const parsed = parseProblemConfig(raw);
+  if (!parsed.ok) throw packageError(dir, 'problem.yaml', `field "${parsed.field}": ${parsed.message}`);
+  return parsed.config;
 }
 
 function collectSources(dir: string, relative: string): SourceFile[] {
@@ -168,13 +88,24 @@ function collectSources(dir: string, relative: string): SourceFile[] {
   return sources;
 }
 
-function readOutputValidator(dir: string): SourceFile {
-  const folders = sortedEntries(path.join(dir, 'output_validators')).filter((e) => e.isDirectory());
-  const folder = folders[0];
-  if (!folder || folders.length > 1) {
-    throw packageError(dir, 'output_validators', 'validation is custom: expected exactly one folder output_validators/<name>/');
+/**
+ * Legacy: `validation: custom` and one folder output_validators/<name>/. 2025-09: the
+ * folder output_validator/ itself, whose presence makes validation custom.
+ */
+function readOutputValidator(dir: string, config: ProblemConfig): SourceFile | undefined {
+  let relative: string;
+  if (config.layout === '2025-09') {
+    relative = 'output_validator';
+    if (sortedEntries(path.join(dir, relative)).length === 0) return undefined;
+  } else {
+    if (config.validation !== 'custom') return undefined;
+    const folders = sortedEntries(path.join(dir, 'output_validators')).filter((e) => e.isDirectory());
+    const folder = folders[0];
+    if (!folder || folders.length > 1) {
+      throw packageError(dir, 'output_validators', 'validation is custom: expected exactly one folder output_validators/<name>/');
+    }
+    relative = path.join('output_validators', folder.name);
   }
-  const relative = path.join('output_validators', folder.name);
   const sources = collectSources(dir, relative);
   const source = sources[0];
   if (!source || sources.length > 1 || source.language === 'java') {
@@ -183,23 +114,36 @@ function readOutputValidator(dir: string): SourceFile {
   return source;
 }
 
+/**
+ * Our statement.md first; else the Kattis statement of the package's layout:
+ * Markdown is read here, LaTeX is left to the caller to convert (the server does).
+ */
+function readStatement(pkgDir: string, config: ProblemConfig): Pick<ProblemPackage, 'statement' | 'kattisStatement'> {
+  const ours = readOptional(path.join(pkgDir, 'statement.md'));
+  if (ours !== undefined) {
+    const parsed = parseStatement(ours);
+    if (!parsed.ok) throw packageError(pkgDir, 'statement.md', parsed.error);
+    return { statement: parsed.statement };
+  }
+  const kattisStatement = findKattisStatementFile(pkgDir, config.layout);
+  if (kattisStatement?.format !== 'md') return kattisStatement ? { kattisStatement } : {};
+  const parsed = parseStatement(readOptional(kattisStatement.path) ?? '', { isLenient: true });
+  if (!parsed.ok) throw packageError(pkgDir, kattisStatement.relativePath, parsed.error);
+  return { statement: parsed.statement, kattisStatement };
+}
+
 /** Reads and validates a problem package; a malformed one throws an error naming the file and field. */
 export function readProblemPackage(dir: string): ProblemPackage {
   const pkgDir = path.resolve(dir);
   const config = readConfig(pkgDir);
-  // A custom validator receives validator_flags as its own arguments; only the default one must understand them.
-  const flags = config.validation === 'default' ? parseValidatorFlags(config.validator_flags) : parseValidatorFlags('');
-  if (!flags.ok) throw packageError(pkgDir, 'problem.yaml', `field "validator_flags": ${flags.error}`);
-
-  const statementText = readOptional(path.join(pkgDir, 'statement.md'));
-  const statement = statementText === undefined ? undefined : parseStatement(statementText);
-  if (statement && !statement.ok) throw packageError(pkgDir, 'statement.md', statement.error);
-
-  const samples: TestCase[] = [];
-  const secretTests: TestCase[] = [];
-  collectTests(pkgDir, 'data/sample', true, samples);
-  collectTests(pkgDir, 'data/secret', false, secretTests, groupFullFeedback(pkgDir, 'data', false));
-  if (samples.length + secretTests.length === 0) throw packageError(pkgDir, 'data', 'no test cases (.in/.ans pairs)');
+  const { samples, secretTests, validatorArgs } = readTestData(pkgDir);
+  const outputValidator = readOutputValidator(pkgDir, config);
+  const validatorFlags = validatorArgs?.join(' ') ?? config.validatorFlags;
+  const flagsFile = validatorArgs ? path.join('data', 'test_group.yaml') : 'problem.yaml';
+  const flagsField = validatorArgs ? 'output_validator_args' : 'validator_flags';
+  // A custom validator receives the flags as its own arguments; only the default one must understand them.
+  const flags = parseValidatorFlags(outputValidator ? '' : validatorFlags);
+  if (!flags.ok) throw packageError(pkgDir, flagsFile, `field "${flagsField}": ${flags.error}`);
 
   const templates: Partial<Record<Language, string>> = {};
   for (const [language, fileName] of Object.entries(TEMPLATE_FILES) as [Language, string][]) {
@@ -215,24 +159,26 @@ export function readProblemPackage(dir: string): ProblemPackage {
   return {
     dir: pkgDir,
     slug: path.basename(pkgDir),
+    layout: config.layout,
     name: config.name,
     difficulty: config.difficulty ?? 'Medium',
     category: config.category ?? config.tags[0] ?? 'General',
     tags: config.tags,
-    timeLimitMs: Math.round(config.limits.time * 1000),
-    memoryLimitBytes: config.limits.memory * 1024 * 1024,
-    validation: config.validation,
-    validatorFlags: config.validator_flags,
+    timeLimitMs: Math.round(config.timeLimitSeconds * 1000),
+    memoryLimitBytes: config.memoryLimitMib * 1024 * 1024,
+    validation: outputValidator ? 'custom' : 'default',
+    validatorFlags,
     defaultValidatorFlags: flags.flags,
     ...(config.source !== undefined ? { source: config.source } : {}),
     ...(config.license !== undefined ? { license: config.license } : {}),
-    ...(statement?.ok ? { statement: statement.statement } : {}),
+    ...readStatement(pkgDir, config),
     samples,
     secretTests,
     templates,
     hints: hintsText === undefined ? [] : parseHints(hintsText),
     ...(solution !== undefined ? { solution } : {}),
     submissions,
-    ...(config.validation === 'custom' ? { outputValidator: readOutputValidator(pkgDir) } : {}),
+    ...(outputValidator ? { outputValidator } : {}),
+    warnings: config.warnings,
   };
 }

@@ -17,14 +17,23 @@ const SECTION_KEYS: Readonly<Record<string, keyof Statement>> = {
 
 export type ParseStatementResult = { ok: true; statement: Statement } | { ok: false; error: string };
 
-export function parseStatement(markdown: string): ParseStatementResult {
+/**
+ * `isLenient` is for Kattis Markdown statements (statement/problem.<lang>.md), written
+ * by others: a heading of any level that names one of our sections starts it, and any
+ * other heading stays in the text rather than failing the package.
+ */
+export function parseStatement(markdown: string, options: { isLenient?: boolean } = {}): ParseStatementResult {
   const statement: Statement = { description: '', input: '', output: '', constraints: '', followUp: '' };
   let current: keyof Statement = 'description';
   const lines: Record<keyof Statement, string[]> = { description: [], input: [], output: [], constraints: [], followUp: [] };
   for (const line of markdown.split('\n')) {
-    const heading = /^##\s+(.+?)\s*$/.exec(line);
+    const heading = (options.isLenient ? /^#{1,3}\s+(.+?)\s*$/ : /^##\s+(.+?)\s*$/).exec(line);
     if (heading?.[1] !== undefined) {
       const key = SECTION_KEYS[heading[1].toLowerCase()];
+      if (key === undefined && options.isLenient) {
+        lines[current].push(line);
+        continue;
+      }
       if (key === undefined) return { ok: false, error: `unknown section "## ${heading[1]}"` };
       current = key;
       continue;

@@ -1,0 +1,23 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { JudgeError } from '../errors.ts';
+
+/** Every package error names the file (and the field, where there is one) so an author can fix it. */
+export function packageError(dir: string, file: string, message: string): JudgeError {
+  return new JudgeError('INVALID_PACKAGE', `${path.join(dir, file)}: ${message}`);
+}
+
+export function readOptional(file: string): string | undefined {
+  try {
+    return fs.readFileSync(file, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
+}
+
+/** Folder entries in byte order of their names, the order Kattis takes tests in. */
+export function sortedEntries(dir: string): fs.Dirent[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+}

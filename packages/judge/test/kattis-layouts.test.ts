@@ -1,0 +1,49 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createJudge } from '../src/judge.ts';
+import { readProblemPackage } from '../src/package/read-package.ts';
+import { verifyPackage } from '../src/verify.ts';
+
+const FIXTURES = path.join(import.meta.dirname, 'fixtures', 'kattis');
+const LEGACY = path.join(FIXTURES, 'greeting-legacy');
+const MODERN = path.join(FIXTURES, 'split-2025-09');
+
+describe('Kattis packages in both layouts', () => {
+  it('reads the legacy layout: LaTeX statement in English, validator_flags, testdata.yaml', () => {
+    const pkg = readProblemPackage(LEGACY);
+    expect(pkg).toMatchObject({ layout: 'legacy', name: 'Greeting', validation: 'default', validatorFlags: 'case_sensitive', warnings: [] });
+    expect(pkg.defaultValidatorFlags.isCaseSensitive).toBe(true);
+    expect(pkg.statement).toBeUndefined();
+    expect(pkg.kattisStatement).toMatchObject({ relativePath: path.join('problem_statement', 'problem.en.tex'), language: 'en', format: 'tex' });
+    expect(pkg.secretTests.every((test) => test.fullFeedback)).toBe(true);
+  });
+
+  it('reads the 2025-09 layout: name map, Markdown statement, output_validator/, test_group.yaml arguments, limits', () => {
+    const pkg = readProblemPackage(MODERN);
+    expect(pkg).toMatchObject({
+      layout: '2025-09',
+      name: 'Split the Number',
+      source: 'CodePath',
+      timeLimitMs: 4000,
+      memoryLimitBytes: 256 * 1024 * 1024,
+      validation: 'custom',
+      validatorFlags: 'distinct',
+      outputValidator: { fileName: 'validate.py', language: 'python' },
+      warnings: [],
+    });
+    expect(pkg.kattisStatement).toMatchObject({ relativePath: path.join('statement', 'problem.en.md'), format: 'md' });
+    expect(pkg.statement?.description).toMatch(/^Write a positive integer/);
+    expect(pkg.statement?.input).toContain('One line with an integer');
+    expect(pkg.statement?.output).toContain('Two different positive integers');
+  });
+
+  it.each([
+    ['legacy', LEGACY, ['hello.c', 'hello.java', 'hello.py', 'Shout.java', 'shout.py']],
+    ['2025-09', MODERN, ['split.py', 'Splitter.java', 'halves.py']],
+  ])('judge verify passes the %s package, Java classes named like their files included', async (_layout, dir, files) => {
+    const report = await verifyPackage(createJudge(), dir, { concurrency: 2 });
+    expect(report.rows.filter((row) => !row.isMatch)).toEqual([]);
+    expect(report.rows.map((row) => path.basename(row.submission)).sort()).toEqual([...files].sort());
+    expect(report.isOk).toBe(true);
+  }, 180_000);
+});
