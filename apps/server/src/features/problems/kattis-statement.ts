@@ -1,17 +1,4 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { StoredStatement } from '../../db/schema-judging.ts';
-
-const STATEMENT_FILES = ['problem_statement/problem.en.tex', 'problem_statement/problem.tex'];
-
-/** The first Kattis LaTeX statement of a package folder, if any. */
-export function findKattisStatement(dir: string): string | undefined {
-  for (const file of STATEMENT_FILES) {
-    const full = path.join(dir, file);
-    if (fs.existsSync(full)) return fs.readFileSync(full, 'utf8');
-  }
-  return undefined;
-}
 
 const SECTION_KEYS: Record<string, keyof StoredStatement> = {
   input: 'input',

@@ -3,13 +3,13 @@ import type { Language } from '@codepath/contract/enums';
 import type { ProblemPackage } from '@codepath/judge/package/read-package';
 import type { ProblemRow, StoredStatement } from '../../db/schema-judging.ts';
 import { DEFAULT_TEMPLATES } from './default-templates.ts';
-import { findKattisStatement, parseKattisStatement } from './kattis-statement.ts';
+import { parseKattisStatement } from './kattis-statement.ts';
 
 export type ProblemRecord = Omit<ProblemRow, 'version' | 'importedAt'>;
 
 export interface PackageRecord {
   record: ProblemRecord;
-  /** What a plain Kattis package lacks and how the import filled it in. */
+  /** What the package reader ignored, what a plain Kattis package lacks and how the import filled it in. */
   warnings: string[];
 }
 
@@ -17,18 +17,18 @@ const MISSING_STATEMENT = 'This problem has no statement yet.';
 
 function statementOf(pkg: ProblemPackage, warnings: string[]): StoredStatement {
   if (pkg.statement) return pkg.statement;
-  const tex = findKattisStatement(pkg.dir);
-  if (tex !== undefined) {
-    warnings.push('statement.md missing: statement converted from problem_statement/problem.en.tex');
-    return parseKattisStatement(tex).statement;
+  if (pkg.kattisStatement?.format === 'tex') {
+    warnings.push(`statement.md missing: statement converted from ${pkg.kattisStatement.relativePath}`);
+    return parseKattisStatement(fs.readFileSync(pkg.kattisStatement.path, 'utf8')).statement;
   }
-  warnings.push('no statement: neither statement.md nor problem_statement/problem.en.tex exists');
+  const kattisFolder = pkg.layout === 'legacy' ? 'problem_statement/problem.<language>.tex' : 'statement/problem.<language>.md or .tex';
+  warnings.push(`no statement: neither statement.md nor ${kattisFolder} exists`);
   return { description: MISSING_STATEMENT, input: '', output: '', constraints: '', followUp: '' };
 }
 
 /** What the server stores and serves of a package; tests stay on disk. */
 export function packageToRecord(pkg: ProblemPackage, contentHash: string): PackageRecord {
-  const warnings: string[] = [];
+  const warnings = [...pkg.warnings];
   const templates: Partial<Record<Language, string>> = { ...DEFAULT_TEMPLATES, ...pkg.templates };
   if (Object.keys(pkg.templates).length === 0) warnings.push('templates/ missing: plain stdin/stdout skeletons are served');
   return {
