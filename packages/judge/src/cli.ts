@@ -86,6 +86,7 @@ async function verifyCommand(args: string[]): Promise<number> {
     process.stdout.write(`\n${dir}\n`);
     if (report.rows.length > 0) process.stdout.write(`${formatVerifyTable(report)}\n`);
     if (report.packageError) process.stdout.write(`  ✘ ${report.packageError}\n`);
+    for (const warning of report.warnings) process.stdout.write(`  ! ${warning}\n`);
     process.stdout.write(report.isOk ? '  all submissions judged as expected\n' : '  MISMATCH\n');
   }
   if (values.json) process.stdout.write(`${JSON.stringify(reports)}\n`);

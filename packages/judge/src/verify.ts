@@ -32,6 +32,8 @@ export interface VerifyReport {
   rows: VerifyRow[];
   /** Set when the package itself cannot be read. */
   packageError?: string;
+  /** What the package reader accepted but ignored (unknown problem.yaml keys …). */
+  warnings: string[];
   isOk: boolean;
 }
 
@@ -94,7 +96,7 @@ export async function verifyPackage(
   try {
     pkg = readProblemPackage(dir);
   } catch (error) {
-    return { dir, rows: [], packageError: (error as Error).message, isOk: false };
+    return { dir, rows: [], packageError: (error as Error).message, warnings: [], isOk: false };
   }
   const jobs = listJobs(pkg);
   const rows: (VerifyRow | undefined)[] = new Array(jobs.length);
@@ -114,9 +116,9 @@ export async function verifyPackage(
   const done = rows.filter((row): row is VerifyRow => row !== undefined);
   const hasAccepted = done.some((row) => row.submission.startsWith('submissions/accepted/'));
   if (!hasAccepted) {
-    return { dir, rows: done, packageError: `${path.join(pkg.dir, 'submissions/accepted')}: no accepted submission`, isOk: false };
+    return { dir, rows: done, packageError: `${path.join(pkg.dir, 'submissions/accepted')}: no accepted submission`, warnings: pkg.warnings, isOk: false };
   }
-  return { dir, rows: done, isOk: done.every((row) => row.isMatch) };
+  return { dir, rows: done, warnings: pkg.warnings, isOk: done.every((row) => row.isMatch) };
 }
 
 export function formatVerifyTable(report: VerifyReport): string {

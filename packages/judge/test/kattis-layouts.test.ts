@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createJudge } from '../src/judge.ts';
@@ -45,5 +47,17 @@ describe('Kattis packages in both layouts', () => {
     expect(report.rows.filter((row) => !row.isMatch)).toEqual([]);
     expect(report.rows.map((row) => path.basename(row.submission)).sort()).toEqual([...files].sort());
     expect(report.isOk).toBe(true);
+  }, 180_000);
+
+  it('passes a package with an unknown problem.yaml key, and reports the key', async () => {
+    const dir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'kattis-layouts-')), 'greeting');
+    try {
+      fs.cpSync(LEGACY, dir, { recursive: true });
+      fs.appendFileSync(path.join(dir, 'problem.yaml'), 'colour: blue\n');
+      const report = await verifyPackage(createJudge(), dir, { concurrency: 2 });
+      expect(report).toMatchObject({ isOk: true, warnings: ['problem.yaml: unknown key "colour" ignored'] });
+    } finally {
+      fs.rmSync(path.dirname(dir), { recursive: true, force: true });
+    }
   }, 180_000);
 });
