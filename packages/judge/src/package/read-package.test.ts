@@ -116,6 +116,27 @@ describe('readProblemPackage', () => {
     ]);
   });
 
+  it('warns about test-group keys neither layout defines, and passes over the scoring ones it does not use', () => {
+    const dir = scratchPackage({
+      'problem.yaml': 'name: X\n',
+      'data/secret/testdata.yaml': 'grading: default\nfeedback: all\n',
+      'data/secret/g/test_group.yaml': 'max_score: 10\nfull_feedbak: true\n',
+      'data/secret/g/1.in': '',
+      'data/secret/g/1.ans': '',
+    });
+    expect(readProblemPackage(dir).warnings).toEqual([
+      `${path.join('data', 'secret', 'testdata.yaml')}: unknown key "feedback" ignored`,
+      `${path.join('data', 'secret', 'g', 'test_group.yaml')}: unknown key "full_feedbak" ignored`,
+    ]);
+  });
+
+  it('takes the checker arguments of data/test_group.yaml (2025-09) or data/testdata.yaml (legacy)', () => {
+    const modern = scratchPackage({ 'problem.yaml': `${MODERN}name: X\n`, 'data/test_group.yaml': 'output_validator_args: [float_tolerance, "1e-6"]\n', ...TESTS });
+    expect(readProblemPackage(modern)).toMatchObject({ validatorFlags: 'float_tolerance 1e-6', defaultValidatorFlags: { floatAbsoluteTolerance: 1e-6 } });
+    const legacy = scratchPackage({ 'problem.yaml': 'name: X\n', 'data/testdata.yaml': 'output_validator_flags: case_sensitive\n', ...TESTS });
+    expect(readProblemPackage(legacy)).toMatchObject({ validatorFlags: 'case_sensitive', defaultValidatorFlags: { isCaseSensitive: true } });
+  });
+
   it('takes a 2025-09 name in English, else in the first language given, and warns when uuid is missing', () => {
     const english = scratchPackage({ 'problem.yaml': `${MODERN}name: {de: Hallo, en: Hello}\n`, ...TESTS });
     expect(readProblemPackage(english).name).toBe('Hello');

@@ -58,7 +58,7 @@ export interface ProblemPackage {
   submissions: Record<SubmissionCategory, SourceFile[]>;
   /** The custom output validator's source, when validation is custom. */
   outputValidator?: SourceFile;
-  /** What the reader accepted but ignored (unknown problem.yaml keys …), for the import report. */
+  /** What the reader accepted but ignored (unknown keys of problem.yaml and test-group files), for the import report. */
   warnings: string[];
 }
 
@@ -136,11 +136,11 @@ function readStatement(pkgDir: string, config: ProblemConfig): Pick<ProblemPacka
 export function readProblemPackage(dir: string): ProblemPackage {
   const pkgDir = path.resolve(dir);
   const config = readConfig(pkgDir);
-  const { samples, secretTests, validatorArgs } = readTestData(pkgDir);
+  const { samples, secretTests, validatorArgs, warnings: testDataWarnings } = readTestData(pkgDir);
   const outputValidator = readOutputValidator(pkgDir, config);
-  const validatorFlags = validatorArgs?.join(' ') ?? config.validatorFlags;
-  const flagsFile = validatorArgs ? path.join('data', 'test_group.yaml') : 'problem.yaml';
-  const flagsField = validatorArgs ? 'output_validator_args' : 'validator_flags';
+  const validatorFlags = validatorArgs?.args.join(' ') ?? config.validatorFlags;
+  const flagsFile = validatorArgs?.relativePath ?? 'problem.yaml';
+  const flagsField = validatorArgs?.field ?? 'validator_flags';
   // A custom validator receives the flags as its own arguments; only the default one must understand them.
   const flags = parseValidatorFlags(outputValidator ? '' : validatorFlags);
   if (!flags.ok) throw packageError(pkgDir, flagsFile, `field "${flagsField}": ${flags.error}`);
@@ -179,6 +179,6 @@ export function readProblemPackage(dir: string): ProblemPackage {
     ...(solution !== undefined ? { solution } : {}),
     submissions,
     ...(outputValidator ? { outputValidator } : {}),
-    warnings: config.warnings,
+    warnings: [...config.warnings, ...testDataWarnings],
   };
 }

@@ -22,19 +22,33 @@ export interface TestCase {
 export interface TestData {
   samples: TestCase[];
   secretTests: TestCase[];
-  /** `output_validator_args` of data/test_group.yaml (2025-09), split into arguments; undefined when not set. */
-  validatorArgs?: string[];
+  /**
+   * `output_validator_args` of data/test_group.yaml (2025-09), or `output_validator_flags`
+   * of data/testdata.yaml (legacy), split into arguments, with where they were set; undefined when not set.
+   */
+  validatorArgs?: { args: string[]; relativePath: string; field: string };
+  /** Keys of test-group files that neither layout defines. */
+  warnings: string[];
 }
 
 const TEST_GROUP_FILES = ['test_group.yaml', 'testdata.yaml'] as const;
+/** Where each file keeps the output validator's arguments. */
+const VALIDATOR_ARGS_KEY = { 'test_group.yaml': 'output_validator_args', 'testdata.yaml': 'output_validator_flags' } as const;
+/** Keys the formats define that the judge does not use (scoring, input validation …): accepted silently. */
+const IGNORED_GROUP_KEYS: Readonly<Record<(typeof TEST_GROUP_FILES)[number], readonly string[]>> = {
+  'test_group.yaml': ['input_validator_args', 'max_score', 'score_aggregation', 'require_pass', 'static_validation', 'args', 'scoring', 'input_validator_flags'],
+  'testdata.yaml': ['on_reject', 'grading', 'grader_flags', 'input_validator_flags', 'accept_score', 'reject_score', 'range'],
+};
 
 interface TestGroupFile {
   relativePath: string;
-  settings: { full_feedback?: unknown; output_validator_args?: unknown };
+  argsKey: string;
+  argsValue: unknown;
+  settings: Record<string, unknown>;
 }
 
 /** A folder's test-group settings; the 2025-09 file wins over the legacy one when a folder has both. */
-function readTestGroupFile(pkgDir: string, relative: string): TestGroupFile | undefined {
+function readTestGroupFile(pkgDir: string, relative: string, warnings: string[]): TestGroupFile | undefined {
   for (const file of TEST_GROUP_FILES) {
     const relativePath = path.join(relative, file);
     const text = readOptional(path.join(pkgDir, relativePath));
@@ -45,7 +59,11 @@ function readTestGroupFile(pkgDir: string, relative: string): TestGroupFile | un
     } catch (error) {
       throw packageError(pkgDir, relativePath, `not valid YAML (${(error as Error).message.split('\n')[0]})`);
     }
-    return { relativePath, settings: (typeof raw === 'object' && raw !== null ? raw : {}) as TestGroupFile['settings'] };
+    const settings = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
+    const argsKey = VALIDATOR_ARGS_KEY[file];
+    const known = ['full_feedback', argsKey, ...IGNORED_GROUP_KEYS[file]];
+    for (const key of Object.keys(settings)) if (!known.includes(key)) warnings.push(`${relativePath}: unknown key "${key}" ignored`);
+    return { relativePath, argsKey, argsValue: settings[argsKey], settings };
   }
   return undefined;
 }
@@ -60,24 +78,25 @@ function groupFullFeedback(pkgDir: string, group: TestGroupFile | undefined, inh
 
 /** 2025-09 allows a list of arguments; its draft, like legacy validator_flags, one string. */
 function splitValidatorArgs(pkgDir: string, group: TestGroupFile): string[] {
-  const value = group.settings.output_validator_args;
+  const value = group.argsValue;
   if (typeof value === 'string') return value.split(/\s+/).filter((arg) => arg.length > 0);
   if (Array.isArray(value) && value.every((arg) => typeof arg === 'string')) return value;
-  throw packageError(pkgDir, group.relativePath, 'field "output_validator_args": expected a list of strings or one string');
+  throw packageError(pkgDir, group.relativePath, `field "${group.argsKey}": expected a list of strings or one string`);
 }
 
 /** Test cases of a data folder: `.in`/`.ans` pairs, subfolders in name order (Kattis order). */
-function collectTests(pkgDir: string, relative: string, isSample: boolean, into: TestCase[], inheritedFeedback: boolean): void {
-  const group = readTestGroupFile(pkgDir, relative);
-  if (group?.settings.output_validator_args !== undefined) {
+function collectTests(pkgDir: string, relative: string, isSample: boolean, into: TestCase[], inheritedFeedback: boolean, warnings: string[]): void {
+  const group = readTestGroupFile(pkgDir, relative, warnings);
+  if (group?.argsValue !== undefined) {
     // One argument list per package is what the judge can run today; a group's own list would be silently wrong.
-    throw packageError(pkgDir, group.relativePath, 'field "output_validator_args": only data/test_group.yaml may set it (arguments per test group are not supported yet)');
+    const rootFile = path.join('data', path.basename(group.relativePath));
+    throw packageError(pkgDir, group.relativePath, `field "${group.argsKey}": only ${rootFile} may set it (arguments per test group are not supported yet)`);
   }
   const fullFeedback = isSample || groupFullFeedback(pkgDir, group, inheritedFeedback);
   for (const entry of sortedEntries(path.join(pkgDir, relative))) {
     const entryRelative = path.join(relative, entry.name);
     if (entry.isDirectory()) {
-      collectTests(pkgDir, entryRelative, isSample, into, fullFeedback);
+      collectTests(pkgDir, entryRelative, isSample, into, fullFeedback, warnings);
       continue;
     }
     if (!entry.name.endsWith('.in')) continue;
@@ -98,15 +117,19 @@ function collectTests(pkgDir: string, relative: string, isSample: boolean, into:
 
 /** Samples, then secret tests; settings of data/test_group.yaml apply to both, as Kattis inherits them. */
 export function readTestData(pkgDir: string): TestData {
-  const root = readTestGroupFile(pkgDir, 'data');
+  const warnings: string[] = [];
+  const root = readTestGroupFile(pkgDir, 'data', warnings);
   const samples: TestCase[] = [];
   const secretTests: TestCase[] = [];
-  collectTests(pkgDir, 'data/sample', true, samples, true);
-  collectTests(pkgDir, 'data/secret', false, secretTests, groupFullFeedback(pkgDir, root, false));
+  collectTests(pkgDir, 'data/sample', true, samples, true, warnings);
+  collectTests(pkgDir, 'data/secret', false, secretTests, groupFullFeedback(pkgDir, root, false), warnings);
   if (samples.length + secretTests.length === 0) throw packageError(pkgDir, 'data', 'no test cases (.in/.ans pairs)');
   return {
     samples,
     secretTests,
-    ...(root?.settings.output_validator_args !== undefined ? { validatorArgs: splitValidatorArgs(pkgDir, root) } : {}),
+    ...(root?.argsValue !== undefined
+      ? { validatorArgs: { args: splitValidatorArgs(pkgDir, root), relativePath: root.relativePath, field: root.argsKey } }
+      : {}),
+    warnings,
   };
 }
