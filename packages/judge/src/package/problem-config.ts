@@ -36,7 +36,9 @@ const LegacyConfig = z.object({
   name: z.string().min(1),
   ...catalogueKeys,
   limits: z.object({ time: timeLimit, memory: memoryLimit }).prefault({}),
-  validation: z.enum(['default', 'custom']).default('default'),
+  validation: z.enum(['default', 'custom'], {
+    error: 'expected "default" or "custom" (interactive and scoring problems are not supported yet)',
+  }).default('default'),
   validator_flags: z.string().nullish().transform((flags) => flags ?? ''),
 });
 

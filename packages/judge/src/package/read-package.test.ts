@@ -160,6 +160,7 @@ describe('readProblemPackage', () => {
     ['an input without answer', { 'problem.yaml': 'name: X\n', 'data/secret/01.in': '1' }, path.join('data', 'secret', '01.ans') + ': missing answer file'],
     ['a custom validation without validator', { 'problem.yaml': 'name: X\nvalidation: custom\n', 'data/secret/01.in': '', 'data/secret/01.ans': '' }, 'output_validators: validation is custom'],
     ['an unknown statement section', { 'problem.yaml': 'name: X\n', 'statement.md': 'Text\n## Examples\n', 'data/secret/01.in': '', 'data/secret/01.ans': '' }, 'statement.md: unknown section "## Examples"'],
+    ['an interactive legacy problem', { 'problem.yaml': 'name: X\nvalidation: custom interactive\n' }, 'problem.yaml: field "validation": expected "default" or "custom" (interactive and scoring problems are not supported yet)'],
     ['an unknown format version', { 'problem.yaml': 'problem_format_version: 2030-01\nname: X\n' }, 'problem.yaml: field "problem_format_version": expected "legacy", "2023-07-draft" or "2025-09", got "2030-01"'],
     ['a 2025-09 name map without names', { 'problem.yaml': 'problem_format_version: 2025-09\nname: {}\n' }, 'problem.yaml: field "name"'],
     ['an interactive 2025-09 problem', { 'problem.yaml': 'problem_format_version: 2025-09\nname: X\ntype: interactive\n' }, 'problem.yaml: field "type": only "pass-fail" problems are supported yet'],
