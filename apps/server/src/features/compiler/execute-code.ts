@@ -50,7 +50,7 @@ export function createExecuteCode(deps: ExecuteCodeDeps): ExecuteCode {
         .select({ slug: problems.slug, timeLimitMs: problems.timeLimitMs, memoryLimitMb: problems.memoryLimitMb })
         .from(problems)
         .where(eq(problems.slug, body.problemId.toLowerCase()));
-      if (!problem) throw new AppError('NOT_FOUND', 404, 'Problem not found');
+      if (!problem) throw new AppError('NOT_FOUND', 'Problem not found');
     }
     assertBelowPendingCap(pendingRuns.get(userId) ?? 0, deps.maxPendingRuns, 'runs');
     deps.runLimiter.take(userId);
@@ -67,7 +67,7 @@ export function createExecuteCode(deps: ExecuteCodeDeps): ExecuteCode {
       });
     } catch (error) {
       if (error instanceof QueueClosedError) {
-        throw new AppError('SERVICE_UNAVAILABLE', 503, 'The judge is restarting. Please run your code again in a moment.');
+        throw new AppError('SERVICE_UNAVAILABLE', 'The judge is restarting. Please run your code again in a moment.');
       }
       throw error;
     } finally {

@@ -5,6 +5,6 @@ const describeBytes = (bytes: number) => (bytes >= 1024 * 1024 ? `${bytes / (102
 /** Limits count UTF-8 bytes, as the judge stores them. */
 export function assertWithinSize(text: string, maxBytes: number, what: 'Code' | 'Input'): void {
   if (Buffer.byteLength(text, 'utf8') > maxBytes) {
-    throw new AppError('PAYLOAD_TOO_LARGE', 413, `${what} is too large (the limit is ${describeBytes(maxBytes)})`);
+    throw new AppError('PAYLOAD_TOO_LARGE', `${what} is too large (the limit is ${describeBytes(maxBytes)})`);
   }
 }

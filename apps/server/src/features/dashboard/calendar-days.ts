@@ -11,7 +11,7 @@ export function resolveTimeZone(header: string | undefined): string {
   try {
     new Intl.DateTimeFormat('en-US', { timeZone });
   } catch {
-    throw new AppError('VALIDATION_FAILED', 400, `Unknown time zone: ${timeZone}`);
+    throw new AppError('VALIDATION_FAILED', `Unknown time zone: ${timeZone}`);
   }
   return timeZone;
 }

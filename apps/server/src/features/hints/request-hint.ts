@@ -39,7 +39,7 @@ async function lastVerdictOf(db: Database, userId: string, problemSlug: string) 
 export async function requestHint(services: HintServices, userId: string, input: HintBody): Promise<HintOutcome> {
   const { db } = services;
   const [problem] = await db.select().from(problems).where(eq(problems.slug, input.problemId.toLowerCase())).limit(1);
-  if (!problem) throw new AppError('NOT_FOUND', 404, 'Problem not found');
+  if (!problem) throw new AppError('NOT_FOUND', 'Problem not found');
 
   let outcome: HintOutcome;
   if (!services.writeAiHint) {

@@ -16,8 +16,8 @@ export async function getSolution(db: Database, id: string, userId: string): Pro
     .from(problemProgress)
     .where(and(eq(problemProgress.userId, userId), eq(problemProgress.problemSlug, problem.slug)));
   if (!progress?.solutionViewed) {
-    throw new AppError('FORBIDDEN', 403, 'Record viewing the solution first: it sets the score for this problem to 0');
+    throw new AppError('FORBIDDEN', 'Record viewing the solution first: it sets the score for this problem to 0');
   }
-  if (!problem.solution) throw new AppError('NOT_FOUND', 404, 'This problem has no solution yet');
+  if (!problem.solution) throw new AppError('NOT_FOUND', 'This problem has no solution yet');
   return { solution: problem.solution, problemTitle: problem.title };
 }

@@ -7,7 +7,7 @@ import { findProblem } from './find-problem.ts';
 
 export async function getTemplate(db: Database, id: string, language: string): Promise<TemplateAnswer> {
   const parsed = Language.safeParse(language.toLowerCase());
-  if (!parsed.success) throw new AppError('BAD_REQUEST', 400, 'Unsupported language');
+  if (!parsed.success) throw new AppError('BAD_REQUEST', 'Unsupported language');
   const problem = await findProblem(db, id);
   return { template: problem.templates[parsed.data] ?? DEFAULT_TEMPLATES[parsed.data], problemTitle: problem.title };
 }

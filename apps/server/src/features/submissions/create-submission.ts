@@ -31,13 +31,13 @@ function isUniqueViolation(error: unknown): boolean {
 export async function createSubmission(deps: CreateSubmissionDeps, userId: string, body: SubmitBody): Promise<SubmitAnswer> {
   const { db } = deps;
   if (Buffer.byteLength(body.code, 'utf8') > MAX_CODE_BYTES) {
-    throw new AppError('PAYLOAD_TOO_LARGE', 413, 'Code is too large (the limit is 64 KiB)');
+    throw new AppError('PAYLOAD_TOO_LARGE', 'Code is too large (the limit is 64 KiB)');
   }
   const [problem] = await db
     .select({ slug: problems.slug, version: problems.version })
     .from(problems)
     .where(eq(problems.slug, body.problemId.toLowerCase()));
-  if (!problem) throw new AppError('NOT_FOUND', 404, 'Problem not found');
+  if (!problem) throw new AppError('NOT_FOUND', 'Problem not found');
 
   const [pending] = await db
     .select({ n: count() })

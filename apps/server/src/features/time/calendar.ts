@@ -7,7 +7,7 @@ export function assertTimeZone(timeZone: string): void {
   try {
     new Intl.DateTimeFormat('en-US', { timeZone });
   } catch {
-    throw new AppError('VALIDATION_FAILED', 400, `Unknown time zone: ${timeZone}`);
+    throw new AppError('VALIDATION_FAILED', `Unknown time zone: ${timeZone}`);
   }
 }
 

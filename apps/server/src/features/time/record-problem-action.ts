@@ -23,7 +23,7 @@ export async function recordProblemAction(
   now = new Date(),
 ): Promise<void> {
   const [problem] = await db.select({ slug: problems.slug }).from(problems).where(eq(problems.slug, action.problemId.toLowerCase()));
-  if (!problem) throw new AppError('NOT_FOUND', 404, 'Problem not found');
+  if (!problem) throw new AppError('NOT_FOUND', 'Problem not found');
   if (action.kind === 'run') await deps.recordRun(db, userId, problem.slug);
   await db.insert(problemActions).values({
     userId,
