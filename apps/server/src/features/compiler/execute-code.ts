@@ -3,9 +3,9 @@ import type { ProgramResult } from '@codepath/judge/run-program';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { findProblem } from '../../lib/find-problem.ts';
+import { assertWithinSize } from '../../lib/size-limits.ts';
 import { assertBelowPendingCap, type UserRateLimiter } from '../../queue/admission.ts';
 import { QueueClosedError, type JudgeQueue } from '../../queue/judge-queue.ts';
-import { assertWithinSize } from './size-limits.ts';
 import { capOutput } from './truncate-output.ts';
 
 export interface ExecuteCodeDeps {

@@ -4,8 +4,8 @@ import type { Language } from '@codepath/contract/enums';
 import type { SubmitAnswer, SubmitBody } from '@codepath/contract/submissions';
 import type { Database } from '../../db/client.ts';
 import { submissions } from '../../db/schema-judging.ts';
-import { AppError } from '../../lib/app-error.ts';
 import { findProblem } from '../../lib/find-problem.ts';
+import { assertWithinSize } from '../../lib/size-limits.ts';
 import { assertBelowPendingCap, type UserRateLimiter } from '../../queue/admission.ts';
 import { QueueClosedError, type JudgeQueue } from '../../queue/judge-queue.ts';
 import { PENDING_STATUSES } from './statuses.ts';
@@ -31,9 +31,7 @@ function isUniqueViolation(error: unknown): boolean {
 /** Stores the submission as Queued and hands its id to the queue; the verdict arrives by events. */
 export async function createSubmission(deps: CreateSubmissionDeps, userId: string, body: SubmitBody): Promise<SubmitAnswer> {
   const { db } = deps;
-  if (Buffer.byteLength(body.code, 'utf8') > MAX_CODE_BYTES) {
-    throw new AppError('PAYLOAD_TOO_LARGE', 'Code is too large (the limit is 64 KiB)');
-  }
+  assertWithinSize(body.code, MAX_CODE_BYTES, 'Code');
   const problem = await findProblem(db, body.problemId, ['slug', 'version']);
 
   const [pending] = await db
