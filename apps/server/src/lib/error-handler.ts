@@ -45,7 +45,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(error.statusCode).send(error.toBody());
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      return reply.status(400).send(describeValidation(error));
+      return reply.status(statusOfCode('VALIDATION_FAILED')).send(describeValidation(error));
     }
     const known = FRAMEWORK_MESSAGES[error.code];
     if (known) {
@@ -56,6 +56,6 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(error.statusCode ?? 400).send({ error: error.message, code: 'BAD_REQUEST' } satisfies ErrorBody);
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ error: INTERNAL_MESSAGE, code: 'INTERNAL' } satisfies ErrorBody);
+    return reply.status(statusOfCode('INTERNAL')).send({ error: INTERNAL_MESSAGE, code: 'INTERNAL' } satisfies ErrorBody);
   });
 }
