@@ -12,10 +12,10 @@ const has = (p) => fs.existsSync(path.join(root, p));
 const steps = [
   { name: 'types', cmd: ['npx', 'tsc', '-b'] },
   { name: 'lint', cmd: ['npx', 'eslint', '.', '--max-warnings=0'] },
-  { name: 'unit: contract', cmd: ['npx', 'vitest', 'run', '--project', 'contract', '--passWithNoTests'] },
-  { name: 'judge', cmd: ['npx', 'vitest', 'run', '--project', 'judge', '--passWithNoTests'] },
-  { name: 'server', cmd: ['npx', 'vitest', 'run', '--project', 'server', '--passWithNoTests'] },
-  { name: 'web components', cmd: ['npx', 'vitest', 'run', '--project', 'web', '--passWithNoTests'] },
+  { name: 'unit: contract', cmd: ['npx', 'vitest', 'run', '--project', 'contract'] },
+  { name: 'judge', cmd: ['npx', 'vitest', 'run', '--project', 'judge'] },
+  { name: 'server', cmd: ['npx', 'vitest', 'run', '--project', 'server'] },
+  { name: 'web components', cmd: ['npx', 'vitest', 'run', '--project', 'web'] },
   { name: 'catalogue', cmd: ['node', 'scripts/verify-catalogue.mjs'], when: () => has('scripts/verify-catalogue.mjs') },
   { name: 'browser', cmd: ['npx', 'vitest', 'run', '--config', 'apps/web/e2e/vitest.config.ts'], when: () => has('apps/web/e2e/vitest.config.ts') },
 ];

@@ -15,16 +15,16 @@ export async function authenticate(request: FastifyRequest): Promise<void> {
   const header = request.headers.authorization;
   const token = header ? BEARER.exec(header)?.[1] : undefined;
   if (!token) {
-    throw new AppError('AUTHENTICATION_REQUIRED', 401, 'Authentication required');
+    throw new AppError('AUTHENTICATION_REQUIRED', 'Authentication required');
   }
   const payload = await request.server.tokens.verify(token);
   if (!payload) {
-    throw new AppError('INVALID_TOKEN', 401, 'Invalid or expired token');
+    throw new AppError('INVALID_TOKEN', 'Invalid or expired token');
   }
   const [user] = await request.server.db.select().from(users).where(eq(users.id, payload.id)).limit(1);
   // A password change raises the session version and so signs out every earlier token.
   if (!user || user.sessionVersion !== payload.sessionVersion) {
-    throw new AppError('INVALID_TOKEN', 401, 'Invalid or expired token');
+    throw new AppError('INVALID_TOKEN', 'Invalid or expired token');
   }
   request.currentUser = user;
 }
@@ -32,7 +32,7 @@ export async function authenticate(request: FastifyRequest): Promise<void> {
 /** The signed-in user of a route guarded by `authenticate`. */
 export function signedInUser(request: FastifyRequest) {
   if (!request.currentUser) {
-    throw new AppError('AUTHENTICATION_REQUIRED', 401, 'Authentication required');
+    throw new AppError('AUTHENTICATION_REQUIRED', 'Authentication required');
   }
   return request.currentUser;
 }

@@ -33,7 +33,7 @@ describe('error handler', () => {
 
   it('hides the user message of a 5xx AppError too, logging its cause', async () => {
     const cause = new Error('disk full');
-    const { app, logs } = await appThrowing(new AppError('SERVICE_UNAVAILABLE', 503, 'Storage failed', { cause }));
+    const { app, logs } = await appThrowing(new AppError('SERVICE_UNAVAILABLE', 'Storage failed', { cause }));
     const response = await app.inject({ method: 'GET', url: '/boom' });
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({ error: 'Something went wrong on our side. Please try again.', code: 'SERVICE_UNAVAILABLE' });
@@ -42,7 +42,7 @@ describe('error handler', () => {
 
   it('sends a 4xx AppError as it is, with its details', async () => {
     const { app } = await appThrowing(
-      new AppError('EMAIL_ALREADY_EXISTS', 409, 'Taken', { details: { conflictType: 'email_already_exists', existingAuthMethod: 'github' } }),
+      new AppError('EMAIL_ALREADY_EXISTS', 'Taken', { details: { conflictType: 'email_already_exists', existingAuthMethod: 'github' } }),
     );
     const response = await app.inject({ method: 'GET', url: '/boom' });
     expect(response.statusCode).toBe(409);

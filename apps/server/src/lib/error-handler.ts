@@ -1,19 +1,19 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ErrorBody } from '@codepath/contract/errors';
-import { AppError } from './app-error.ts';
+import type { ErrorBody, ErrorCode } from '@codepath/contract/errors';
+import { AppError, statusOfCode } from './app-error.ts';
 
 export const BODY_LIMIT_BYTES = 1.5 * 1024 * 1024;
 
 const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
 
-/** Fastify's own 4xx errors, reworded for people. */
-const FRAMEWORK_MESSAGES: Record<string, { status: number; code: ErrorBody['code']; message: string }> = {
-  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 'PAYLOAD_TOO_LARGE', message: 'Request body is too large (the limit is 1.5 MiB)' },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Unsupported content type: send JSON (application/json)' },
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: 'BAD_REQUEST', message: 'Request body does not match its Content-Length' },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: 'BAD_REQUEST', message: 'Request body is empty' },
-  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'BAD_REQUEST', message: 'Request body is not valid JSON' },
+/** Fastify's own 4xx errors, reworded for people; the status follows from the code. */
+const FRAMEWORK_MESSAGES: Record<string, { code: ErrorCode; message: string }> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: { code: 'PAYLOAD_TOO_LARGE', message: 'Request body is too large (the limit is 1.5 MiB)' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Unsupported content type: send JSON (application/json)' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: 'BAD_REQUEST', message: 'Request body does not match its Content-Length' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'BAD_REQUEST', message: 'Request body is empty' },
+  FST_ERR_CTP_INVALID_JSON_BODY: { code: 'BAD_REQUEST', message: 'Request body is not valid JSON' },
 };
 
 type ValidationIssue = { instancePath: string; keyword: string; message?: string; params: Record<string, unknown> };
@@ -45,17 +45,17 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(error.statusCode).send(error.toBody());
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      return reply.status(400).send(describeValidation(error));
+      return reply.status(statusOfCode('VALIDATION_FAILED')).send(describeValidation(error));
     }
     const known = FRAMEWORK_MESSAGES[error.code];
     if (known) {
-      return reply.status(known.status).send({ error: known.message, code: known.code } satisfies ErrorBody);
+      return reply.status(statusOfCode(known.code)).send({ error: known.message, code: known.code } satisfies ErrorBody);
     }
     if (error instanceof SyntaxError || (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500)) {
       request.log.info({ err: error }, 'client error');
       return reply.status(error.statusCode ?? 400).send({ error: error.message, code: 'BAD_REQUEST' } satisfies ErrorBody);
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ error: INTERNAL_MESSAGE, code: 'INTERNAL' } satisfies ErrorBody);
+    return reply.status(statusOfCode('INTERNAL')).send({ error: INTERNAL_MESSAGE, code: 'INTERNAL' } satisfies ErrorBody);
   });
 }

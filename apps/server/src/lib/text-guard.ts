@@ -41,7 +41,7 @@ function checkPart(part: Part, value: unknown): void {
   const found = findBadText(value);
   if (!found) return;
   const issue = `${found.field || part} ${found.problem}`;
-  throw new AppError('VALIDATION_FAILED', 400, `Invalid ${part}: ${issue}`, { details: { errors: [issue] } });
+  throw new AppError('VALIDATION_FAILED', `Invalid ${part}: ${issue}`, { details: { errors: [issue] } });
 }
 
 /**

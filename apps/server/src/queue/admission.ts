@@ -25,7 +25,7 @@ export function createUserRateLimiter(rate: RateLimit, noun: 'runs' | 'submissio
       if (kept.length >= rate.limit && oldest !== undefined) {
         recent.set(userId, kept);
         const retryAfterSeconds = Math.max(1, Math.ceil((oldest + rate.windowMs - now) / 1000));
-        throw new AppError('RATE_LIMITED', 429, `Too many ${noun}. Please wait ${retryAfterSeconds} seconds and try again.`, {
+        throw new AppError('RATE_LIMITED', `Too many ${noun}. Please wait ${retryAfterSeconds} seconds and try again.`, {
           details: { retryAfterSeconds },
         });
       }
@@ -40,7 +40,6 @@ export function assertBelowPendingCap(pending: number, limit: number, noun: 'run
   if (pending >= limit) {
     throw new AppError(
       'RATE_LIMITED',
-      429,
       `You already have ${pending} ${noun} waiting to be judged. Please wait for them to finish and try again.`,
     );
   }

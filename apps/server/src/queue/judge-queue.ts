@@ -12,8 +12,6 @@ export interface JudgeQueue {
   enqueueSubmission(submissionId: string): Promise<void>;
   /** Runs a program ahead of waiting submissions (a learner is waiting for it) and answers its result. */
   run(request: RunProgramRequest): Promise<ProgramResult>;
-  /** Jobs waiting and in progress. */
-  stats(): { waiting: number; active: number };
   /** Stops taking jobs and waits for the ones in progress; waiting submissions stay Queued in the database. */
   close(): Promise<void>;
 }

@@ -71,8 +71,6 @@ export function createLocalQueue(handlers: JudgeQueueHandlers, options: LocalQue
       });
     },
 
-    stats: () => ({ waiting: waitingRuns.length + waitingSubmissions.length, active: inProgress.size }),
-
     async close() {
       isClosed = true;
       for (const task of [...waitingRuns.splice(0), ...waitingSubmissions.splice(0)]) task.abandon();

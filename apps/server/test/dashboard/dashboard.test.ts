@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DashboardAnswer } from '@codepath/contract/dashboard';
 import type { Database } from '../../src/db/client.ts';
 import { problemActions } from '../../src/db/schema-scores.ts';
-import { dayNamer } from '../../src/features/dashboard/calendar-days.ts';
+import { dayNamer } from '../../src/lib/calendar.ts';
 import { getDashboard, type DashboardDeps } from '../../src/features/dashboard/get-dashboard.ts';
 import { getLeaderboardRank } from '../../src/features/scores/leaderboard-standings.ts';
 import { endSession } from '../../src/features/time/end-session.ts';

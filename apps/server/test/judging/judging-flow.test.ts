@@ -126,6 +126,7 @@ describe('limits', () => {
     expect(bigInput.json()).toMatchObject({ error: 'Input is too large (the limit is 1 MiB)' });
     const bigSubmission = await submit(t.app, token, { code: '#'.repeat(MAX_CODE_BYTES + 1), language: 'python', problemId: 'two-sum' });
     expect(bigSubmission.statusCode).toBe(413);
+    expect(bigSubmission.json()).toMatchObject({ error: 'Code is too large (the limit is 64 KiB)' });
   });
 
   it('cuts long output and says so', async () => {

@@ -9,7 +9,7 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function assertValidEmail(email: string): void {
   if (!EMAIL_PATTERN.test(email)) {
-    throw new AppError('VALIDATION_FAILED', 400, 'Please enter a valid email address');
+    throw new AppError('VALIDATION_FAILED', 'Please enter a valid email address');
   }
 }
 
@@ -30,7 +30,7 @@ const PROVIDER_NAMES: Record<AuthMethod, string> = { email: 'email and password'
 export function emailTakenError(existingAuthMethod: AuthMethod, message?: string): AppError {
   const howToSignIn =
     existingAuthMethod === 'email' ? 'Please sign in with your email and password.' : `Please use ${PROVIDER_NAMES[existingAuthMethod]} sign in.`;
-  return new AppError('EMAIL_ALREADY_EXISTS', 409, message ?? `An account with this email already exists. ${howToSignIn}`, {
+  return new AppError('EMAIL_ALREADY_EXISTS', message ?? `An account with this email already exists. ${howToSignIn}`, {
     details: { conflictType: 'email_already_exists', existingAuthMethod },
   });
 }

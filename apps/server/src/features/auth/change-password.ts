@@ -11,24 +11,23 @@ export async function changePassword(db: Database, user: UserRow, input: ChangeP
     const provider = providerName(user.authMethod);
     throw new AppError(
       'OAUTH_RESTRICTION',
-      403,
       `Password cannot be changed for ${provider} OAuth accounts. Your password is managed by ${provider}.`,
       { details: { isOAuthRestriction: true } },
     );
   }
   if (!input.currentPassword || !input.newPassword) {
-    throw new AppError('VALIDATION_FAILED', 400, 'Current password and new password are required');
+    throw new AppError('VALIDATION_FAILED', 'Current password and new password are required');
   }
   if (!user.passwordHash || !(await verifyPassword(input.currentPassword, user.passwordHash))) {
-    throw new AppError('CURRENT_PASSWORD_INCORRECT', 400, 'Current password is incorrect');
+    throw new AppError('CURRENT_PASSWORD_INCORRECT', 'Current password is incorrect');
   }
   const weaknesses = findPasswordWeaknesses(input.newPassword);
   if (weaknesses.length > 0) {
     // The message lists every broken rule so a client showing only `error` still tells the whole story.
-    throw new AppError('WEAK_PASSWORD', 400, weaknesses.join(', '), { details: { errors: weaknesses } });
+    throw new AppError('WEAK_PASSWORD', weaknesses.join(', '), { details: { errors: weaknesses } });
   }
   if (input.newPassword === input.currentPassword) {
-    throw new AppError('WEAK_PASSWORD', 400, 'New password must be different from the current password');
+    throw new AppError('WEAK_PASSWORD', 'New password must be different from the current password');
   }
   await db
     .update(users)

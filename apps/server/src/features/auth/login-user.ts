@@ -13,13 +13,13 @@ export async function loginUser(db: Database, input: LoginBody): Promise<UserRow
   const user = await findUserByEmail(db, input.email);
   if (user && user.authMethod !== 'email' && !user.passwordHash) {
     const provider = providerName(user.authMethod);
-    throw new AppError('OAUTH_CONFLICT', 409, `This account uses ${provider} sign in. Please continue with ${provider}.`, {
+    throw new AppError('OAUTH_CONFLICT', `This account uses ${provider} sign in. Please continue with ${provider}.`, {
       details: { conflictType: 'oauth_conflict', authMethod: user.authMethod },
     });
   }
   const isMatch = await verifyPassword(input.password, user?.passwordHash ?? (await decoyPasswordHash));
   if (!user || !isMatch) {
-    throw new AppError('INVALID_CREDENTIALS', 401, INVALID_CREDENTIALS);
+    throw new AppError('INVALID_CREDENTIALS', INVALID_CREDENTIALS);
   }
   const [updated] = await db
     .update(users)

@@ -9,7 +9,7 @@ export function signInRateLimit(maxPerMinute: number): RateLimitOptions {
     timeWindow: 60_000,
     errorResponseBuilder(_request: FastifyRequest, context: errorResponseBuilderContext) {
       const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
-      return new AppError('RATE_LIMITED', 429, `Too many attempts. Please try again in ${seconds} seconds.`, {
+      return new AppError('RATE_LIMITED', `Too many attempts. Please try again in ${seconds} seconds.`, {
         details: { retryAfterSeconds: seconds },
       });
     },

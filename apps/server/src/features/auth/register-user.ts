@@ -11,7 +11,7 @@ export async function registerUser(db: Database, input: RegisterBody): Promise<U
   const email = normalizeEmail(input.email);
   assertValidEmail(email);
   if (input.password.length < LOGIN_PASSWORD_MIN_LENGTH) {
-    throw new AppError('VALIDATION_FAILED', 400, `Password must be at least ${LOGIN_PASSWORD_MIN_LENGTH} characters long`);
+    throw new AppError('VALIDATION_FAILED', `Password must be at least ${LOGIN_PASSWORD_MIN_LENGTH} characters long`);
   }
   const existing = await findUserByEmail(db, email);
   if (existing) throw emailTakenError(existing.authMethod);

@@ -23,13 +23,13 @@ export async function updateProfile(db: Database, user: UserRow, input: ProfileU
   const lastname = input.lastname.trim();
   const email = normalizeEmail(input.email);
   if (!firstname || !lastname || !email) {
-    throw new AppError('VALIDATION_FAILED', 400, 'All fields are required');
+    throw new AppError('VALIDATION_FAILED', 'All fields are required');
   }
   assertValidEmail(email);
 
   const isEmailChanged = email !== normalizeEmail(user.email);
   if (isEmailChanged && user.authMethod !== 'email') {
-    throw new AppError('OAUTH_RESTRICTION', 403, `Email cannot be changed for ${providerName(user.authMethod)} OAuth accounts`, {
+    throw new AppError('OAUTH_RESTRICTION', `Email cannot be changed for ${providerName(user.authMethod)} OAuth accounts`, {
       details: { isOAuthRestriction: true },
     });
   }
@@ -37,7 +37,7 @@ export async function updateProfile(db: Database, user: UserRow, input: ProfileU
   if (!isIdentityChanged) return { user, isIdentityChanged };
 
   if (user.hasUsedFreeProfileUpdate && user.profileUpdateCount >= PROFILE_UPDATE_LIMIT) {
-    throw new AppError('PROFILE_UPDATE_LIMIT', 403, PROFILE_LIMIT_MESSAGE);
+    throw new AppError('PROFILE_UPDATE_LIMIT', PROFILE_LIMIT_MESSAGE);
   }
   if (isEmailChanged) {
     const owner = await findUserByEmail(db, email);
@@ -63,7 +63,7 @@ export async function updateProfile(db: Database, user: UserRow, input: ProfileU
         ),
       )
       .returning();
-    if (!updated) throw new AppError('PROFILE_UPDATE_LIMIT', 403, PROFILE_LIMIT_MESSAGE);
+    if (!updated) throw new AppError('PROFILE_UPDATE_LIMIT', PROFILE_LIMIT_MESSAGE);
     return { user: updated, isIdentityChanged };
   } catch (error) {
     if (isUniqueViolation(error)) throw emailTakenError('email', 'This email is already used by another account');

@@ -1,12 +1,11 @@
-import { eq } from 'drizzle-orm';
 import { MAX_CODE_BYTES, MAX_INPUT_BYTES, type ExecuteAnswer, type ExecuteBody } from '@codepath/contract/compiler';
 import type { ProgramResult } from '@codepath/judge/run-program';
 import type { Database } from '../../db/client.ts';
-import { problems } from '../../db/schema-judging.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { findProblem } from '../../lib/find-problem.ts';
+import { assertWithinSize } from '../../lib/size-limits.ts';
 import { assertBelowPendingCap, type UserRateLimiter } from '../../queue/admission.ts';
 import { QueueClosedError, type JudgeQueue } from '../../queue/judge-queue.ts';
-import { assertWithinSize } from './size-limits.ts';
 import { capOutput } from './truncate-output.ts';
 
 export interface ExecuteCodeDeps {
@@ -44,14 +43,8 @@ export function createExecuteCode(deps: ExecuteCodeDeps): ExecuteCode {
   return async (userId, body) => {
     assertWithinSize(body.code, MAX_CODE_BYTES, 'Code');
     assertWithinSize(body.input, MAX_INPUT_BYTES, 'Input');
-    let problem: { slug: string; timeLimitMs: number; memoryLimitMb: number } | undefined;
-    if (body.problemId !== undefined) {
-      [problem] = await deps.db
-        .select({ slug: problems.slug, timeLimitMs: problems.timeLimitMs, memoryLimitMb: problems.memoryLimitMb })
-        .from(problems)
-        .where(eq(problems.slug, body.problemId.toLowerCase()));
-      if (!problem) throw new AppError('NOT_FOUND', 404, 'Problem not found');
-    }
+    const problem =
+      body.problemId === undefined ? undefined : await findProblem(deps.db, body.problemId, ['slug', 'timeLimitMs', 'memoryLimitMb']);
     assertBelowPendingCap(pendingRuns.get(userId) ?? 0, deps.maxPendingRuns, 'runs');
     deps.runLimiter.take(userId);
 
@@ -67,7 +60,7 @@ export function createExecuteCode(deps: ExecuteCodeDeps): ExecuteCode {
       });
     } catch (error) {
       if (error instanceof QueueClosedError) {
-        throw new AppError('SERVICE_UNAVAILABLE', 503, 'The judge is restarting. Please run your code again in a moment.');
+        throw new AppError('SERVICE_UNAVAILABLE', 'The judge is restarting. Please run your code again in a moment.');
       }
       throw error;
     } finally {

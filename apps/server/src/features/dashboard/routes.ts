@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DashboardAnswer, DashboardQuery, TIME_ZONE_HEADER } from '@codepath/contract/dashboard';
 import { ErrorBody } from '@codepath/contract/errors';
 import { authenticate, signedInUser } from '../../lib/authenticate.ts';
-import { resolveTimeZone } from './calendar-days.ts';
+import { resolveTimeZone } from '../../lib/calendar.ts';
 import { getDashboard, type DashboardDeps } from './get-dashboard.ts';
 
 /** GET /api/dashboard; days (streak, weekly activity) are the browser's, named by `?timeZone=` or the X-Time-Zone header. */

@@ -1,5 +1,6 @@
 import type { ActivityDay } from '@codepath/contract/dashboard';
-import { currentStreak, dayNamer, shiftDay, splitByDay, weekdayOf } from './calendar-days.ts';
+import { dayNamer, shiftDay, splitByDay, weekdayOf } from '../../lib/calendar.ts';
+import { currentStreak } from './current-streak.ts';
 
 const MINUTE_MS = 60_000;
 const WEEK_DAYS = 7;

@@ -12,7 +12,7 @@ export async function checkHealth(db: Database, databaseKind: DatabaseKind): Pro
   try {
     await db.execute(sql`select 1`);
   } catch (error) {
-    throw new AppError('SERVICE_UNAVAILABLE', 503, 'Database is not reachable', { cause: error });
+    throw new AppError('SERVICE_UNAVAILABLE', 'Database is not reachable', { cause: error });
   }
   return { status: 'ok', database: databaseKind, version };
 }

@@ -6,6 +6,8 @@ import { createHintTestApp, type HintTestApp } from '../../../test/stand-ins/hin
 
 const HINTS = ['Think about what you need to remember while scanning.', 'A hash map from value to index answers "have I seen target - x?" in O(1).'];
 const AI_TIMEOUT_MS = 500;
+/** Not the AI_MODEL default (gpt-3.5-turbo), so a handler that ignored the setting would be caught. */
+const MODEL = 'gpt-4o-mini';
 
 let ai: ChatCompletionsStandIn;
 let harness: HintTestApp;
@@ -13,7 +15,7 @@ let harness: HintTestApp;
 beforeAll(async () => {
   ai = await startChatCompletions();
   harness = await createHintTestApp({
-    ai: { baseUrl: ai.baseUrl, apiKey: STAND_IN_AI_KEY, model: 'gpt-3.5-turbo', timeoutMs: AI_TIMEOUT_MS },
+    ai: { baseUrl: ai.baseUrl, apiKey: STAND_IN_AI_KEY, model: MODEL, timeoutMs: AI_TIMEOUT_MS },
     maxRequestsPerHour: 1000,
   });
 });
@@ -43,7 +45,7 @@ describe('POST /api/ai/hint with an AI endpoint', () => {
     const { response, learner, problemId } = await askForHint();
 
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ hint: 'Try remembering the numbers you have already seen.', isAIGenerated: true, model: 'gpt-3.5-turbo' });
+    expect(response.json()).toEqual({ hint: 'Try remembering the numbers you have already seen.', isAIGenerated: true, model: MODEL });
     expect(await hintUsedOf(learner.userId, problemId)).toBe(true);
   });
 
@@ -51,7 +53,7 @@ describe('POST /api/ai/hint with an AI endpoint', () => {
     const { problemId } = await askForHint('def two_sum(nums, target):\n    return [0, 0]');
 
     const sent = JSON.parse(ai.requests.at(-1)?.body ?? '{}') as { model: string; messages: { role: string; content: string }[] };
-    expect(sent.model).toBe('gpt-3.5-turbo');
+    expect(sent.model).toBe(MODEL);
     const prompt = sent.messages.map((message) => message.content).join('\n');
     expect(prompt).toContain('Find two numbers that add up to the target.');
     expect(prompt).toContain('return [0, 0]');
@@ -86,6 +88,6 @@ describe('POST /api/ai/hint with an AI endpoint', () => {
     const learner = await harness.signUp();
     const response = await harness.app.inject({ method: 'GET', url: '/api/ai/status', headers: learner.headers });
 
-    expect(response.json()).toEqual({ isAIEnabled: true, model: 'gpt-3.5-turbo' });
+    expect(response.json()).toEqual({ isAIEnabled: true, model: MODEL });
   });
 });

@@ -1,8 +1,8 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { HintBody } from '@codepath/contract/hints';
 import type { Database } from '../../db/client.ts';
-import { problems, submissions } from '../../db/schema-judging.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { submissions } from '../../db/schema-judging.ts';
+import { findProblem } from '../../lib/find-problem.ts';
 import type { AiHintWriter } from './ask-ai-for-hint.ts';
 import { buildHintPrompt } from './build-hint-prompt.ts';
 import { takeNextWrittenHint } from './manual-hints.ts';
@@ -38,8 +38,7 @@ async function lastVerdictOf(db: Database, userId: string, problemSlug: string) 
  */
 export async function requestHint(services: HintServices, userId: string, input: HintBody): Promise<HintOutcome> {
   const { db } = services;
-  const [problem] = await db.select().from(problems).where(eq(problems.slug, input.problemId.toLowerCase())).limit(1);
-  if (!problem) throw new AppError('NOT_FOUND', 404, 'Problem not found');
+  const problem = await findProblem(db, input.problemId, ['slug', 'title', 'statement', 'hints']);
 
   let outcome: HintOutcome;
   if (!services.writeAiHint) {

@@ -34,7 +34,7 @@ export const hintRoutes: FastifyPluginAsyncZod<HintRouteOptions> = async (app, {
     keyGenerator: (request: FastifyRequest) => `hint:${signedInUser(request).id}`,
     errorResponseBuilder(_request: FastifyRequest, context: errorResponseBuilderContext) {
       const minutes = Math.max(1, Math.ceil(context.ttl / 60_000));
-      return new AppError('RATE_LIMITED', 429, `You have asked for many hints in a short time. Please try again in ${minutes} minutes.`, {
+      return new AppError('RATE_LIMITED', `You have asked for many hints in a short time. Please try again in ${minutes} minutes.`, {
         details: { retryAfterSeconds: Math.ceil(context.ttl / 1000) },
       });
     },

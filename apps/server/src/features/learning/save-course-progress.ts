@@ -8,10 +8,10 @@ function assertKnownSections(courseId: CourseId, progress: SaveCourseProgressBod
   const sectionIds: readonly string[] = COURSE_SECTION_IDS[courseId];
   const unknown = progress.completedSectionIds.filter((id) => !sectionIds.includes(id));
   if (unknown.length > 0) {
-    throw new AppError('VALIDATION_FAILED', 400, `Unknown section of course ${courseId}: ${unknown.join(', ')}`);
+    throw new AppError('VALIDATION_FAILED', `Unknown section of course ${courseId}: ${unknown.join(', ')}`);
   }
   if (progress.lastSectionIndex >= sectionIds.length) {
-    throw new AppError('VALIDATION_FAILED', 400, `Course ${courseId} has ${sectionIds.length} sections; lastSectionIndex must be below that`);
+    throw new AppError('VALIDATION_FAILED', `Course ${courseId} has ${sectionIds.length} sections; lastSectionIndex must be below that`);
   }
 }
 

@@ -45,12 +45,12 @@ async function callGithub<T>(url: string, init: RequestInit, schema: z.ZodType<T
   try {
     response = await fetch(url, { ...init, signal: AbortSignal.timeout(GITHUB_CALL_TIMEOUT_MS) });
   } catch (cause) {
-    throw new AppError('SERVICE_UNAVAILABLE', 503, GITHUB_UNREACHABLE_MESSAGE, { cause });
+    throw new AppError('SERVICE_UNAVAILABLE', GITHUB_UNREACHABLE_MESSAGE, { cause });
   }
   const body: unknown = await response.json().catch(() => null);
   const parsed = schema.safeParse(body);
   if (!response.ok || !parsed.success) {
-    throw new AppError('INVALID_CREDENTIALS', 401, GITHUB_FAILED_MESSAGE, {
+    throw new AppError('INVALID_CREDENTIALS', GITHUB_FAILED_MESSAGE, {
       cause: new Error(`GitHub answered ${response.status} for ${new URL(url).pathname}: ${JSON.stringify(body)}`),
     });
   }
@@ -80,7 +80,7 @@ export function createGithubExchanger(settings: GithubSettings): GithubCodeExcha
       TokenAnswer,
     );
     if (!('access_token' in tokenAnswer)) {
-      throw new AppError('INVALID_CREDENTIALS', 401, GITHUB_FAILED_MESSAGE, { cause: new Error(`GitHub refused the code: ${tokenAnswer.error}`) });
+      throw new AppError('INVALID_CREDENTIALS', GITHUB_FAILED_MESSAGE, { cause: new Error(`GitHub refused the code: ${tokenAnswer.error}`) });
     }
     const headers = apiHeaders(tokenAnswer.access_token);
     const [user, emails] = await Promise.all([
@@ -88,7 +88,7 @@ export function createGithubExchanger(settings: GithubSettings): GithubCodeExcha
       callGithub(`${settings.apiUrl}/user/emails`, { headers }, GithubEmails),
     ]);
     const primary = emails.find((entry) => entry.primary && entry.verified);
-    if (!primary) throw new AppError('INVALID_CREDENTIALS', 401, GITHUB_NO_VERIFIED_EMAIL_MESSAGE);
+    if (!primary) throw new AppError('INVALID_CREDENTIALS', GITHUB_NO_VERIFIED_EMAIL_MESSAGE);
     return {
       provider: 'github',
       subject: String(user.id),

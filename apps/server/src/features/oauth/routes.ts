@@ -19,7 +19,7 @@ export interface OAuthRouteOptions {
 const errors = { 400: ErrorBody, 401: ErrorBody, 409: ErrorBody, 429: ErrorBody, 503: ErrorBody };
 
 const notConfigured = (provider: string) =>
-  new AppError('PROVIDER_NOT_CONFIGURED', 400, `${provider} sign-in is not configured on this server`);
+  new AppError('PROVIDER_NOT_CONFIGURED', `${provider} sign-in is not configured on this server`);
 
 /**
  * GET /providers, POST /google and POST /github/callback. The browser sends only what
@@ -40,7 +40,7 @@ export const oauthRoutes: FastifyPluginAsyncZod<OAuthRouteOptions> = async (app,
     async (request) => {
       if (!google) throw notConfigured('Google');
       const { credential } = request.body;
-      if (!credential) throw new AppError('VALIDATION_FAILED', 400, GOOGLE_FAILED_MESSAGE);
+      if (!credential) throw new AppError('VALIDATION_FAILED', GOOGLE_FAILED_MESSAGE);
       const profile = await google.verifyCredential(credential);
       return toAuthAnswer(await signInWithProvider(app.db, profile));
     },

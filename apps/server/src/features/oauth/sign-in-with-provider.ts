@@ -13,7 +13,7 @@ const HOW_TO_SIGN_IN: Record<AuthMethod, string> = {
 
 /** One sign-in method per e-mail: the account keeps the method it was created with. */
 export function methodConflictError(existingAuthMethod: AuthMethod, attempted: AuthMethod): AppError {
-  return new AppError('EMAIL_ALREADY_EXISTS', 409, `An account with this email already exists. ${HOW_TO_SIGN_IN[existingAuthMethod]}`, {
+  return new AppError('EMAIL_ALREADY_EXISTS', `An account with this email already exists. ${HOW_TO_SIGN_IN[existingAuthMethod]}`, {
     details: { conflictType: 'email_already_exists', existingAuthMethod, authMethod: attempted },
   });
 }

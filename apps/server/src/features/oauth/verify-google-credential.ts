@@ -35,13 +35,13 @@ export function createGoogleVerifier(settings: GoogleSettings, keys: JWTVerifyGe
     try {
       ({ payload } = await jwtVerify(credential, keys, { issuer: GOOGLE_ISSUERS, audience: settings.clientId, algorithms: ['RS256'] }));
     } catch (cause) {
-      throw new AppError('INVALID_CREDENTIALS', 401, GOOGLE_FAILED_MESSAGE, { cause });
+      throw new AppError('INVALID_CREDENTIALS', GOOGLE_FAILED_MESSAGE, { cause });
     }
     const claims = GoogleClaims.safeParse(payload);
-    if (!claims.success) throw new AppError('INVALID_CREDENTIALS', 401, GOOGLE_FAILED_MESSAGE, { cause: claims.error });
+    if (!claims.success) throw new AppError('INVALID_CREDENTIALS', GOOGLE_FAILED_MESSAGE, { cause: claims.error });
     const { sub, email, email_verified: isEmailVerified, given_name: firstname, family_name: lastname, picture } = claims.data;
-    if (!email || !firstname || !lastname) throw new AppError('VALIDATION_FAILED', 400, GOOGLE_MISSING_FIELDS_MESSAGE);
-    if (isEmailVerified !== true) throw new AppError('INVALID_CREDENTIALS', 401, GOOGLE_UNVERIFIED_EMAIL_MESSAGE);
+    if (!email || !firstname || !lastname) throw new AppError('VALIDATION_FAILED', GOOGLE_MISSING_FIELDS_MESSAGE);
+    if (isEmailVerified !== true) throw new AppError('INVALID_CREDENTIALS', GOOGLE_UNVERIFIED_EMAIL_MESSAGE);
     return { provider: 'google', subject: sub, email, firstname, lastname, picture: picture ?? null };
   };
 }

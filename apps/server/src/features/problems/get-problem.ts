@@ -2,11 +2,22 @@ import { and, eq } from 'drizzle-orm';
 import type { ProblemDetail } from '@codepath/contract/problems';
 import type { Database } from '../../db/client.ts';
 import { problemProgress } from '../../db/schema-judging.ts';
-import { findProblem } from './find-problem.ts';
+import { findProblem } from '../../lib/find-problem.ts';
 
 /** The statement and its examples; hidden tests never leave the judge. */
 export async function getProblem(db: Database, id: string, userId: string): Promise<ProblemDetail> {
-  const problem = await findProblem(db, id);
+  const problem = await findProblem(db, id, [
+    'slug',
+    'title',
+    'difficulty',
+    'category',
+    'statement',
+    'examples',
+    'timeLimitMs',
+    'memoryLimitMb',
+    'tags',
+    'hints',
+  ]);
   const [progress] = await db
     .select({ status: problemProgress.status })
     .from(problemProgress)

@@ -12,7 +12,7 @@ import {
 } from '@codepath/contract/score-board';
 import { ScoreRecord } from '@codepath/contract/scores';
 import { authenticate, signedInUser } from '../../lib/authenticate.ts';
-import { findProblemSlug } from './find-problem-slug.ts';
+import { findProblem } from '../../lib/find-problem.ts';
 import { getLeaderboard } from './get-leaderboard.ts';
 import { getScoreRecord } from './get-score-record.ts';
 import { getScoreSummary } from './get-score-summary.ts';
@@ -26,7 +26,7 @@ export const scoreRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', authenticate);
 
   app.get('/problem/:id', { schema: { params: ProblemIdParams, response: { 200: ScoreRecord, ...errors } } }, async (request) => {
-    const slug = await findProblemSlug(app.db, request.params.id);
+    const { slug } = await findProblem(app.db, request.params.id, ['slug']);
     return getScoreRecord(app.db, signedInUser(request).id, slug);
   });
 
@@ -34,12 +34,12 @@ export const scoreRoutes: FastifyPluginAsyncZod = async (app) => {
   const helpSchema = { params: ScoreProblemParams, body: ScoreActionBody.nullish(), response: { 200: ScoreRecord, ...errors } };
 
   app.post('/hint/:problemId', { schema: helpSchema }, async (request) => {
-    const slug = await findProblemSlug(app.db, request.params.problemId);
+    const { slug } = await findProblem(app.db, request.params.problemId, ['slug']);
     return recordHelpUsed(app.db, signedInUser(request).id, slug, 'hint');
   });
 
   app.post('/solution/:problemId', { schema: helpSchema }, async (request) => {
-    const slug = await findProblemSlug(app.db, request.params.problemId);
+    const { slug } = await findProblem(app.db, request.params.problemId, ['slug']);
     return recordHelpUsed(app.db, signedInUser(request).id, slug, 'solution');
   });
 
@@ -47,7 +47,7 @@ export const scoreRoutes: FastifyPluginAsyncZod = async (app) => {
     '/submission/:problemId',
     { schema: { params: ScoreProblemParams, body: SubmissionScoreBody.nullish(), response: { 200: SubmissionScoreAnswer, ...errors } } },
     async (request) => {
-      const slug = await findProblemSlug(app.db, request.params.problemId);
+      const { slug } = await findProblem(app.db, request.params.problemId, ['slug']);
       return getSubmissionScore(app.db, signedInUser(request).id, slug);
     },
   );

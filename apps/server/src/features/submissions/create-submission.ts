@@ -3,8 +3,9 @@ import { MAX_CODE_BYTES } from '@codepath/contract/compiler';
 import type { Language } from '@codepath/contract/enums';
 import type { SubmitAnswer, SubmitBody } from '@codepath/contract/submissions';
 import type { Database } from '../../db/client.ts';
-import { problems, submissions } from '../../db/schema-judging.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { submissions } from '../../db/schema-judging.ts';
+import { findProblem } from '../../lib/find-problem.ts';
+import { assertWithinSize } from '../../lib/size-limits.ts';
 import { assertBelowPendingCap, type UserRateLimiter } from '../../queue/admission.ts';
 import { QueueClosedError, type JudgeQueue } from '../../queue/judge-queue.ts';
 import { PENDING_STATUSES } from './statuses.ts';
@@ -30,14 +31,8 @@ function isUniqueViolation(error: unknown): boolean {
 /** Stores the submission as Queued and hands its id to the queue; the verdict arrives by events. */
 export async function createSubmission(deps: CreateSubmissionDeps, userId: string, body: SubmitBody): Promise<SubmitAnswer> {
   const { db } = deps;
-  if (Buffer.byteLength(body.code, 'utf8') > MAX_CODE_BYTES) {
-    throw new AppError('PAYLOAD_TOO_LARGE', 413, 'Code is too large (the limit is 64 KiB)');
-  }
-  const [problem] = await db
-    .select({ slug: problems.slug, version: problems.version })
-    .from(problems)
-    .where(eq(problems.slug, body.problemId.toLowerCase()));
-  if (!problem) throw new AppError('NOT_FOUND', 404, 'Problem not found');
+  assertWithinSize(body.code, MAX_CODE_BYTES, 'Code');
+  const problem = await findProblem(db, body.problemId, ['slug', 'version']);
 
   const [pending] = await db
     .select({ n: count() })

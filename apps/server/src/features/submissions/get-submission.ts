@@ -18,7 +18,7 @@ export async function getSubmission(db: Database, userId: string, submissionId: 
     .from(submissions)
     .innerJoin(problems, eq(problems.slug, submissions.problemSlug))
     .where(and(eq(submissions.id, submissionId), eq(submissions.userId, userId)));
-  if (!row) throw new AppError('NOT_FOUND', 404, 'Submission not found');
+  if (!row) throw new AppError('NOT_FOUND', 'Submission not found');
   const { submission, problem } = row;
   const testEvents = (await readEvents(db, submission.id)).filter((event) => event.type === 'test');
   const tests = testEvents.map((event) =>

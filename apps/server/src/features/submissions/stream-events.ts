@@ -35,7 +35,7 @@ export async function streamSubmissionEvents(
     .select({ id: submissions.id })
     .from(submissions)
     .where(and(eq(submissions.id, submissionId), eq(submissions.userId, userId)));
-  if (!owned) throw new AppError('NOT_FOUND', 404, 'Submission not found');
+  if (!owned) throw new AppError('NOT_FOUND', 'Submission not found');
 
   let lastSent = parseLastEventId(request.headers['last-event-id']);
   let isClosed = false;

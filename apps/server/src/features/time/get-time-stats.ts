@@ -3,7 +3,7 @@ import type { TimeStatsAnswer } from '@codepath/contract/time';
 import type { Database } from '../../db/client.ts';
 import { timeSessions } from '../../db/schema.ts';
 import { averageMinutesPerSolvedProblem } from './average-problem-time.ts';
-import { daysTouched, startOfWeek } from './calendar.ts';
+import { daysTouched, startOfWeek } from '../../lib/calendar.ts';
 import { loadProblemActions } from './load-problem-actions.ts';
 
 const MINUTE_MS = 60_000;

@@ -1,8 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { problems } from '../../db/schema-judging.ts';
 import { problemActions } from '../../db/schema-scores.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { findProblem } from '../../lib/find-problem.ts';
 
 export interface ProblemActionDeps {
   /** Moves the problem's status to attempted (the score board's progress recorder). */
@@ -22,8 +20,7 @@ export async function recordProblemAction(
   action: { problemId: string; kind: ProblemActionKind; isCorrect?: boolean | undefined },
   now = new Date(),
 ): Promise<void> {
-  const [problem] = await db.select({ slug: problems.slug }).from(problems).where(eq(problems.slug, action.problemId.toLowerCase()));
-  if (!problem) throw new AppError('NOT_FOUND', 404, 'Problem not found');
+  const problem = await findProblem(db, action.problemId, ['slug']);
   if (action.kind === 'run') await deps.recordRun(db, userId, problem.slug);
   await db.insert(problemActions).values({
     userId,

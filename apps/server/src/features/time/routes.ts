@@ -3,7 +3,7 @@ import { ProblemTimeAnswer, ProblemTimeBody } from '@codepath/contract/dashboard
 import { ErrorBody } from '@codepath/contract/errors';
 import { EmptyBody, SessionAnswer, SessionStartBody, TimeStatsAnswer, TimeStatsQuery } from '@codepath/contract/time';
 import { authenticate, signedInUser } from '../../lib/authenticate.ts';
-import { assertTimeZone } from './calendar.ts';
+import { assertTimeZone } from '../../lib/calendar.ts';
 import { endSession } from './end-session.ts';
 import { getTimeStats } from './get-time-stats.ts';
 import { recordActivity } from './record-activity.ts';

@@ -1,11 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
 import { ExecuteAnswer, type ExecuteBody } from '@codepath/contract/compiler';
 import { apiRequest } from '@/lib/api-client';
 
 export async function executeCode(body: ExecuteBody): Promise<ExecuteAnswer> {
   return ExecuteAnswer.parse(await apiRequest('POST', '/api/compiler/execute', { body }));
-}
-
-export function useExecuteCode() {
-  return useMutation({ mutationFn: executeCode });
 }
