@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { COURSE_SECTION_IDS } from '@codepath/contract/learning';
 import { courses } from '@/features/learn/courses';
 import { sectionFilePath } from '@/features/learn/section-content';
 
@@ -16,6 +17,7 @@ const allowedPracticeSlugs: Record<number, string[]> = {
   3: ['print-1-to-n', 'even-or-odd', 'reverse-a-string', 'maximum-of-two-numbers', 'sum-of-array-elements'],
 };
 
+/** The spec's section lists (§3), written out: the reader's courses and the server's checks must both match them. */
 const specSectionIds: Record<number, string[]> = {
   1: [
     'overview',
@@ -64,6 +66,10 @@ function wordCount(markdown: string): number {
 describe('course content', () => {
   it.each(courses.map((course) => [course.title, course] as const))('%s lists the spec sections in order', (_, course) => {
     expect(course.sections.map((section) => section.id)).toEqual(specSectionIds[course.id]);
+  });
+
+  it.each(courses.map((course) => [course.title, course] as const))('%s has the same sections where the server checks saved progress', (_, course) => {
+    expect(COURSE_SECTION_IDS[course.id as keyof typeof COURSE_SECTION_IDS]).toEqual(specSectionIds[course.id]);
   });
 
   it('has one Markdown file per section and no stray files', () => {
