@@ -89,6 +89,17 @@ describe('output that attacks the grader', () => {
     120_000,
   );
 
+  it('checks two 32 MiB outputs at once, as two judging slots would, without holding up the event loop', async () => {
+    const attacks = attackSources('print-32-mib').filter(({ language }) => language === 'c' || language === 'python');
+    const { value: results, maxDelayMs, rssGrowthMib } = await measured(() =>
+      Promise.all(attacks.map(({ language, source }) => judge.gradeSubmission({ pkg: hugePackage, language, source, mode: 'all' }))),
+    );
+    console.info(`two at once: event loop max delay ${maxDelayMs.toFixed(0)} ms, RSS growth ${rssGrowthMib.toFixed(0)} MiB`);
+    for (const result of results) expect(result.tests.map((test) => test.verdict)).toEqual(['Accepted', 'Wrong Answer']);
+    expect(maxDelayMs).toBeLessThan(MAX_EVENT_LOOP_DELAY_MS);
+    expect(rssGrowthMib).toBeLessThan(2 * MAX_RSS_GROWTH_MIB);
+  }, 120_000);
+
   it.each(attackSources('nul-bytes'))('gives NUL in the output of $language a real verdict and a message without NUL', async ({ language, source }) => {
     const pkg = readProblemPackage(packageWithAnswers('nul-bytes', ['ab\n']));
     const result = await judge.gradeSubmission({ pkg, language, source, mode: 'first-failure' });
