@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client.ts';
@@ -45,6 +46,24 @@ afterAll(async () => {
 });
 
 describe('on a PostgreSQL server', () => {
+  it('keeps serving when the server ends an idle connection (a restart or an administrator)', async () => {
+    const handle = openDatabase({ kind: 'postgres', url: databaseUrl });
+    const unhandled: unknown[] = [];
+    const onUnhandled = (error: unknown) => unhandled.push(error);
+    process.on('uncaughtException', onUnhandled);
+    try {
+      const query = async <Row>(statement: ReturnType<typeof sql>) => ((await handle.db.execute(statement)) as unknown as { rows: Row[] }).rows;
+      const [backend] = await query<{ pid: number }>(sql`select pg_backend_pid() as pid`);
+      await withClient(ADMIN_URL, (admin) => admin.query('SELECT pg_terminate_backend($1)', [backend?.pid]));
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(await query<{ one: number }>(sql`select 1 as one`)).toEqual([{ one: 1 }]);
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off('uncaughtException', onUnhandled);
+      await handle.close();
+    }
+  });
+
   it('migrates once even when several servers start together', async () => {
     const handles = [0, 1, 2].map(() => openDatabase({ kind: 'postgres', url: databaseUrl }));
     try {

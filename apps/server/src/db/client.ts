@@ -29,6 +29,10 @@ export type DatabaseLocation =
 export function openDatabase(location: DatabaseLocation): DatabaseHandle {
   if (location.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: location.url, max: 10 });
+    // An idle connection the server ends (a restart, an administrator) is re-emitted here; without a
+    // listener it would be an unhandled error that stops the process. The pool has already dropped that
+    // connection and opens a new one for the next query; a query in flight gets its own error.
+    pool.on('error', () => {});
     return {
       db: drizzlePostgres(pool, { schema }),
       kind: 'postgres',
