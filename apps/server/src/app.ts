@@ -29,6 +29,7 @@ import { loadJwtSecret } from './lib/jwt-secret.ts';
 import { registerSpa } from './lib/spa.ts';
 import { redactLogLine } from './lib/redact-log-line.ts';
 import { registerTextGuard } from './lib/text-guard.ts';
+import { closeRedis, createRedis } from './lib/redis.ts';
 import { createTokenService } from './lib/tokens.ts';
 import { createJudging } from './judging.ts';
 import './lib/fastify-types.ts';
@@ -124,6 +125,10 @@ export async function buildApp(config: Config, deps?: AppDependencies): Promise<
   app.decorate('databaseKind', database.kind);
   app.decorate('tokens', createTokenService(jwtSecret));
   app.decorateRequest('currentUser', null);
+  const redis = config.redisUrl ? createRedis(config.redisUrl, app.log, config.role) : null;
+  app.decorate('redis', redis);
+  // Registered before the judging's preClose, so it runs after it (onClose hooks run after every preClose).
+  if (redis) app.addHook('onClose', () => closeRedis(redis));
 
   const judge =
     deps?.judge ??

@@ -10,6 +10,9 @@ describe('loadConfig', () => {
 
   it('has working defaults, with paths under the repository root', () => {
     expect(loadConfig({})).toEqual({
+      role: 'all',
+      redisUrl: undefined,
+      workerPort: 3001,
       port: 3000,
       host: '0.0.0.0',
       dataDir: path.join(repositoryRoot, 'data'),
@@ -64,5 +67,17 @@ describe('loadConfig', () => {
     expect(problems.map((p) => p.split(':')[0])).toEqual(['PORT', 'DATABASE_URL', 'JWT_SECRET', 'LOG_LEVEL']);
     expect(problems).toContain('JWT_SECRET: must be at least 32 characters long');
     expect((error as Error).message).toContain('Invalid configuration');
+  });
+
+  it.each(['api', 'worker'])('SERVER_ROLE=%s refuses to start without Redis, PostgreSQL and a shared secret, naming each', (role) => {
+    expect(() => loadConfig({ SERVER_ROLE: role })).toThrow(
+      new RegExp(`REDIS_URL: is required when SERVER_ROLE=${role}[^]*DATABASE_URL: is required[^]*JWT_SECRET: is required`),
+    );
+    const complete = { SERVER_ROLE: role, REDIS_URL: 'redis://127.0.0.1:6379', DATABASE_URL: 'postgres://x@h/db', JWT_SECRET: 'x'.repeat(32) };
+    expect(loadConfig(complete)).toMatchObject({ role, redisUrl: 'redis://127.0.0.1:6379' });
+  });
+
+  it('rejects a REDIS_URL that is not a Redis address and an unknown role', () => {
+    expect(() => loadConfig({ REDIS_URL: 'http://x', SERVER_ROLE: 'judge' })).toThrow(/SERVER_ROLE: Invalid option[^]*REDIS_URL: must start with redis:\/\//);
   });
 });

@@ -10,7 +10,10 @@ export const CONFIG_VARIABLES = [
   { name: 'PORT', default: '3000', description: 'HTTP port to listen on (0 picks a free port).' },
   { name: 'HOST', default: '0.0.0.0', description: 'Interface to listen on.' },
   { name: 'DATA_DIR', default: './data', description: 'Folder for the embedded database (PGlite) and the generated JWT secret.' },
+  { name: 'SERVER_ROLE', default: 'all', description: 'all: API and judging in one process. api: HTTP only (no sandbox or compilers needed). worker: judging only, with health and metrics on WORKER_PORT (`npm run worker` sets it). api and worker need REDIS_URL, DATABASE_URL and JWT_SECRET.' },
   { name: 'DATABASE_URL', default: '(unset)', description: 'PostgreSQL connection string; when unset the embedded PGlite database in DATA_DIR is used.' },
+  { name: 'REDIS_URL', default: '(unset)', description: 'Redis connection string (redis://HOST:PORT). When set, the queue (BullMQ), live events and every limit go through Redis, so several API servers and workers can share the work.' },
+  { name: 'WORKER_PORT', default: '3001', description: 'HTTP port of a worker\'s /api/health and /metrics (0 picks a free port).' },
   { name: 'JWT_SECRET', default: '(generated)', description: 'Secret for signing login tokens (at least 32 characters). When unset, one is generated once and kept in DATA_DIR/jwt-secret. Set it when several servers share a database.' },
   { name: 'PROBLEMS_DIR', default: './problems', description: 'Folder of problem packages imported into the database.' },
   { name: 'JUDGE_CONCURRENCY', default: '(CPU count)', description: 'Runs and submissions judged at once by this server.' },
@@ -43,6 +46,12 @@ const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data').transform(resolvePath),
+  SERVER_ROLE: z.enum(['all', 'api', 'worker']).default('all'),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+    .optional(),
+  WORKER_PORT: z.coerce.number().int().min(0).max(65535).default(3001),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
@@ -74,7 +83,14 @@ const EnvSchema = z.object({
 /** Names of the variables the schema reads, to keep CONFIG_VARIABLES complete. */
 export const READ_VARIABLE_NAMES = Object.keys(EnvSchema.shape);
 
+export type ServerRole = 'all' | 'api' | 'worker';
+
 export interface Config {
+  /** all: API and judging in one process; api: HTTP only; worker: judging only. */
+  role: ServerRole;
+  /** Set: queue, live events and limits go through Redis (scale-out mode). */
+  redisUrl: string | undefined;
+  workerPort: number;
   port: number;
   host: string;
   dataDir: string;
@@ -116,9 +132,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = EnvSchema.safeParse(present);
   const problems = parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
   if (present.GITHUB_CLIENT_ID && !present.GITHUB_CLIENT_SECRET) problems.push('GITHUB_CLIENT_SECRET: is required when GITHUB_CLIENT_ID is set');
+  const role = parsed.success ? parsed.data.SERVER_ROLE : undefined;
+  if (role === 'api' || role === 'worker') {
+    for (const name of ['REDIS_URL', 'DATABASE_URL', 'JWT_SECRET'] as const) {
+      if (!present[name]) problems.push(`${name}: is required when SERVER_ROLE=${role} (API servers and workers share PostgreSQL, Redis and the token secret)`);
+    }
+  }
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const e = parsed.data;
   return {
+    role: e.SERVER_ROLE,
+    redisUrl: e.REDIS_URL,
+    workerPort: e.WORKER_PORT,
     port: e.PORT,
     host: e.HOST,
     dataDir: e.DATA_DIR,

@@ -1,4 +1,5 @@
 import type { Judge } from '@codepath/judge/judge';
+import type { Redis } from 'ioredis';
 import type { Config } from '../config.ts';
 import type { Database, DatabaseKind } from '../db/client.ts';
 import type { UserRow } from '../db/schema.ts';
@@ -11,6 +12,8 @@ declare module 'fastify' {
     db: Database;
     databaseKind: DatabaseKind;
     tokens: TokenService;
+    /** Set in scale-out mode (REDIS_URL); null in embedded mode. */
+    redis: Redis | null;
     judge: Judge;
     judging: Judging;
   }

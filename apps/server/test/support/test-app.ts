@@ -15,6 +15,9 @@ export interface TestApp {
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
+    role: 'all',
+    redisUrl: undefined,
+    workerPort: 0,
     port: 0,
     host: '127.0.0.1',
     dataDir: path.join(os.tmpdir(), 'codepath-test-unused'),
