@@ -97,6 +97,12 @@ export const submissions = pgTable(
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     startedAt: timestamptz('started_at'),
     finishedAt: timestamptz('finished_at'),
+    /** The judging attempt that holds the row (set by each claim); only its holder writes events and the verdict. */
+    claimToken: uuid('claim_token'),
+    /** Until when the claim holds without renewal; a Running row past it is abandoned and may be claimed again. */
+    leaseUntil: timestamptz('lease_until'),
+    /** How many times judging has started (claims). */
+    attempts: integer('attempts').notNull().default(0),
   },
   (t) => [
     uniqueIndex('submissions_user_number_unique').on(t.userId, t.submissionNumber),

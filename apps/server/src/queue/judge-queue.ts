@@ -1,21 +1,34 @@
 import type { RunProgramRequest } from '@codepath/judge/judge';
 import type { ProgramResult } from '@codepath/judge/run-program';
 
+/** The two kinds of job: a learner's "Run Code" (answered to the waiting request) and a submission. */
+export type JobKind = 'run' | 'submission';
+
+export interface QueueCounts {
+  kind: JobKind;
+  waiting: number;
+  active: number;
+}
+
 /**
- * Every execution goes through a JudgeQueue. The in-process provider (local-queue.ts)
- * is the default; a BullMQ provider implements the same interface with the same
- * handlers running in worker processes. Submissions travel by id only: the database
- * row is the job, so a lost job is found again by `requeueUnfinished`.
+ * The producer side of judging, used by API servers. Embedded mode judges in
+ * this process (local-queue.ts); scale-out mode puts jobs on BullMQ
+ * (bullmq-queue.ts) for `npm run worker` processes. Submissions travel by id
+ * only: the database row is the job, so a lost job is found again by the sweep.
+ * `owner` is the learner's id; it keeps one learner from holding every slot.
  */
 export interface JudgeQueue {
   /** Judges a stored submission later; an id already waiting or running is not queued twice. */
-  enqueueSubmission(submissionId: string): Promise<void>;
+  enqueueSubmission(submissionId: string, owner: string): Promise<void>;
   /** Runs a program ahead of waiting submissions (a learner is waiting for it) and answers its result. */
-  run(request: RunProgramRequest): Promise<ProgramResult>;
+  run(request: RunProgramRequest, owner: string): Promise<ProgramResult>;
+  /** Jobs waiting and running per kind, for /metrics. */
+  counts(): Promise<QueueCounts[]>;
   /** Stops taking jobs and waits for the ones in progress; waiting submissions stay Queued in the database. */
   close(): Promise<void>;
 }
 
+/** What a judging slot does with a job; the same functions serve both queues. */
 export interface JudgeQueueHandlers {
   judgeSubmission(submissionId: string): Promise<void>;
   runProgram(request: RunProgramRequest): Promise<ProgramResult>;

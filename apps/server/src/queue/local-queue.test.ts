@@ -29,7 +29,7 @@ describe('local judge queue', () => {
       },
       { concurrency: 2 },
     );
-    for (let i = 0; i < 6; i += 1) await queue.enqueueSubmission(`s${i}`);
+    for (let i = 0; i < 6; i += 1) await queue.enqueueSubmission(`s${i}`, `learner${i}`);
     await queue.close();
     expect(peak).toBe(2);
     expect(finished).toHaveLength(2);
@@ -51,9 +51,9 @@ describe('local judge queue', () => {
       },
       { concurrency: 1 },
     );
-    await queue.enqueueSubmission('first');
-    await queue.enqueueSubmission('second');
-    const run = queue.run({ language: 'python', source: '' });
+    await queue.enqueueSubmission('first', 'learner');
+    await queue.enqueueSubmission('second', 'learner');
+    const run = queue.run({ language: 'python', source: '' }, 'learner');
     gate.resolve();
     await expect(run).resolves.toBe(programResult);
     await new Promise((r) => setTimeout(r, 10));
@@ -73,9 +73,9 @@ describe('local judge queue', () => {
       },
       { concurrency: 1 },
     );
-    await queue.enqueueSubmission('a');
-    await queue.enqueueSubmission('b');
-    await queue.enqueueSubmission('b');
+    await queue.enqueueSubmission('a', 'learner');
+    await queue.enqueueSubmission('b', 'learner');
+    await queue.enqueueSubmission('b', 'learner');
     gate.resolve();
     await new Promise((r) => setTimeout(r, 10));
     expect(judged).toEqual(['a', 'b']);
@@ -87,12 +87,55 @@ describe('local judge queue', () => {
       { judgeSubmission: () => gate.promise, runProgram: async () => programResult },
       { concurrency: 1 },
     );
-    await queue.enqueueSubmission('busy');
-    const waitingRun = queue.run({ language: 'c', source: '' });
+    await queue.enqueueSubmission('busy', 'learner');
+    const waitingRun = queue.run({ language: 'c', source: '' }, 'learner');
     const closing = queue.close();
     await expect(waitingRun).rejects.toBeInstanceOf(QueueClosedError);
     gate.resolve();
     await closing;
-    await expect(queue.enqueueSubmission('late')).rejects.toBeInstanceOf(QueueClosedError);
+    await expect(queue.enqueueSubmission('late', 'learner')).rejects.toBeInstanceOf(QueueClosedError);
+  });
+
+  it("keeps a slot for another learner while one learner's jobs wait", async () => {
+    const started: string[] = [];
+    const gate = deferred();
+    const queue = createLocalQueue(
+      {
+        async judgeSubmission(id) {
+          started.push(id);
+          await gate.promise;
+        },
+        runProgram: async () => programResult,
+      },
+      { concurrency: 2 },
+    );
+    for (const id of ['bomb1', 'bomb2', 'bomb3']) await queue.enqueueSubmission(id, 'mallory');
+    expect(started).toEqual(['bomb1']);
+    expect(await queue.counts()).toContainEqual({ kind: 'submission', waiting: 2, active: 1 });
+    await queue.enqueueSubmission('print', 'alice');
+    expect(started).toEqual(['bomb1', 'print']);
+    gate.resolve();
+    await queue.close();
+  });
+
+  it("lets a learner alone use all but one slot, and the last slot goes to a newcomer", async () => {
+    const started: string[] = [];
+    const gate = deferred();
+    const queue = createLocalQueue(
+      {
+        async judgeSubmission(id) {
+          started.push(id);
+          await gate.promise;
+        },
+        runProgram: async () => programResult,
+      },
+      { concurrency: 4 },
+    );
+    for (const id of ['a1', 'a2', 'a3', 'a4']) await queue.enqueueSubmission(id, 'alice');
+    expect(started).toEqual(['a1', 'a2', 'a3']);
+    await queue.enqueueSubmission('b1', 'bob');
+    expect(started).toEqual(['a1', 'a2', 'a3', 'b1']);
+    gate.resolve();
+    await queue.close();
   });
 });

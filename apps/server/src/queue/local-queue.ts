@@ -1,6 +1,7 @@
 import os from 'node:os';
 import type { ProgramResult } from '@codepath/judge/run-program';
-import { QueueClosedError, type JudgeQueue, type JudgeQueueHandlers } from './judge-queue.ts';
+import { mayStart } from './fair-share.ts';
+import { QueueClosedError, type JobKind, type JudgeQueue, type JudgeQueueHandlers, type QueueCounts } from './judge-queue.ts';
 
 export interface LocalQueueOptions {
   /** Jobs judged at once; defaults to the CPU count. */
@@ -10,6 +11,8 @@ export interface LocalQueueOptions {
 }
 
 interface Task {
+  kind: JobKind;
+  owner: string;
   start(): Promise<void>;
   /** Called instead of start when the queue closes first. */
   abandon(): void;
@@ -17,34 +20,50 @@ interface Task {
 
 /**
  * One pool of `concurrency` slots in this process. Runs take the next free slot
- * before any waiting submission, so a run never waits behind a long submission queue.
+ * before any waiting submission, so a run never waits behind a long submission
+ * queue; within that order a learner's job is skipped while starting it would
+ * break the fair share (fair-share.ts).
  */
 export function createLocalQueue(handlers: JudgeQueueHandlers, options: LocalQueueOptions = {}): JudgeQueue {
   const concurrency = Math.max(1, options.concurrency ?? os.availableParallelism());
-  const waitingRuns: Task[] = [];
-  const waitingSubmissions: Task[] = [];
+  const waiting: Task[] = [];
   const knownSubmissions = new Set<string>();
-  const inProgress = new Set<Promise<void>>();
+  const inProgress = new Map<Promise<void>, Task>();
+  const activeByOwner = new Map<string, number>();
   let isClosed = false;
+
+  const nextTask = (): Task | undefined => {
+    for (const kind of ['run', 'submission'] as const) {
+      const index = waiting.findIndex((task) => task.kind === kind && mayStart(activeByOwner.get(task.owner) ?? 0, inProgress.size, concurrency));
+      if (index >= 0) return waiting.splice(index, 1)[0];
+    }
+    return undefined;
+  };
 
   const startNext = () => {
     while (!isClosed && inProgress.size < concurrency) {
-      const task = waitingRuns.shift() ?? waitingSubmissions.shift();
+      const task = nextTask();
       if (!task) return;
+      activeByOwner.set(task.owner, (activeByOwner.get(task.owner) ?? 0) + 1);
       const running = task.start().finally(() => {
         inProgress.delete(running);
+        const left = (activeByOwner.get(task.owner) ?? 1) - 1;
+        if (left > 0) activeByOwner.set(task.owner, left);
+        else activeByOwner.delete(task.owner);
         startNext();
       });
-      inProgress.add(running);
+      inProgress.set(running, task);
     }
   };
 
   return {
-    async enqueueSubmission(submissionId) {
+    async enqueueSubmission(submissionId, owner) {
       if (isClosed) throw new QueueClosedError();
       if (knownSubmissions.has(submissionId)) return;
       knownSubmissions.add(submissionId);
-      waitingSubmissions.push({
+      waiting.push({
+        kind: 'submission',
+        owner,
         async start() {
           try {
             await handlers.judgeSubmission(submissionId);
@@ -54,16 +73,18 @@ export function createLocalQueue(handlers: JudgeQueueHandlers, options: LocalQue
             knownSubmissions.delete(submissionId);
           }
         },
-        // The row stays Queued; the next start-up queues it again.
+        // The row stays Queued; the sweep queues it again.
         abandon: () => knownSubmissions.delete(submissionId),
       });
       startNext();
     },
 
-    run(request) {
+    run(request, owner) {
       if (isClosed) return Promise.reject(new QueueClosedError());
       return new Promise<ProgramResult>((resolve, reject) => {
-        waitingRuns.push({
+        waiting.push({
+          kind: 'run',
+          owner,
           start: () => handlers.runProgram(request).then(resolve, reject),
           abandon: () => reject(new QueueClosedError()),
         });
@@ -71,10 +92,21 @@ export function createLocalQueue(handlers: JudgeQueueHandlers, options: LocalQue
       });
     },
 
+    async counts() {
+      const tasks = [...inProgress.values()];
+      return (['run', 'submission'] as const).map(
+        (kind): QueueCounts => ({
+          kind,
+          waiting: waiting.filter((task) => task.kind === kind).length,
+          active: tasks.filter((task) => task.kind === kind).length,
+        }),
+      );
+    },
+
     async close() {
       isClosed = true;
-      for (const task of [...waitingRuns.splice(0), ...waitingSubmissions.splice(0)]) task.abandon();
-      await Promise.allSettled([...inProgress]);
+      for (const task of waiting.splice(0)) task.abandon();
+      await Promise.allSettled([...inProgress.keys()]);
     },
   };
 }

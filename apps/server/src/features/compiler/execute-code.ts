@@ -57,7 +57,7 @@ export function createExecuteCode(deps: ExecuteCodeDeps): ExecuteCode {
         source: body.code,
         stdin: body.input,
         ...(problem ? { timeLimitMs: problem.timeLimitMs, memoryLimitBytes: problem.memoryLimitMb * 1024 * 1024 } : {}),
-      });
+      }, userId);
     } catch (error) {
       if (error instanceof QueueClosedError) {
         throw new AppError('SERVICE_UNAVAILABLE', 'The judge is restarting. Please run your code again in a moment.');

@@ -50,7 +50,7 @@ export async function createSubmission(deps: CreateSubmissionDeps, userId: strin
   });
   await deps.recordSubmit(db, userId, problem.slug, body.language);
   try {
-    await deps.queue.enqueueSubmission(id);
+    await deps.queue.enqueueSubmission(id, userId);
   } catch (error) {
     // The server is stopping: the row stays Queued and the next start-up judges it.
     if (!(error instanceof QueueClosedError)) throw error;

@@ -10,11 +10,11 @@ import { PENDING_STATUSES } from './statuses.ts';
  */
 export async function requeueUnfinished(db: Database, queue: JudgeQueue): Promise<number> {
   const unfinished = await db
-    .select({ id: submissions.id })
+    .select({ id: submissions.id, userId: submissions.userId })
     .from(submissions)
     .where(inArray(submissions.status, [...PENDING_STATUSES]))
     .orderBy(asc(submissions.createdAt));
   await db.update(submissions).set({ status: 'Queued' }).where(eq(submissions.status, 'Running'));
-  for (const { id } of unfinished) await queue.enqueueSubmission(id);
+  for (const { id, userId } of unfinished) await queue.enqueueSubmission(id, userId);
   return unfinished.length;
 }
