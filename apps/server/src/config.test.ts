@@ -12,6 +12,8 @@ describe('loadConfig', () => {
     expect(loadConfig({})).toEqual({
       role: 'all',
       redisUrl: undefined,
+      redisPrefix: 'codepath',
+      judgeLeaseMs: 30_000,
       workerPort: 3001,
       port: 3000,
       host: '0.0.0.0',

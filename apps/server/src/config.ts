@@ -13,6 +13,8 @@ export const CONFIG_VARIABLES = [
   { name: 'SERVER_ROLE', default: 'all', description: 'all: API and judging in one process. api: HTTP only (no sandbox or compilers needed). worker: judging only, with health and metrics on WORKER_PORT (`npm run worker` sets it). api and worker need REDIS_URL, DATABASE_URL and JWT_SECRET.' },
   { name: 'DATABASE_URL', default: '(unset)', description: 'PostgreSQL connection string; when unset the embedded PGlite database in DATA_DIR is used.' },
   { name: 'REDIS_URL', default: '(unset)', description: 'Redis connection string (redis://HOST:PORT). When set, the queue (BullMQ), live events and every limit go through Redis, so several API servers and workers can share the work.' },
+  { name: 'REDIS_PREFIX', default: 'codepath', description: 'Start of every Redis key, channel and BullMQ queue name, so several installations can share one Redis.' },
+  { name: 'JUDGE_LEASE_SECONDS', default: '30', description: 'How long a judging claim holds without renewal; a submission whose worker stopped renewing is judged again after it.' },
   { name: 'WORKER_PORT', default: '3001', description: 'HTTP port of a worker\'s /api/health and /metrics (0 picks a free port).' },
   { name: 'JWT_SECRET', default: '(generated)', description: 'Secret for signing login tokens (at least 32 characters). When unset, one is generated once and kept in DATA_DIR/jwt-secret. Set it when several servers share a database.' },
   { name: 'PROBLEMS_DIR', default: './problems', description: 'Folder of problem packages imported into the database.' },
@@ -51,6 +53,8 @@ const EnvSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
     .optional(),
+  REDIS_PREFIX: z.string().regex(/^[A-Za-z0-9_.-]{1,64}$/, 'letters, digits, dot, dash or underscore (1 to 64)').default('codepath'),
+  JUDGE_LEASE_SECONDS: z.coerce.number().int().min(2).max(3600).default(30),
   WORKER_PORT: z.coerce.number().int().min(0).max(65535).default(3001),
   DATABASE_URL: z
     .string()
@@ -90,6 +94,10 @@ export interface Config {
   role: ServerRole;
   /** Set: queue, live events and limits go through Redis (scale-out mode). */
   redisUrl: string | undefined;
+  /** Start of every Redis key, channel and queue name. */
+  redisPrefix: string;
+  /** How long a judging claim holds without renewal. */
+  judgeLeaseMs: number;
   workerPort: number;
   port: number;
   host: string;
@@ -143,6 +151,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     role: e.SERVER_ROLE,
     redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
+    judgeLeaseMs: e.JUDGE_LEASE_SECONDS * 1000,
     workerPort: e.WORKER_PORT,
     port: e.PORT,
     host: e.HOST,

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -17,6 +18,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
     role: 'all',
     redisUrl: undefined,
+    redisPrefix: `test-${randomUUID()}`,
+    judgeLeaseMs: 30_000,
     workerPort: 0,
     port: 0,
     host: '127.0.0.1',
