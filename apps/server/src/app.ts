@@ -1,3 +1,4 @@
+import os from 'node:os';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
@@ -88,10 +89,12 @@ const contentSecurityPolicy = (isGoogleSignInOn: boolean) => {
 };
 
 /**
- * Builds the whole application without listening. Without `deps` it opens and
- * migrates the database named by the config and closes it with the app.
+ * What every role shares: the database, the logger and error handling, Redis in
+ * scale-out mode, the judge where this process judges, and the judging service.
+ * Without `deps` it opens and migrates the database named by the config and
+ * closes it with the app.
  */
-export async function buildApp(config: Config, deps?: AppDependencies): Promise<FastifyInstance> {
+async function buildBase(config: Config, deps?: AppDependencies): Promise<FastifyInstance> {
   const ownsDatabase = deps === undefined;
   const database = deps?.database ?? (await openConfiguredDatabase(config));
   const jwtSecret = deps?.jwtSecret ?? loadJwtSecret(config.jwtSecret, config.dataDir);
@@ -102,6 +105,7 @@ export async function buildApp(config: Config, deps?: AppDependencies): Promise<
       redact: { paths: REDACTED_LOG_PATHS, censor: '[redacted]' },
       serializers: { req: serializeRequest },
       hooks: { streamWrite: redactLogLine },
+      base: { pid: process.pid, hostname: os.hostname(), role: config.role },
       ...(deps?.logStream ? { stream: deps.logStream } : {}),
     },
     bodyLimit: BODY_LIMIT_BYTES,
@@ -130,15 +134,22 @@ export async function buildApp(config: Config, deps?: AppDependencies): Promise<
   // Registered before the judging's preClose, so it runs after it (onClose hooks run after every preClose).
   if (redis) app.addHook('onClose', () => closeRedis(redis));
 
+  // An API server judges nothing: it needs no sandbox or compilers.
   const judge =
-    deps?.judge ??
-    createJudge({ allowUnsandboxed: config.judgeAllowUnsandboxed, allowUnenforcedLimits: config.judgeAllowUnsandboxed });
+    config.role === 'api'
+      ? null
+      : (deps?.judge ??
+        createJudge({ allowUnsandboxed: config.judgeAllowUnsandboxed, allowUnenforcedLimits: config.judgeAllowUnsandboxed }));
   const judging = createJudging(
     database.db,
+    database.kind,
     judge,
     {
+      role: config.role,
       problemsDir: config.problemsDir,
       concurrency: config.judgeConcurrency,
+      leaseMs: config.judgeLeaseMs,
+      redis: redis && { connection: redis, prefix: config.redisPrefix },
       runsPerMinute: config.runRateLimit,
       submissionsPerMinute: config.submitRateLimit,
       maxPendingJobsPerUser: config.maxPendingJobs,
@@ -149,6 +160,16 @@ export async function buildApp(config: Config, deps?: AppDependencies): Promise<
   app.decorate('judging', judging);
   // Jobs in progress finish (their verdicts are written) before the database closes.
   app.addHook('preClose', () => judging.close());
+  return app;
+}
+
+/**
+ * The HTTP application of roles `all` and `api`, without listening: every
+ * feature's routes, registered in this one place in order.
+ */
+export async function buildApp(config: Config, deps?: AppDependencies): Promise<FastifyInstance> {
+  if (config.role === 'worker') throw new Error('a worker serves no API; use buildWorker');
+  const app = await buildBase(config, deps);
 
   await app.register(fastifyHelmet, { contentSecurityPolicy: contentSecurityPolicy(config.google !== null) });
   // Off by default; the sign-in routes opt in with their own limits.
@@ -173,11 +194,22 @@ export async function buildApp(config: Config, deps?: AppDependencies): Promise<
     recordHintUsed: (db, userId, problemSlug) => recordHelpUsed(db, userId, problemSlug, 'hint'),
   });
   await app.register(timeRoutes, { prefix: '/api/time', recordRun: progressRecorder.recordRun });
-  await judging.registerRoutes(app);
+  await app.judging.registerRoutes(app);
   await app.register(scoreRoutes, { prefix: '/api/scores' });
   await app.register(dashboardRoutes, { prefix: '/api/dashboard', rankOf: getLeaderboardRank, timeStatsOf: getTimeStats });
   await app.register(learningRoutes, { prefix: '/api/learn' });
   await registerSpa(app, config.webDistDir);
 
+  return app;
+}
+
+/**
+ * A scale-out judge worker (role `worker`): judging from the queue, and on
+ * WORKER_PORT only /api/health and /metrics for the operator.
+ */
+export async function buildWorker(config: Config, deps?: AppDependencies): Promise<FastifyInstance> {
+  if (config.role !== 'worker') throw new Error('buildWorker builds the worker role only');
+  const app = await buildBase(config, deps);
+  await app.register(healthRoutes, { prefix: '/api' });
   return app;
 }

@@ -1,66 +1,128 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
+import type { Verdict } from '@codepath/contract/enums';
 import type { Judge } from '@codepath/judge/judge';
-import type { Database } from './db/client.ts';
+import type { ServerRole } from './config.ts';
+import type { Database, DatabaseKind } from './db/client.ts';
+import type { SubmissionRow } from './db/schema-judging.ts';
 import { compilerRoutes } from './features/compiler/routes.ts';
 import { createCatalogue, type Catalogue } from './features/problems/catalogue.ts';
 import { summarizeImport } from './features/problems/import-report.ts';
 import { problemRoutes } from './features/problems/routes.ts';
 import { progressRecorder } from './features/scores/record-progress.ts';
+import { voidAllLeases } from './features/submissions/claim-submission.ts';
 import { createLocalEventBus, type SubmissionEventBus } from './features/submissions/event-bus.ts';
-import { createSubmissionJudge } from './features/submissions/judge-submission.ts';
-import { requeueUnfinished } from './features/submissions/requeue-unfinished.ts';
+import { createRedisEventBus } from './features/submissions/event-bus-redis.ts';
+import { ClaimHeldError, createSubmissionJudge } from './features/submissions/judge-submission.ts';
 import { submissionRoutes } from './features/submissions/routes.ts';
+import { sweepUnfinished } from './features/submissions/sweep-unfinished.ts';
 import { createUserRateLimiter } from './queue/admission.ts';
-import type { JudgeQueue } from './queue/judge-queue.ts';
+import { createBullmqQueue, startBullmqWorker, type JudgeWorker } from './queue/bullmq-queue.ts';
+import type { JobKind, JudgeQueue, JudgeQueueHandlers } from './queue/judge-queue.ts';
 import { createLocalQueue } from './queue/local-queue.ts';
 
 export interface JudgingSettings {
+  role: ServerRole;
   problemsDir: string;
-  /** Jobs judged at once; undefined = the CPU count. */
+  /** Jobs judged at once by this process; undefined = the CPU count. */
   concurrency: number | undefined;
+  /** How long a judging claim (and a BullMQ job lock) holds without renewal. */
+  leaseMs: number;
+  /** Scale-out mode: BullMQ, pub/sub and shared limits on this Redis. Null: everything in this process. */
+  redis: { connection: Redis; prefix: string } | null;
   runsPerMinute: number;
   submissionsPerMinute: number;
   /** Runs, and separately submissions, one learner may have waiting or running. */
   maxPendingJobsPerUser: number;
 }
 
-/** The judging service: catalogue, queue, live events. Features meet here and nowhere else. */
+/** Observers of judging, for metrics. */
+export interface JudgingHooks {
+  onVerdict?(submission: SubmissionRow, verdict: Verdict): void;
+  onJobOutcome?(kind: JobKind, outcome: 'failed' | 'retried' | 'stalled'): void;
+}
+
+/**
+ * The judging service, split in two sides that meet only through the queue and
+ * the database. The producer (every role but `worker` serves its routes) stores
+ * submissions, queues them and streams their events; the consumer (roles `all`
+ * and `worker`) claims, grades and finishes them. Embedded mode runs both on the
+ * in-process queue; scale-out mode on BullMQ, with events on Redis pub/sub.
+ */
 export interface Judging {
   catalogue: Catalogue;
   queue: JudgeQueue;
   bus: SubmissionEventBus;
-  /** Queues the submissions a stopped server left unfinished; answers how many. */
-  requeueUnfinished(): Promise<number>;
+  /** Queues the submissions whose job may be lost; answers how many. */
+  sweep(minAgeMs?: number): Promise<number>;
   registerRoutes(app: FastifyInstance): Promise<void>;
-  /** Finishes the jobs in progress; waiting ones stay Queued for the next start. */
+  /** Start-up before serving: import (unless a worker), self-test (unless an API server), then the periodic sweep. */
+  start(): Promise<void>;
+  /** Stops the sweep and finishes the jobs in progress; waiting ones stay queued for other workers or the next start. */
   close(): Promise<void>;
 }
 
-export function createJudging(db: Database, judge: Judge, settings: JudgingSettings, log: FastifyBaseLogger): Judging {
+/** Queued rows younger than this are left to the request that queued them. */
+const SWEEP_MIN_AGE_MS = 2_000;
+
+export function createJudging(
+  db: Database,
+  databaseKind: DatabaseKind,
+  judge: Judge | null,
+  settings: JudgingSettings,
+  log: FastifyBaseLogger,
+  hooks: JudgingHooks = {},
+): Judging {
+  const isJudging = settings.role !== 'api';
+  if (isJudging && !judge) throw new Error(`a ${settings.role} server needs a judge`);
   const catalogue = createCatalogue(db, settings.problemsDir);
-  const bus = createLocalEventBus();
-  const judgeSubmission = createSubmissionJudge({
-    db,
-    bus,
-    judge,
-    log,
-    loadProblem: (slug) => catalogue.load(slug),
-    recordVerdict: progressRecorder.recordVerdict,
-  });
-  const queue = createLocalQueue(
-    { judgeSubmission, runProgram: (request) => judge.runProgram(request) },
-    {
-      ...(settings.concurrency !== undefined ? { concurrency: settings.concurrency } : {}),
-      onJobError: (error, submissionId) => log.error({ err: error, submissionId }, 'submission job failed'),
-    },
-  );
+  const redis = settings.redis;
+  const bus = redis ? createRedisEventBus(redis.connection, redis.prefix, log) : createLocalEventBus();
+  const finishDeps = { db, bus, recordVerdict: progressRecorder.recordVerdict };
+
+  const handlers: JudgeQueueHandlers | null = judge && {
+    judgeSubmission: createSubmissionJudge({
+      ...finishDeps,
+      judge,
+      log,
+      leaseMs: settings.leaseMs,
+      loadProblem: (slug) => catalogue.load(slug),
+      ...(hooks.onVerdict ? { onVerdict: hooks.onVerdict } : {}),
+    }),
+    runProgram: (request) => judge.runProgram(request),
+  };
+  const onJobError = (error: unknown, submissionId: string) => {
+    if (error instanceof ClaimHeldError) log.warn({ submissionId }, error.message);
+    else log.error({ err: error, submissionId }, 'submission job failed; it is queued again by the sweep');
+  };
+
+  let queue: JudgeQueue;
+  let worker: JudgeWorker | null = null;
+  if (!redis) {
+    if (!handlers) throw new Error('an API server without Redis has nobody to judge');
+    queue = createLocalQueue(handlers, { ...(settings.concurrency !== undefined ? { concurrency: settings.concurrency } : {}), onJobError });
+  } else {
+    queue = createBullmqQueue(redis);
+    if (handlers) {
+      worker = startBullmqWorker(handlers, {
+        ...redis,
+        ...(settings.concurrency !== undefined ? { concurrency: settings.concurrency } : {}),
+        lockMs: settings.leaseMs,
+        log,
+        ...(hooks.onJobOutcome ? { onJobOutcome: hooks.onJobOutcome } : {}),
+      });
+    }
+  }
+
+  const sweep = (minAgeMs = SWEEP_MIN_AGE_MS) => sweepUnfinished({ ...finishDeps, queue }, minAgeMs);
+  let sweepTimer: NodeJS.Timeout | undefined;
   const minute = 60_000;
 
   return {
     catalogue,
     queue,
     bus,
-    requeueUnfinished: () => requeueUnfinished(db, queue),
+    sweep,
     async registerRoutes(app) {
       await app.register(problemRoutes, { prefix: '/api/problems' });
       await app.register(compilerRoutes, {
@@ -80,25 +142,33 @@ export function createJudging(db: Database, judge: Judge, settings: JudgingSetti
         recordSubmit: progressRecorder.recordSubmit,
       });
     },
-    close: () => queue.close(),
+    async start() {
+      const selfTestStarted = performance.now();
+      const selfTest = judge ? judge.selfTest().then(() => performance.now() - selfTestStarted) : Promise.resolve(null);
+      if (settings.role !== 'worker') {
+        const { lines } = summarizeImport(await catalogue.importAll());
+        for (const line of lines) {
+          if (line.includes('not imported')) log.warn(line);
+          else log.info(line);
+        }
+      }
+      const selfTestMs = await selfTest;
+      if (judge && selfTestMs !== null) log.info({ executionMethod: judge.executionMethod, selfTestMs: Math.round(selfTestMs) }, 'judge self-test passed');
+      // The embedded data folder is locked to this process: whatever was Running belongs to a process that is gone.
+      if (databaseKind === 'pglite') await voidAllLeases(db);
+      const queued = await sweep(0);
+      if (queued > 0) log.info({ queued }, 'unfinished submissions queued again');
+      const every = Math.max(1000, Math.min(10_000, settings.leaseMs / 3));
+      sweepTimer = setInterval(() => {
+        sweep().catch((error: unknown) => log.warn({ err: error }, 'the sweep of unfinished submissions failed; it runs again'));
+      }, every);
+      sweepTimer.unref();
+    },
+    async close() {
+      clearInterval(sweepTimer);
+      await worker?.close();
+      await queue.close();
+      if ('close' in bus && typeof bus.close === 'function') bus.close();
+    },
   };
-}
-
-/**
- * Start-up before listening: import the catalogue and self-test every language
- * (together; a broken toolchain stops the server here), then queue the
- * submissions a stopped server left unfinished.
- */
-export async function startJudging(judge: Judge, judging: Judging, log: FastifyBaseLogger): Promise<void> {
-  const selfTestStarted = performance.now();
-  const selfTest = judge.selfTest().then(() => performance.now() - selfTestStarted);
-  const { lines } = summarizeImport(await judging.catalogue.importAll());
-  for (const line of lines) {
-    if (line.includes('not imported')) log.warn(line);
-    else log.info(line);
-  }
-  const selfTestMs = await selfTest;
-  log.info({ executionMethod: judge.executionMethod, selfTestMs: Math.round(selfTestMs) }, 'judge self-test passed');
-  const requeued = await judging.requeueUnfinished();
-  if (requeued > 0) log.info({ requeued }, 'unfinished submissions queued again');
 }

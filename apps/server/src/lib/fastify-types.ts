@@ -14,7 +14,8 @@ declare module 'fastify' {
     tokens: TokenService;
     /** Set in scale-out mode (REDIS_URL); null in embedded mode. */
     redis: Redis | null;
-    judge: Judge;
+    /** Null on an API server (role api), which judges nothing. */
+    judge: Judge | null;
     judging: Judging;
   }
   interface FastifyRequest {

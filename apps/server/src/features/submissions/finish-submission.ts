@@ -4,6 +4,7 @@ import type { FinalEvent } from '@codepath/contract/submissions';
 import type { Database } from '../../db/client.ts';
 import { submissions, type SubmissionRow } from '../../db/schema-judging.ts';
 import type { SubmissionEventBus } from './event-bus.ts';
+import { isClaimable } from './claim-submission.ts';
 import { lastEventSeq, storeEvent } from './event-store.ts';
 import { PENDING_STATUSES } from './statuses.ts';
 
@@ -26,18 +27,31 @@ export interface FinishDeps {
 }
 
 /**
- * Writes the verdict once: the update only matches a pending row, so a second
- * finish (a job run twice, a restart) changes nothing and sends no second final
- * event. Progress, score and the final event commit together with the verdict.
+ * Writes the verdict once: the update only matches a pending row held by this
+ * judging attempt (`claimToken`; without one, only a row nobody holds), so a
+ * second finish (a job run twice, a restart, a worker that lost its claim)
+ * changes nothing and sends no second final event. Progress, score and the final
+ * event commit together with the verdict.
  */
-export async function finishSubmission(deps: FinishDeps, submission: SubmissionRow, outcome: JudgedOutcome): Promise<FinalEvent | null> {
+export async function finishSubmission(
+  deps: FinishDeps,
+  submission: SubmissionRow,
+  outcome: JudgedOutcome,
+  claimToken?: string,
+): Promise<FinalEvent | null> {
   const isAccepted = outcome.verdict === 'Accepted';
   const finalEvent = await deps.db.transaction(async (tx) => {
     const db = tx as unknown as Database;
     const [updated] = await db
       .update(submissions)
-      .set({ ...outcome, status: outcome.verdict, finishedAt: new Date() })
-      .where(and(eq(submissions.id, submission.id), inArray(submissions.status, [...PENDING_STATUSES])))
+      .set({ ...outcome, status: outcome.verdict, finishedAt: new Date(), leaseUntil: null })
+      .where(
+        and(
+          eq(submissions.id, submission.id),
+          inArray(submissions.status, [...PENDING_STATUSES]),
+          claimToken === undefined ? isClaimable : eq(submissions.claimToken, claimToken),
+        ),
+      )
       .returning({ id: submissions.id });
     if (!updated) return null;
     // An Internal Error is our failure, never counted as a wrong attempt.

@@ -1,21 +1,28 @@
 import fs from 'node:fs';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import type { Verdict } from '@codepath/contract/enums';
 import type { TestEvent } from '@codepath/contract/submissions';
 import type { Judge } from '@codepath/judge/judge';
 import type { GradeResult, TestResult } from '@codepath/judge/grade';
 import type { ProblemPackage } from '@codepath/judge/package/read-package';
 import type { Database } from '../../db/client.ts';
 import { submissionEvents, submissions, type SubmissionRow } from '../../db/schema-judging.ts';
+import { claimSubmission, MAX_JUDGING_ATTEMPTS, releaseClaim, renewClaim, type Claim } from './claim-submission.ts';
 import { storeEvent } from './event-store.ts';
+import { isFinalStatus } from './statuses.ts';
 import { learnerOutput } from './failure-message.ts';
 import { finishSubmission, type FinishDeps, type JudgedOutcome } from './finish-submission.ts';
-import { isFinalStatus, PENDING_STATUSES } from './statuses.ts';
+
 
 export interface JudgeSubmissionDeps extends FinishDeps {
   judge: Judge;
-  /** The problem's package as it is on disk now, with its version. */
-  loadProblem(slug: string): Promise<{ pkg: ProblemPackage; version: number } | undefined>;
+  /** The problem's package of that version (or, when only the current files exist, of the current one). */
+  loadProblem(slug: string, version: number): Promise<{ pkg: ProblemPackage; version: number } | undefined>;
   log: { error(details: object, message: string): void };
+  /** How long a claim holds without renewal; it is renewed three times per period while judging. */
+  leaseMs: number;
+  /** Told of each verdict this attempt wrote (for metrics). */
+  onVerdict?(submission: SubmissionRow, verdict: Verdict): void;
 }
 
 const MAX_STORED_OUTPUT_CHARS = 8 * 1024;
@@ -28,25 +35,75 @@ const testEventOf = (test: TestResult): TestEvent => ({
   memory: test.memoryKb,
 });
 
-/** The queue's submission handler: grade, store and publish each test's result, then finish once. */
+/** The submission is held by another judging attempt's lease; the queue tries again after a while. */
+export class ClaimHeldError extends Error {
+  constructor(submissionId: string) {
+    super(`submission ${submissionId} is held by another judging attempt`);
+    this.name = 'ClaimHeldError';
+  }
+}
+
+/** A database write failed while judging: the attempt hands the row back instead of writing a verdict. */
+class StoreFailedError extends Error {
+  constructor(cause: unknown) {
+    super('storing a test event failed', { cause });
+    this.name = 'StoreFailedError';
+  }
+}
+
+/**
+ * The queue's submission handler. It claims the row (only one attempt holds it;
+ * a final or held row is left alone), grades, stores and publishes each test's
+ * result, then writes the verdict once, fenced by its claim. When the database
+ * fails half-way the claim is handed back and the error thrown, so the job is
+ * tried again from the start; the judge's own failures are an Internal Error.
+ */
 export function createSubmissionJudge(deps: JudgeSubmissionDeps): (submissionId: string) => Promise<void> {
   const { db } = deps;
 
   return async (submissionId) => {
-    const [submission] = await db.select().from(submissions).where(eq(submissions.id, submissionId));
-    if (!submission || isFinalStatus(submission.status)) return;
+    const claim = await claimSubmission(db, submissionId, deps.leaseMs);
+    if (!claim) {
+      const [row] = await db.select({ status: submissions.status }).from(submissions).where(eq(submissions.id, submissionId));
+      if (!row || isFinalStatus(row.status)) return;
+      // Held by a live claim: a worker that stopped mid-judging, whose lease has not run out yet. Tried again later.
+      throw new ClaimHeldError(submissionId);
+    }
+    const { submission, token } = claim;
+    const finish = async (outcome: JudgedOutcome) => {
+      const final = await finishSubmission(deps, submission, outcome, token);
+      if (final) deps.onVerdict?.(submission, outcome.verdict);
+    };
+    if (submission.attempts > MAX_JUDGING_ATTEMPTS) {
+      deps.log.error({ submissionId, attempts: submission.attempts }, 'judging was interrupted too often; giving up');
+      await finish(internalError('judging was interrupted too often'));
+      return;
+    }
+    const renewal = setInterval(() => {
+      renewClaim(db, claim, deps.leaseMs).catch(() => {});
+    }, Math.max(250, deps.leaseMs / 3));
+    renewal.unref();
     try {
-      const problem = await deps.loadProblem(submission.problemSlug);
+      const problem = await deps.loadProblem(submission.problemSlug, submission.problemVersion);
       if (!problem) {
-        await finishSubmission(deps, submission, internalError(`the package of problem ${submission.problemSlug} cannot be read`));
+        await finish(internalError(`the package of problem ${submission.problemSlug} cannot be read`));
         return;
       }
-      await startJudging(db, submission, problem.version, problem.pkg);
-      const outcome = await grade(deps, submission, problem.pkg);
-      await finishSubmission(deps, submission, outcome);
+      await startJudging(db, claim, problem.version, problem.pkg);
+      let outcome: JudgedOutcome;
+      try {
+        outcome = await grade(deps, submission, problem.pkg);
+      } catch (error) {
+        if (error instanceof StoreFailedError) throw error;
+        deps.log.error({ err: error, submissionId }, 'judging failed');
+        outcome = internalError('the judge failed');
+      }
+      await finish(outcome);
     } catch (error) {
-      deps.log.error({ err: error, submissionId }, 'judging failed');
-      await finishSubmission(deps, submission, internalError('the judge failed'));
+      await releaseClaim(db, claim).catch(() => {});
+      throw error;
+    } finally {
+      clearInterval(renewal);
     }
   };
 }
@@ -64,18 +121,19 @@ function internalError(output: string): JudgedOutcome {
   };
 }
 
-/** Marks the row Running on the version about to be judged and drops test events of an interrupted attempt. */
-async function startJudging(db: Database, submission: SubmissionRow, version: number, pkg: ProblemPackage): Promise<void> {
+/** Records the version about to be judged and drops test events of an interrupted earlier attempt. */
+async function startJudging(db: Database, claim: Claim, version: number, pkg: ProblemPackage): Promise<void> {
   await db
     .update(submissions)
-    .set({ status: 'Running', startedAt: new Date(), problemVersion: version, testCount: pkg.samples.length + pkg.secretTests.length })
-    .where(and(eq(submissions.id, submission.id), inArray(submissions.status, [...PENDING_STATUSES])));
-  await db.delete(submissionEvents).where(eq(submissionEvents.submissionId, submission.id));
+    .set({ problemVersion: version, testCount: pkg.samples.length + pkg.secretTests.length })
+    .where(and(eq(submissions.id, claim.submission.id), eq(submissions.claimToken, claim.token)));
+  await db.delete(submissionEvents).where(eq(submissionEvents.submissionId, claim.submission.id));
 }
 
 async function grade(deps: JudgeSubmissionDeps, submission: SubmissionRow, pkg: ProblemPackage): Promise<JudgedOutcome> {
   // Events are stored in test order; the judge reports synchronously, so writes are chained.
   let writes = Promise.resolve();
+  let writeError: unknown = null;
   const result: GradeResult = await deps.judge.gradeSubmission({
     pkg,
     language: submission.language,
@@ -84,11 +142,18 @@ async function grade(deps: JudgeSubmissionDeps, submission: SubmissionRow, pkg: 
     onTestResult: (test) => {
       const event = { seq: test.index, type: 'test' as const, data: testEventOf(test) };
       writes = writes.then(async () => {
-        if (await storeEvent(deps.db, submission.id, event)) deps.bus.publish(submission.id, event);
+        if (writeError !== null) return;
+        try {
+          if (await storeEvent(deps.db, submission.id, event)) deps.bus.publish(submission.id, event);
+        } catch (error) {
+          writeError = error;
+        }
       });
     },
   });
+  // Grading ended; a failed write is reported as such, not as the judge's failure.
   await writes;
+  if (writeError !== null) throw new StoreFailedError(writeError);
   const failed = result.tests.find((test) => test.verdict !== 'Accepted');
   if (result.verdict === 'Internal Error') {
     deps.log.error({ submissionId: submission.id, test: failed?.name, detail: failed?.message || result.compileOutput }, 'the judge reported an Internal Error');
