@@ -97,7 +97,21 @@ export function testLabel(test: Pick<TestEvent, 'index' | 'isSample'>, sampleCou
   return test.isSample ? `Sample ${test.index}` : `Hidden test ${test.index - sampleCount}`;
 }
 
-/** `event: final`, the last of the stream. */
+/** The first failing test of a submission when it is a sample: public, so shown in full. */
+export const FailedSample = z.object({
+  index: z.number().int(),
+  input: z.string(),
+  expectedOutput: z.string(),
+  /** What the program printed on it; absent when that is unknown. */
+  actualOutput: z.string().optional(),
+});
+export type FailedSample = z.infer<typeof FailedSample>;
+
+/**
+ * `event: final`, the last of the stream. It carries what the submission's details
+ * would add to the verdict, so a client needs no further request; events stored
+ * before it did lack `output` and `failedSample`.
+ */
 export const FinalEvent = z.object({
   verdict: Verdict,
   isSuccessful: z.boolean(),
@@ -108,6 +122,14 @@ export const FinalEvent = z.object({
   wrongAttempts: z.number().int(),
   /** How the submission ran ('sandbox' or 'native'); absent for events stored before it was recorded. */
   executionMethod: ExecutionMethod.nullable().optional(),
+  /** The submission's `output`, as its details answer it (the compiler's or checker's message, or the failed hidden test's name). */
+  output: z.string().optional(),
+  /**
+   * The failing sample, as the details show it; null when the first failing test is
+   * not a sample (or nothing failed). Absent when the event does not carry it (a
+   * sample too long for an event, or an older event): the details have it.
+   */
+  failedSample: FailedSample.nullable().optional(),
 });
 export type FinalEvent = z.infer<typeof FinalEvent>;
 

@@ -36,7 +36,7 @@ describe('status and score through run and submit', () => {
     expect(await statusOf(token)).toBe('submitted');
 
     const right = await submitAndWait(t.app, token, { code: source('accepted/solution.c'), language: 'c', problemId: 'two-sum' });
-    expect(right.final).toEqual({ verdict: 'Accepted', isSuccessful: true, passedCount: right.final.testCount, testCount: right.final.testCount, score: 95, wrongAttempts: 1, executionMethod: 'sandbox' });
+    expect(right.final).toEqual({ verdict: 'Accepted', isSuccessful: true, passedCount: right.final.testCount, testCount: right.final.testCount, score: 95, wrongAttempts: 1, executionMethod: 'sandbox', output: '', failedSample: null });
     const testEvents = right.events.filter((event) => event.type === 'test');
     expect(testEvents.map((event) => event.id)).toEqual(Array.from({ length: right.final.testCount }, (_, i) => i + 1));
     expect(testEvents[0]?.data).toEqual({ index: 1, isSample: true, verdict: 'Accepted', time: expect.any(Number), memory: expect.any(Number) });

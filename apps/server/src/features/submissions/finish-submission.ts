@@ -6,6 +6,7 @@ import { submissions, type SubmissionRow } from '../../db/schema-judging.ts';
 import type { SubmissionEventBus } from './event-bus.ts';
 import { isClaimable } from './claim-submission.ts';
 import { lastEventSeq, storeEvent } from './event-store.ts';
+import { finalEventOf } from './final-event.ts';
 import { PENDING_STATUSES } from './statuses.ts';
 
 export interface JudgedOutcome {
@@ -17,6 +18,12 @@ export interface JudgedOutcome {
   output: string;
   failedSampleOutput: string | null;
   executionMethod: ExecutionMethod | null;
+  /**
+   * The first failing test when it is a sample, with the package's texts of it, for
+   * the final event; null when it is not a sample or nothing failed. Left out, the
+   * final event does not carry the sample and clients read the details instead.
+   */
+  failedSample?: { index: number; input: string; expectedOutput: string } | null;
 }
 
 export interface FinishDeps {
@@ -58,15 +65,7 @@ export async function finishSubmission(
     const isJudged = outcome.verdict !== 'Internal Error';
     const { score, wrongAttempts } = await deps.recordVerdict(db, submission.userId, submission.problemSlug, isJudged ? isAccepted : null);
     await db.update(submissions).set({ score, wrongAttempts }).where(eq(submissions.id, submission.id));
-    const event: FinalEvent = {
-      verdict: outcome.verdict,
-      isSuccessful: isAccepted,
-      passedCount: outcome.passedCount,
-      testCount: outcome.testCount,
-      score,
-      wrongAttempts,
-      executionMethod: outcome.executionMethod,
-    };
+    const event: FinalEvent = finalEventOf(outcome, { score, wrongAttempts });
     // The final event sorts after every stored test event: an Internal Error may come
     // after some tests ran and knows no test count, so the stored ones count too.
     const seq = Math.max(outcome.testCount, await lastEventSeq(db, submission.id)) + 1;

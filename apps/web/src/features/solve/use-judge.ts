@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ExecuteAnswer } from '@codepath/contract/compiler';
 import type { ExecutionMethod, Language } from '@codepath/contract/enums';
-import type { FinalEvent, SubmissionTestResult, TestEvent } from '@codepath/contract/submissions';
+import type { FailedSample, FinalEvent, TestEvent } from '@codepath/contract/submissions';
 import { errorMessage } from '@/lib/error-message';
 import { executeCode } from './api/execute-code';
 import { getSubmission } from './api/get-submission';
@@ -21,7 +21,7 @@ export type SubmitProgress = {
   tests: TestEvent[];
   final: FinalEvent | null;
   /** The first failing sample test, with its input, expected and actual output. */
-  failedSample: SubmissionTestResult | null;
+  failedSample: FailedSample | null;
   compilerMessage: string;
   error: string | null;
 };
@@ -101,7 +101,11 @@ export function useJudge() {
           update((progress) => ({ ...progress, final }));
           if (final.executionMethod) setExecutionMethod(final.executionMethod);
           finish(problemId, reportVerdict({ problemId, language, submissionId, passed: final.isSuccessful }));
-          if (!final.isSuccessful) void explainFailure(submissionId, update);
+          if (final.isSuccessful) return;
+          const { output, failedSample } = final;
+          // Events stored before the final event carried the details lack them: the submission has them.
+          if (output !== undefined && failedSample !== undefined) update((progress) => ({ ...progress, failedSample, compilerMessage: output }));
+          else void explainFailure(submissionId, update);
         },
         onError: () => {
           update((progress) => ({ ...progress, error: 'Failed to submit solution' }));
@@ -125,11 +129,14 @@ async function reportVerdict({ problemId, language, submissionId, passed }: { pr
   if (time.status === 'rejected') console.warn('Failed to record the submission time', time.reason);
 }
 
-/** The stream carries verdicts only; the stored submission adds the failing sample and the compiler message. */
+/** For a final event without the failing sample and the compiler message, the stored submission adds them. */
 async function explainFailure(submissionId: string, update: (change: (progress: SubmitProgress) => SubmitProgress) => void) {
   try {
     const detail = await getSubmission(submissionId);
-    const failedSample = detail.tests.find((test) => test.isSample && test.verdict !== 'Accepted') ?? null;
+    const failed = detail.tests.find((test) => test.isSample && test.verdict !== 'Accepted');
+    const failedSample: FailedSample | null = failed
+      ? { index: failed.index, input: failed.input ?? '', expectedOutput: failed.expectedOutput ?? '', actualOutput: failed.actualOutput }
+      : null;
     update((progress) => ({ ...progress, failedSample, compilerMessage: detail.output }));
   } catch (error) {
     console.warn('Failed to load submission details', error);

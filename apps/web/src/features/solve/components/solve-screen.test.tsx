@@ -204,7 +204,57 @@ describe('Solve page', () => {
     expect(screen.getByTestId('tracker-score')).toHaveAttribute('data-band', 'grey');
   });
 
-  it('follows a submission live and explains a failed sample test', async () => {
+  it('follows a submission live and explains a failed sample test from the final event alone', async () => {
+    const user = userEvent.setup();
+    const { calls } = mockSolveApi({
+      'POST /api/submissions': () => ({ status: 201, body: { id: 'sub-5', status: 'Queued', isSuccessful: false } }),
+    });
+    openPage();
+    await screen.findByDisplayValue('print("starter")');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
+    const stream = FakeEventSource.instances[0]!;
+    const scoreFetchesBefore = calls.filter((call) => call.key === 'GET /api/scores/problem/two-sum').length;
+    act(() => stream.emit('test', { index: 1, isSample: true, verdict: 'Wrong Answer', time: 5, memory: 900 }));
+    act(() =>
+      stream.emit('final', {
+        verdict: 'Wrong Answer', isSuccessful: false, passedCount: 0, testCount: 3, score: 0, wrongAttempts: 1, executionMethod: 'sandbox',
+        output: 'Wrong answer on line 1', failedSample: { index: 1, input: '4\n2 7 11 15\n9\n', expectedOutput: '0 1\n', actualOutput: '3 4\n' },
+      }),
+    );
+    const sample = screen.getByTestId('failed-sample');
+    expect(sample).toHaveTextContent('Failed on sample test 1');
+    expect(sample).toHaveTextContent('2 7 11 15');
+    expect(sample).toHaveTextContent('0 1');
+    expect(sample).toHaveTextContent('3 4');
+    // Everything after the verdict has been asked for once the score is refetched.
+    await waitFor(() => expect(calls.filter((call) => call.key === 'GET /api/scores/problem/two-sum').length).toBe(scoreFetchesBefore + 1));
+    expect(calls.filter((call) => call.key.startsWith('GET /api/submissions'))).toEqual([]);
+  });
+
+  it('shows the compiler message of the final event without asking for the submission', async () => {
+    const user = userEvent.setup();
+    const { calls } = mockSolveApi({
+      'POST /api/submissions': () => ({ status: 201, body: { id: 'sub-6', status: 'Queued', isSuccessful: false } }),
+    });
+    openPage();
+    await screen.findByDisplayValue('print("starter")');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
+    const scoreFetchesBefore = calls.filter((call) => call.key === 'GET /api/scores/problem/two-sum').length;
+    act(() =>
+      FakeEventSource.instances[0]!.emit('final', {
+        verdict: 'Compilation Error', isSuccessful: false, passedCount: 0, testCount: 3, score: 0, wrongAttempts: 1, executionMethod: 'sandbox',
+        output: 'main.py:1: SyntaxError: invalid syntax', failedSample: null,
+      }),
+    );
+    expect(screen.getByText('main.py:1: SyntaxError: invalid syntax')).toBeInTheDocument();
+    expect(screen.queryByTestId('failed-sample')).not.toBeInTheDocument();
+    await waitFor(() => expect(calls.filter((call) => call.key === 'GET /api/scores/problem/two-sum').length).toBe(scoreFetchesBefore + 1));
+    expect(calls.filter((call) => call.key.startsWith('GET /api/submissions'))).toEqual([]);
+  });
+
+  it('asks for the submission when the final event carries no details (stored before it did)', async () => {
     const user = userEvent.setup();
     let scoreAnswer = score();
     mockSolveApi({
