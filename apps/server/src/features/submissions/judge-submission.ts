@@ -9,6 +9,7 @@ import type { Database } from '../../db/client.ts';
 import { submissionEvents, submissions, type SubmissionRow } from '../../db/schema-judging.ts';
 import { claimSubmission, MAX_JUDGING_ATTEMPTS, releaseClaim, renewClaim, type Claim } from './claim-submission.ts';
 import { storeEvent } from './event-store.ts';
+import { MAX_EVENT_TEXT_CHARS } from './final-event.ts';
 import { isFinalStatus } from './statuses.ts';
 import { learnerOutput } from './failure-message.ts';
 import { finishSubmission, type FinishDeps, type JudgedOutcome } from './finish-submission.ts';
@@ -25,7 +26,6 @@ export interface JudgeSubmissionDeps extends FinishDeps {
   onVerdict?(submission: SubmissionRow, verdict: Verdict): void;
 }
 
-const MAX_STORED_OUTPUT_CHARS = 8 * 1024;
 
 const testEventOf = (test: TestResult): TestEvent => ({
   index: test.index,
@@ -117,6 +117,7 @@ function internalError(output: string): JudgedOutcome {
     memoryKb: 0,
     output: `Internal Error: ${output}. Please submit again.`,
     failedSampleOutput: null,
+    failedSample: null,
     executionMethod: null,
   };
 }
@@ -164,10 +165,18 @@ async function grade(deps: JudgeSubmissionDeps, submission: SubmissionRow, pkg: 
     testCount: result.testCount,
     runtimeMs: result.timeMs,
     memoryKb: result.memoryKb,
-    output: learnerOutput(pkg, result).slice(0, MAX_STORED_OUTPUT_CHARS),
+    output: learnerOutput(pkg, result).slice(0, MAX_EVENT_TEXT_CHARS),
     failedSampleOutput: failed?.isSample ? await sampleOutput(deps.judge, submission, pkg, failed) : null,
+    failedSample: failed?.isSample ? failedSampleOf(pkg, failed) : null,
     executionMethod: result.executionMethod,
   };
+}
+
+/** A failing sample's input and expected output, for the final event (samples are public; hidden tests never go here). */
+function failedSampleOf(pkg: ProblemPackage, failed: TestResult): JudgedOutcome['failedSample'] {
+  const sample = pkg.samples.find((test) => test.isSample && test.name === failed.name);
+  if (!sample) return null;
+  return { index: failed.index, input: fs.readFileSync(sample.inputPath, 'utf8'), expectedOutput: fs.readFileSync(sample.answerPath, 'utf8') };
 }
 
 /** What the program printed on a failing sample, so the learner can compare it with the expected output. */
@@ -181,5 +190,5 @@ async function sampleOutput(judge: Judge, submission: SubmissionRow, pkg: Proble
     timeLimitMs: pkg.timeLimitMs,
     memoryLimitBytes: pkg.memoryLimitBytes,
   });
-  return run.stdout.slice(0, MAX_STORED_OUTPUT_CHARS);
+  return run.stdout.slice(0, MAX_EVENT_TEXT_CHARS);
 }

@@ -40,6 +40,7 @@ function givenUp(submission: SubmissionRow) {
     memoryKb: 0,
     output: 'Internal Error: judging was interrupted too often. Please submit again.',
     failedSampleOutput: null,
+    failedSample: null,
     executionMethod: null,
   };
 }
