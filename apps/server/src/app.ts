@@ -17,6 +17,7 @@ import { createGoogleVerifier } from './features/oauth/verify-google-credential.
 import { recordHelpUsed } from './features/scores/record-help-used.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { learningRoutes } from './features/learning/routes.ts';
+import { metricsRoutes, registerHttpMetrics } from './features/metrics/routes.ts';
 import { getLeaderboardRank } from './features/scores/leaderboard-standings.ts';
 import { progressRecorder } from './features/scores/record-progress.ts';
 import { scoreRoutes } from './features/scores/routes.ts';
@@ -30,6 +31,7 @@ import { registerSpa } from './lib/spa.ts';
 import { redactLogLine } from './lib/redact-log-line.ts';
 import { registerTextGuard } from './lib/text-guard.ts';
 import { closeRedis, createRedis } from './lib/redis.ts';
+import { createMetrics } from './lib/metrics.ts';
 import { createTokenService } from './lib/tokens.ts';
 import { createJudging } from './judging.ts';
 import './lib/fastify-types.ts';
@@ -130,9 +132,12 @@ export async function buildApp(config: Config, deps?: AppDependencies): Promise<
   // Registered before the judging's preClose, so it runs after it (onClose hooks run after every preClose).
   if (redis) app.addHook('onClose', () => closeRedis(redis));
 
-  const judge =
+  const metrics = createMetrics({ role: config.role, queueCounts: () => app.judging.queue.counts() });
+  app.decorate('metrics', metrics);
+  const judge = metrics.instrumentJudge(
     deps?.judge ??
-    createJudge({ allowUnsandboxed: config.judgeAllowUnsandboxed, allowUnenforcedLimits: config.judgeAllowUnsandboxed });
+      createJudge({ allowUnsandboxed: config.judgeAllowUnsandboxed, allowUnenforcedLimits: config.judgeAllowUnsandboxed }),
+  );
   const judging = createJudging(
     database.db,
     judge,
@@ -177,6 +182,8 @@ export async function buildApp(config: Config, deps?: AppDependencies): Promise<
   await app.register(scoreRoutes, { prefix: '/api/scores' });
   await app.register(dashboardRoutes, { prefix: '/api/dashboard', rankOf: getLeaderboardRank, timeStatsOf: getTimeStats });
   await app.register(learningRoutes, { prefix: '/api/learn' });
+  registerHttpMetrics(app, metrics);
+  await app.register(metricsRoutes, { metrics, token: config.metricsToken });
   await registerSpa(app, config.webDistDir);
 
   return app;
