@@ -29,6 +29,7 @@ import { registerLenientJsonParser } from './lib/json-parser.ts';
 import { loadJwtSecret } from './lib/jwt-secret.ts';
 import { registerSpa } from './lib/spa.ts';
 import { redactLogLine } from './lib/redact-log-line.ts';
+import { logStreamOption } from './lib/log-output.ts';
 import { registerTextGuard } from './lib/text-guard.ts';
 import { closeRedis, createRedis } from './lib/redis.ts';
 import { createMetrics } from './lib/metrics.ts';
@@ -104,7 +105,7 @@ export async function buildApp(config: Config, deps?: AppDependencies): Promise<
       redact: { paths: REDACTED_LOG_PATHS, censor: '[redacted]' },
       serializers: { req: serializeRequest },
       hooks: { streamWrite: redactLogLine },
-      ...(deps?.logStream ? { stream: deps.logStream } : {}),
+      ...logStreamOption(deps?.logStream),
     },
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
