@@ -32,6 +32,9 @@ import { redactLogLine } from './lib/redact-log-line.ts';
 import { registerTextGuard } from './lib/text-guard.ts';
 import { closeRedis, createRedis } from './lib/redis.ts';
 import { createTokenService } from './lib/tokens.ts';
+import { metricsRoutes, registerHttpMetrics } from './features/metrics/routes.ts';
+import { logStreamOption } from './lib/log-output.ts';
+import { createMetrics } from './lib/metrics.ts';
 import { createJudging } from './judging.ts';
 import './lib/fastify-types.ts';
 
@@ -106,7 +109,7 @@ async function buildBase(config: Config, deps?: AppDependencies): Promise<Fastif
       serializers: { req: serializeRequest },
       hooks: { streamWrite: redactLogLine },
       base: { pid: process.pid, hostname: os.hostname(), role: config.role },
-      ...(deps?.logStream ? { stream: deps.logStream } : {}),
+      ...logStreamOption(deps?.logStream),
     },
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
@@ -135,11 +138,14 @@ async function buildBase(config: Config, deps?: AppDependencies): Promise<Fastif
   if (redis) app.addHook('onClose', () => closeRedis(redis));
 
   // An API server judges nothing: it needs no sandbox or compilers.
+  const metrics = createMetrics({ role: config.role, queueCounts: () => app.judging.queue.counts() });
+  app.decorate('metrics', metrics);
   const judge =
     config.role === 'api'
       ? null
-      : (deps?.judge ??
-        createJudge({ allowUnsandboxed: config.judgeAllowUnsandboxed, allowUnenforcedLimits: config.judgeAllowUnsandboxed }));
+      : metrics.instrumentJudge(
+          deps?.judge ?? createJudge({ allowUnsandboxed: config.judgeAllowUnsandboxed, allowUnenforcedLimits: config.judgeAllowUnsandboxed }),
+        );
   const judging = createJudging(
     database.db,
     database.kind,
@@ -155,6 +161,10 @@ async function buildBase(config: Config, deps?: AppDependencies): Promise<Fastif
       maxPendingJobsPerUser: config.maxPendingJobs,
     },
     app.log,
+    {
+      onVerdict: (submission, verdict) => metrics.judge.submissionFinished(submission.language, verdict, (Date.now() - submission.createdAt.getTime()) / 1000),
+      onJobOutcome: (kind, outcome) => metrics.judge.jobOutcome(kind, outcome),
+    },
   );
   app.decorate('judge', judge);
   app.decorate('judging', judging);
@@ -198,6 +208,8 @@ export async function buildApp(config: Config, deps?: AppDependencies): Promise<
   await app.register(scoreRoutes, { prefix: '/api/scores' });
   await app.register(dashboardRoutes, { prefix: '/api/dashboard', rankOf: getLeaderboardRank, timeStatsOf: getTimeStats });
   await app.register(learningRoutes, { prefix: '/api/learn' });
+  registerHttpMetrics(app, app.metrics);
+  await app.register(metricsRoutes, { metrics: app.metrics, token: config.metricsToken });
   await registerSpa(app, config.webDistDir);
 
   return app;
@@ -211,5 +223,7 @@ export async function buildWorker(config: Config, deps?: AppDependencies): Promi
   if (config.role !== 'worker') throw new Error('buildWorker builds the worker role only');
   const app = await buildBase(config, deps);
   await app.register(healthRoutes, { prefix: '/api' });
+  registerHttpMetrics(app, app.metrics);
+  await app.register(metricsRoutes, { metrics: app.metrics, token: config.metricsToken });
   return app;
 }

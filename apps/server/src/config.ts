@@ -16,6 +16,7 @@ export const CONFIG_VARIABLES = [
   { name: 'REDIS_PREFIX', default: 'codepath', description: 'Start of every Redis key, channel and BullMQ queue name, so several installations can share one Redis.' },
   { name: 'JUDGE_LEASE_SECONDS', default: '30', description: 'How long a judging claim holds without renewal; a submission whose worker stopped renewing is judged again after it.' },
   { name: 'WORKER_PORT', default: '3001', description: 'HTTP port of a worker\'s /api/health and /metrics (0 picks a free port).' },
+  { name: 'METRICS_TOKEN', default: '(unset)', description: 'When set, GET /metrics needs the header Authorization: Bearer METRICS_TOKEN (401 otherwise). When unset /metrics is open: keep the servers on an internal network, or set it.' },
   { name: 'JWT_SECRET', default: '(generated)', description: 'Secret for signing login tokens (at least 32 characters). When unset, one is generated once and kept in DATA_DIR/jwt-secret. Set it when several servers share a database.' },
   { name: 'PROBLEMS_DIR', default: './problems', description: 'Folder of problem packages imported into the database.' },
   { name: 'JUDGE_CONCURRENCY', default: '(CPU count)', description: 'Runs and submissions judged at once by this server.' },
@@ -60,6 +61,7 @@ const EnvSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters long').optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters long').optional(),
   PROBLEMS_DIR: z.string().min(1).default('./problems').transform(resolvePath),
   JUDGE_CONCURRENCY: z.coerce.number().int().min(1).max(256).optional(),
@@ -99,6 +101,8 @@ export interface Config {
   /** How long a judging claim holds without renewal. */
   judgeLeaseMs: number;
   workerPort: number;
+  /** Set: /metrics needs it as a bearer token. */
+  metricsToken: string | undefined;
   port: number;
   host: string;
   dataDir: string;
@@ -154,6 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisPrefix: e.REDIS_PREFIX,
     judgeLeaseMs: e.JUDGE_LEASE_SECONDS * 1000,
     workerPort: e.WORKER_PORT,
+    metricsToken: e.METRICS_TOKEN,
     port: e.PORT,
     host: e.HOST,
     dataDir: e.DATA_DIR,

@@ -8,8 +8,10 @@ import { repositoryRoot } from './paths.ts';
 // variable the server reads, with the same default.
 describe('README configuration table', () => {
   const readme = fs.readFileSync(path.join(repositoryRoot, 'README.md'), 'utf8');
+  // Only the Configuration section: other sections have tables of some of the variables too.
+  const section = /^## Configuration\n([\s\S]*?)(?=^## )/m.exec(readme)?.[1] ?? '';
   const rows = new Map(
-    [...readme.matchAll(/^\| `([A-Z0-9_]+)` \| ([^|]*) \|/gm)].map((match) => [match[1] ?? '', (match[2] ?? '').trim()]),
+    [...section.matchAll(/^\| `([A-Z0-9_]+)` \| ([^|]*) \|/gm)].map((match) => [match[1] ?? '', (match[2] ?? '').trim()]),
   );
 
   it.each(CONFIG_VARIABLES.map((variable) => [variable.name, variable.default]))('documents %s with default %s', (name, fallback) => {

@@ -17,6 +17,8 @@ export interface CompileOutcome {
   /** Compiler messages with sandbox paths removed, ready for the learner. */
   message: string;
   timeMs: number;
+  /** Wall-clock time the compile step took (0 when the language has none). */
+  wallMs: number;
 }
 
 /**
@@ -62,7 +64,7 @@ export function writeSource(language: LanguageModule, job: JobDir, source: strin
 }
 
 export async function compileInBox(sandbox: Sandbox, language: LanguageModule, entry: EntryPoint, job: JobDir, stdinFd: number): Promise<CompileOutcome> {
-  if (!language.compileCommand) return { isOk: true, verdict: null, message: '', timeMs: 0 };
+  if (!language.compileCommand) return { isOk: true, verdict: null, message: '', timeMs: 0, wallMs: 0 };
   const result = await sandbox.execute({
     workDirHost: job.box,
     isWorkDirWritable: true,
@@ -77,16 +79,16 @@ export async function compileInBox(sandbox: Sandbox, language: LanguageModule, e
     [job.box, job.root],
   ).trim();
   if (result.setupError !== undefined) {
-    return { isOk: false, verdict: 'Internal Error', message: result.setupError, timeMs: result.cpuMs };
+    return { isOk: false, verdict: 'Internal Error', message: result.setupError, timeMs: result.cpuMs, wallMs: result.wallMs };
   }
   const limitMessage = describeCompileLimit(result);
   if (limitMessage !== undefined) {
-    return { isOk: false, verdict: 'Compilation Error', message: limitMessage, timeMs: result.cpuMs };
+    return { isOk: false, verdict: 'Compilation Error', message: limitMessage, timeMs: result.cpuMs, wallMs: result.wallMs };
   }
   if (result.exitCode !== 0 || result.signal !== null) {
-    return { isOk: false, verdict: 'Compilation Error', message: output, timeMs: result.cpuMs };
+    return { isOk: false, verdict: 'Compilation Error', message: output, timeMs: result.cpuMs, wallMs: result.wallMs };
   }
-  return { isOk: true, verdict: null, message: output, timeMs: result.cpuMs };
+  return { isOk: true, verdict: null, message: output, timeMs: result.cpuMs, wallMs: result.wallMs };
 }
 
 export interface RunInBoxInput {

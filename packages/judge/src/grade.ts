@@ -36,6 +36,8 @@ export interface GradeResult {
   memoryKb: number;
   testCount: number;
   executionMethod: ExecutionMethod;
+  /** Wall-clock milliseconds of the compile step, when the language has one. */
+  compileMs?: number;
   /** Which mechanism enforced each limit on the test runs (absent when nothing ran). */
   enforcement?: LimitEnforcement;
 }
@@ -95,6 +97,7 @@ export async function gradeSubmission(input: GradeInput): Promise<GradeResult> {
     const entry = writeSource(language, job, input.source, input.fileName);
     const compiled = await compileInBox(sandbox, language, entry, job, devNull);
     result.compileOutput = forLearner(compiled.message);
+    if (language.compileCommand) result.compileMs = compiled.wallMs;
     if (!compiled.isOk) {
       result.verdict = compiled.verdict ?? 'Compilation Error';
       return result;

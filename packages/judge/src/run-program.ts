@@ -23,6 +23,8 @@ export interface ProgramResult {
   executionMethod: ExecutionMethod;
   /** Compiler messages (warnings or errors), sandbox paths removed. */
   compileOutput: string;
+  /** Wall-clock milliseconds of the compile step, when the language has one. */
+  compileMs?: number;
   enforcement?: LimitEnforcement;
 }
 
@@ -58,6 +60,7 @@ export async function runProgramOnce(input: RunProgramInput): Promise<ProgramRes
   try {
     const entry = writeSource(input.language, job, input.source);
     const compiled = await compileInBox(input.sandbox, input.language, entry, job, stdinFd);
+    const compileMs = input.language.compileCommand ? { compileMs: compiled.wallMs } : {};
     if (!compiled.isOk) {
       return {
         verdict: compiled.verdict ?? 'Compilation Error',
@@ -70,6 +73,7 @@ export async function runProgramOnce(input: RunProgramInput): Promise<ProgramRes
         memoryKb: 0,
         executionMethod: input.sandbox.executionMethod,
         compileOutput: forLearner(compiled.message),
+        ...compileMs,
       };
     }
     const outcome = await runInBox({ sandbox: input.sandbox, language: input.language, entry, job, stdinFd, limits });
@@ -86,6 +90,7 @@ export async function runProgramOnce(input: RunProgramInput): Promise<ProgramRes
       memoryKb: Math.round(result.peakBytes / 1024),
       executionMethod: result.executionMethod,
       compileOutput: forLearner(compiled.message),
+      ...compileMs,
       enforcement: result.enforcement,
     };
   } finally {

@@ -4,6 +4,7 @@ import type { Config } from '../config.ts';
 import type { Database, DatabaseKind } from '../db/client.ts';
 import type { UserRow } from '../db/schema.ts';
 import type { Judging } from '../judging.ts';
+import type { Metrics } from './metrics.ts';
 import type { TokenService } from './tokens.ts';
 
 declare module 'fastify' {
@@ -17,6 +18,8 @@ declare module 'fastify' {
     /** Null on an API server (role api), which judges nothing. */
     judge: Judge | null;
     judging: Judging;
+    /** This app's Prometheus registry and the judge's observations. */
+    metrics: Metrics;
   }
   interface FastifyRequest {
     currentUser: UserRow | null;

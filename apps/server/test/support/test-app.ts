@@ -21,6 +21,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     redisPrefix: `test-${randomUUID()}`,
     judgeLeaseMs: 30_000,
     workerPort: 0,
+    metricsToken: undefined,
     port: 0,
     host: '127.0.0.1',
     dataDir: path.join(os.tmpdir(), 'codepath-test-unused'),
