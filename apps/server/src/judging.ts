@@ -10,9 +10,9 @@ import { createLocalEventBus, type SubmissionEventBus } from './features/submiss
 import { createSubmissionJudge } from './features/submissions/judge-submission.ts';
 import { requeueUnfinished } from './features/submissions/requeue-unfinished.ts';
 import { submissionRoutes } from './features/submissions/routes.ts';
-import { createUserRateLimiter } from './queue/admission.ts';
 import type { JudgeQueue } from './queue/judge-queue.ts';
 import { createLocalQueue } from './queue/local-queue.ts';
+import { createPendingRuns } from './queue/pending-runs.ts';
 
 export interface JudgingSettings {
   problemsDir: string;
@@ -54,7 +54,6 @@ export function createJudging(db: Database, judge: Judge, settings: JudgingSetti
       onJobError: (error, submissionId) => log.error({ err: error, submissionId }, 'submission job failed'),
     },
   );
-  const minute = 60_000;
 
   return {
     catalogue,
@@ -67,15 +66,16 @@ export function createJudging(db: Database, judge: Judge, settings: JudgingSetti
         prefix: '/api/compiler',
         db,
         queue,
-        runLimiter: createUserRateLimiter({ limit: settings.runsPerMinute, windowMs: minute }, 'runs'),
+        runsPerMinute: settings.runsPerMinute,
         maxPendingRuns: settings.maxPendingJobsPerUser,
+        pendingRuns: createPendingRuns(app.redis, app.config.redisPrefix),
         recordRun: progressRecorder.recordRun,
       });
       await app.register(submissionRoutes, {
         prefix: '/api/submissions',
         queue,
         bus,
-        submitLimiter: createUserRateLimiter({ limit: settings.submissionsPerMinute, windowMs: minute }, 'submissions'),
+        submissionsPerMinute: settings.submissionsPerMinute,
         maxPendingSubmissions: settings.maxPendingJobsPerUser,
         recordSubmit: progressRecorder.recordSubmit,
       });
