@@ -23,7 +23,7 @@ export const compilerRoutes: FastifyPluginAsyncZod<CompilerRoutesOptions> = asyn
     {
       // The run's checks come before the rate limit's own preHandler, so only admitted runs are counted.
       preHandler: async (request) => {
-        admitted.set(request, await executeCode.admit(signedInUser(request).id, request.body as ExecuteBody));
+        admitted.set(request, await executeCode.admit(signedInUser(request).id, request.body));
       },
       config: { rateLimit: perUserRateLimit(options.runsPerMinute, 'runs') },
       schema: { body: ExecuteBody, response: { 200: ExecuteAnswer, ...errors } },

@@ -59,7 +59,7 @@ export const submissionRoutes: FastifyPluginAsyncZod<SubmissionRoutesOptions> = 
       onRequest: authenticate,
       // The submission's checks come before the rate limit's own preHandler, so only admitted submissions are counted.
       preHandler: async (request) => {
-        admitted.set(request, await admitSubmission(deps, signedInUser(request).id, request.body as SubmitBody));
+        admitted.set(request, await admitSubmission(deps, signedInUser(request).id, request.body));
       },
       config: { rateLimit: perUserRateLimit(options.submissionsPerMinute, 'submissions') },
       schema: { body: SubmitBody, response: { 201: SubmitAnswer, ...errors } },
