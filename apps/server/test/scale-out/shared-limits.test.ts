@@ -183,6 +183,19 @@ describe('limits shared by API servers on one Redis', () => {
     expect((await attempt(b, '10.9.0.2')).statusCode).toBe(401);
   });
 
+  it('counts one learner’s hints on both servers together', async () => {
+    const { a, b } = await startTwoServers({ hintRateLimit: 2 });
+    const { token } = await registerAccount(a);
+    const ask = (app: FastifyInstance) =>
+      app.inject({ method: 'POST', url: '/api/ai/hint', headers: bearer(token), payload: { problemId: 'line-sum', code: '', language: 'python' } });
+
+    expect((await ask(a)).statusCode).toBe(200);
+    expect((await ask(b)).statusCode).toBe(200);
+    const third = await ask(a);
+    expect(third.statusCode).toBe(429);
+    expect(third.json().error).toMatch(/^You have asked for many hints in a short time\. Please try again in \d+ minutes\.$/);
+  });
+
   it('caps the runs one learner has waiting across both servers, and frees the slot when a run ends', async () => {
     const { a, b, prefix, openGate, gate } = await startTwoServers({ maxPendingJobs: 1 });
     const { token, user } = await registerAccount(a);
