@@ -182,8 +182,8 @@ export async function buildApp(config: Config, deps?: AppDependencies): Promise<
   const app = await buildBase(config, deps);
 
   await app.register(fastifyHelmet, { contentSecurityPolicy: contentSecurityPolicy(config.google !== null) });
-  // Off by default; the sign-in routes opt in with their own limits.
-  await app.register(fastifyRateLimit, { global: false });
+  // Off by default; the sign-in, run, submission and hint routes opt in with their own limits.
+  await app.register(fastifyRateLimit, { global: false, ...(app.redis ? { redis: app.redis, nameSpace: `${config.redisPrefix}:rate-limit:` } : {}) });
 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api/auth' });

@@ -16,10 +16,10 @@ import { createRedisEventBus } from './features/submissions/event-bus-redis.ts';
 import { ClaimHeldError, createSubmissionJudge } from './features/submissions/judge-submission.ts';
 import { submissionRoutes } from './features/submissions/routes.ts';
 import { sweepUnfinished } from './features/submissions/sweep-unfinished.ts';
-import { createUserRateLimiter } from './queue/admission.ts';
 import { createBullmqQueue, startBullmqWorker, type JudgeWorker } from './queue/bullmq-queue.ts';
 import type { JobKind, JudgeQueue, JudgeQueueHandlers } from './queue/judge-queue.ts';
 import { createLocalQueue } from './queue/local-queue.ts';
+import { createPendingRuns } from './queue/pending-runs.ts';
 
 export interface JudgingSettings {
   role: ServerRole;
@@ -116,7 +116,6 @@ export function createJudging(
 
   const sweep = (minAgeMs = SWEEP_MIN_AGE_MS) => sweepUnfinished({ ...finishDeps, queue }, minAgeMs);
   let sweepTimer: NodeJS.Timeout | undefined;
-  const minute = 60_000;
 
   return {
     catalogue,
@@ -129,15 +128,16 @@ export function createJudging(
         prefix: '/api/compiler',
         db,
         queue,
-        runLimiter: createUserRateLimiter({ limit: settings.runsPerMinute, windowMs: minute }, 'runs'),
+        runsPerMinute: settings.runsPerMinute,
         maxPendingRuns: settings.maxPendingJobsPerUser,
+        pendingRuns: createPendingRuns(redis?.connection ?? null, redis?.prefix ?? ''),
         recordRun: progressRecorder.recordRun,
       });
       await app.register(submissionRoutes, {
         prefix: '/api/submissions',
         queue,
         bus,
-        submitLimiter: createUserRateLimiter({ limit: settings.submissionsPerMinute, windowMs: minute }, 'submissions'),
+        submissionsPerMinute: settings.submissionsPerMinute,
         maxPendingSubmissions: settings.maxPendingJobsPerUser,
         recordSubmit: progressRecorder.recordSubmit,
       });

@@ -1,36 +1,26 @@
+import type { FastifyRequest } from 'fastify';
+import type { RateLimitOptions, errorResponseBuilderContext } from '@fastify/rate-limit';
 import { AppError } from '../lib/app-error.ts';
-
-export interface RateLimit {
-  /** Jobs allowed per user per window. */
-  limit: number;
-  windowMs: number;
-}
+import { signedInUser } from '../lib/authenticate.ts';
 
 /**
- * Per-user sliding-window counter for runs and submissions, kept in memory:
- * behind several servers each enforces its own share, which is enough to stop
- * one learner from flooding the judge.
+ * Route config (`config.rateLimit`, @fastify/rate-limit) allowing `maxPerMinute`
+ * runs or submissions per learner. It counts on `preHandler`, after authentication,
+ * the body schema and the route's own preHandler checks, so refused requests (400,
+ * 404, 413, pending cap) are not counted. Its store is the app's: Redis when
+ * REDIS_URL is set, which every API server shares.
  */
-export interface UserRateLimiter {
-  /** Counts one job for the user, or throws a 429 naming the seconds to wait. */
-  take(userId: string, now?: number): void;
-}
-
-export function createUserRateLimiter(rate: RateLimit, noun: 'runs' | 'submissions'): UserRateLimiter {
-  const recent = new Map<string, number[]>();
+export function perUserRateLimit(maxPerMinute: number, noun: 'runs' | 'submissions'): RateLimitOptions {
   return {
-    take(userId, now = Date.now()) {
-      const kept = (recent.get(userId) ?? []).filter((at) => at > now - rate.windowMs);
-      const oldest = kept[0];
-      if (kept.length >= rate.limit && oldest !== undefined) {
-        recent.set(userId, kept);
-        const retryAfterSeconds = Math.max(1, Math.ceil((oldest + rate.windowMs - now) / 1000));
-        throw new AppError('RATE_LIMITED', `Too many ${noun}. Please wait ${retryAfterSeconds} seconds and try again.`, {
-          details: { retryAfterSeconds },
-        });
-      }
-      kept.push(now);
-      recent.set(userId, kept);
+    max: maxPerMinute,
+    timeWindow: 60_000,
+    hook: 'preHandler',
+    keyGenerator: (request: FastifyRequest) => signedInUser(request).id,
+    errorResponseBuilder(_request: FastifyRequest, context: errorResponseBuilderContext) {
+      const retryAfterSeconds = Math.max(1, Math.ceil(context.ttl / 1000));
+      return new AppError('RATE_LIMITED', `Too many ${noun}. Please wait ${retryAfterSeconds} seconds and try again.`, {
+        details: { retryAfterSeconds },
+      });
     },
   };
 }

@@ -4,7 +4,7 @@ import { DelayedError, Queue, QueueEvents, Worker, type Job } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { RunProgramRequest } from '@codepath/judge/judge';
 import type { ProgramResult } from '@codepath/judge/run-program';
-import { QueueClosedError, type JobKind, type JudgeQueue, type JudgeQueueHandlers, type QueueCounts } from './judge-queue.ts';
+import { QueueClosedError, QueueTimeoutError, type JobKind, type JudgeQueue, type JudgeQueueHandlers, type QueueCounts } from './judge-queue.ts';
 
 /**
  * Scale-out judging on BullMQ. One queue, `<REDIS_PREFIX>:judge`, holds both
@@ -39,13 +39,6 @@ export interface BullmqSettings {
   /** The shared connection of this process (ioredis, `maxRetriesPerRequest: null`). */
   connection: Redis;
   prefix: string;
-}
-
-export class QueueTimeoutError extends Error {
-  constructor() {
-    super('No judge answered in time');
-    this.name = 'QueueTimeoutError';
-  }
 }
 
 const shareKeys = (prefix: string) => ({ slots: `${prefix}:judge-slots`, active: `${prefix}:judge-active` });

@@ -40,3 +40,11 @@ export class QueueClosedError extends Error {
     this.name = 'QueueClosedError';
   }
 }
+
+/** No judge answered a run in time (no worker running, or all of them busy for a minute). */
+export class QueueTimeoutError extends Error {
+  constructor() {
+    super('No judge answered in time');
+    this.name = 'QueueTimeoutError';
+  }
+}

@@ -6,14 +6,13 @@ import type { Database } from '../../db/client.ts';
 import { submissions } from '../../db/schema-judging.ts';
 import { findProblem } from '../../lib/find-problem.ts';
 import { assertWithinSize } from '../../lib/size-limits.ts';
-import { assertBelowPendingCap, type UserRateLimiter } from '../../queue/admission.ts';
+import { assertBelowPendingCap } from '../../queue/admission.ts';
 import { QueueClosedError, type JudgeQueue } from '../../queue/judge-queue.ts';
 import { PENDING_STATUSES } from './statuses.ts';
 
 export interface CreateSubmissionDeps {
   db: Database;
   queue: JudgeQueue;
-  submitLimiter: UserRateLimiter;
   /** Submissions one learner may have Queued or Running at once. */
   maxPendingSubmissions: number;
   /** Moves the problem's status to submitted (unless solved). */
@@ -28,8 +27,16 @@ function isUniqueViolation(error: unknown): boolean {
   return codes.includes(UNIQUE_VIOLATION);
 }
 
-/** Stores the submission as Queued and hands its id to the queue; the verdict arrives by events. */
-export async function createSubmission(deps: CreateSubmissionDeps, userId: string, body: SubmitBody): Promise<SubmitAnswer> {
+/** A submission that passed its checks, with the problem (and version) it is for. */
+export interface AdmittedSubmission {
+  problem: { slug: string; version: number };
+}
+
+/**
+ * The checks before a submission is counted against the rate limit: size (413),
+ * the problem (404) and the learner's submissions already Queued or Running (429).
+ */
+export async function admitSubmission(deps: CreateSubmissionDeps, userId: string, body: SubmitBody): Promise<AdmittedSubmission> {
   const { db } = deps;
   assertWithinSize(body.code, MAX_CODE_BYTES, 'Code');
   const problem = await findProblem(db, body.problemId, ['slug', 'version']);
@@ -39,8 +46,17 @@ export async function createSubmission(deps: CreateSubmissionDeps, userId: strin
     .from(submissions)
     .where(and(eq(submissions.userId, userId), inArray(submissions.status, [...PENDING_STATUSES])));
   assertBelowPendingCap(pending?.n ?? 0, deps.maxPendingSubmissions, 'submissions');
-  deps.submitLimiter.take(userId);
+  return { problem };
+}
 
+/** Stores an admitted submission as Queued and hands its id to the queue; the verdict arrives by events. */
+export async function createSubmission(
+  deps: CreateSubmissionDeps,
+  userId: string,
+  body: SubmitBody,
+  { problem }: AdmittedSubmission,
+): Promise<SubmitAnswer> {
+  const { db } = deps;
   const id = await insertNumbered(db, {
     userId,
     problemSlug: problem.slug,

@@ -11,7 +11,8 @@ import {
 } from '@codepath/contract/submissions';
 import type { FastifyRequest } from 'fastify';
 import { authenticate, signedInUser } from '../../lib/authenticate.ts';
-import { createSubmission, type CreateSubmissionDeps } from './create-submission.ts';
+import { perUserRateLimit } from '../../queue/admission.ts';
+import { admitSubmission, createSubmission, type AdmittedSubmission, type CreateSubmissionDeps } from './create-submission.ts';
 import type { SubmissionEventBus } from './event-bus.ts';
 import { getSubmissionStats } from './get-stats.ts';
 import { getSubmission } from './get-submission.ts';
@@ -20,6 +21,8 @@ import { streamSubmissionEvents } from './stream-events.ts';
 
 export interface SubmissionRoutesOptions extends Omit<CreateSubmissionDeps, 'db'> {
   bus: SubmissionEventBus;
+  /** SUBMIT_RATE_LIMIT: submissions one learner may make per minute. */
+  submissionsPerMinute: number;
 }
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody, 413: ErrorBody, 429: ErrorBody };
@@ -38,6 +41,7 @@ async function authenticateHeaderOrQuery(request: FastifyRequest): Promise<void>
 
 export const submissionRoutes: FastifyPluginAsyncZod<SubmissionRoutesOptions> = async (app, options) => {
   const deps: CreateSubmissionDeps = { ...options, db: app.db };
+  const admitted = new WeakMap<FastifyRequest, AdmittedSubmission>();
   const openStreams = new Set<() => void>();
   // A stream waits for a final event that a stopping server may never send; ending it lets
   // the server close, and EventSource reconnects with Last-Event-ID.
@@ -51,8 +55,20 @@ export const submissionRoutes: FastifyPluginAsyncZod<SubmissionRoutesOptions> = 
 
   app.post(
     '/',
-    { onRequest: authenticate, schema: { body: SubmitBody, response: { 201: SubmitAnswer, ...errors } } },
-    async (request, reply) => reply.status(201).send(await createSubmission(deps, signedInUser(request).id, request.body)),
+    {
+      onRequest: authenticate,
+      // The submission's checks come before the rate limit's own preHandler, so only admitted submissions are counted.
+      preHandler: async (request) => {
+        admitted.set(request, await admitSubmission(deps, signedInUser(request).id, request.body));
+      },
+      config: { rateLimit: perUserRateLimit(options.submissionsPerMinute, 'submissions') },
+      schema: { body: SubmitBody, response: { 201: SubmitAnswer, ...errors } },
+    },
+    async (request, reply) => {
+      const submission = admitted.get(request);
+      if (!submission) throw new Error('submission not admitted');
+      return reply.status(201).send(await createSubmission(deps, signedInUser(request).id, request.body, submission));
+    },
   );
 
   app.get('/stats/summary', { onRequest: authenticate, schema: { response: { 200: SubmissionStats, ...errors } } }, (request) =>
