@@ -10,7 +10,7 @@ import { hashPackageDir } from './content-hash.ts';
 import { fingerprintDir } from './folder-fingerprint.ts';
 import { packPackageDir } from './package-archive.ts';
 import { createPackageCache } from './package-cache.ts';
-import { packageToRecord } from './problem-record.ts';
+import { packageToRecord, type ProblemRecord } from './problem-record.ts';
 
 export interface LoadedProblem {
   pkg: ProblemPackage;
@@ -61,6 +61,12 @@ export interface Catalogue {
 /** First key of the import lock; the second is the slug's hash, so different problems import side by side. */
 const IMPORT_LOCK_CLASS = 7_301_943;
 
+class PackageChangedError extends Error {
+  constructor(dir: string) {
+    super(`${dir}: files changed while the package was imported; import it again`);
+  }
+}
+
 export function defaultPackageCacheDir(dataDir: string): string {
   return path.join(dataDir, 'package-cache');
 }
@@ -102,14 +108,36 @@ export function createCatalogue(db: Database, options: CatalogueOptions): Catalo
       return { slug, result: 'failed', error: (error as Error).message };
     }
     const { record, warnings } = packageToRecord(pkg, contentHash);
-    // One importer at a time per slug, on every server sharing the database: the
-    // same files never get two versions, changed files get exactly one more.
-    const outcome = await db.transaction(async (tx) => {
+    let outcome: { result: 'added' | 'updated' | 'unchanged'; version: number };
+    try {
+      outcome = await importLocked(dir, slug, contentHash, record);
+    } catch (error) {
+      if (!(error instanceof PackageChangedError)) throw error;
+      return { slug, result: 'failed', error: error.message };
+    }
+    versionHashes.set(`${slug}@${outcome.version}`, contentHash);
+    onDisk.set(slug, { loaded: { pkg, version: outcome.version, contentHash }, fingerprint });
+    return { slug, ...outcome, warnings };
+  }
+
+  /**
+   * One importer at a time per slug, on every server sharing the database: the same
+   * files never get two versions, changed files get exactly one more.
+   */
+  function importLocked(
+    dir: string,
+    slug: string,
+    contentHash: string,
+    record: ProblemRecord,
+  ): Promise<{ result: 'added' | 'updated' | 'unchanged'; version: number }> {
+    return db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${IMPORT_LOCK_CLASS}::integer, hashtext(${slug}::text))`);
       if (storePackages) {
         const [stored] = await tx.select({ hash: problemPackages.contentHash }).from(problemPackages).where(eq(problemPackages.contentHash, contentHash));
         if (!stored) {
           const archive = await packPackageDir(dir);
+          // The archive must hold the files the hash was taken of.
+          if (hashDir(dir) !== contentHash) throw new PackageChangedError(dir);
           await tx.insert(problemPackages).values({ contentHash, archive, byteSize: archive.length }).onConflictDoNothing();
         }
       }
@@ -127,9 +155,6 @@ export function createCatalogue(db: Database, options: CatalogueOptions): Catalo
       await tx.insert(problemVersions).values({ slug, version, contentHash });
       return { result: existing ? ('updated' as const) : ('added' as const), version };
     });
-    versionHashes.set(`${slug}@${outcome.version}`, contentHash);
-    onDisk.set(slug, { loaded: { pkg, version: outcome.version, contentHash }, fingerprint });
-    return { slug, ...outcome, warnings };
   }
 
   async function loadFromFolder(slug: string): Promise<LoadedProblem | undefined> {
