@@ -75,7 +75,10 @@ export function createJudging(
 ): Judging {
   const isJudging = settings.role !== 'api';
   if (isJudging && !judge) throw new Error(`a ${settings.role} server needs a judge`);
-  const catalogue = createCatalogue(db, settings.problemsDir);
+  const catalogue = createCatalogue(db, {
+    problemsDir: settings.role === 'worker' ? undefined : settings.problemsDir,
+    storePackages: settings.redis !== null,
+  });
   const redis = settings.redis;
   const bus = redis ? createRedisEventBus(redis.connection, redis.prefix, log) : createLocalEventBus();
   const finishDeps = { db, bus, recordVerdict: progressRecorder.recordVerdict };
@@ -86,7 +89,7 @@ export function createJudging(
       judge,
       log,
       leaseMs: settings.leaseMs,
-      loadProblem: (slug) => catalogue.load(slug),
+      loadProblem: (slug, version) => catalogue.load(slug, version),
       ...(hooks.onVerdict ? { onVerdict: hooks.onVerdict } : {}),
     }),
     runProgram: (request) => judge.runProgram(request),

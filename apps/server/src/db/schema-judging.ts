@@ -18,7 +18,8 @@ export interface StoredStatement {
 /**
  * The served part of each problem package, copied at import. `contentHash` is the
  * hash of every file of the package folder; a different hash bumps `version`.
- * Tests stay on disk (PROBLEMS_DIR) and are read by the judge.
+ * Tests are read by the judge from PROBLEMS_DIR, or in scale-out mode from the
+ * archives of `problem_packages` (schema-packages.ts).
  */
 export const problems = pgTable('problems', {
   slug: text('slug').primaryKey(),

@@ -9,7 +9,11 @@ async function importProblems(): Promise<number> {
   const config = loadConfig();
   const database = await openConfiguredDatabase(config);
   try {
-    const outcomes = await createCatalogue(database.db, config.problemsDir).importAll();
+    const outcomes = await createCatalogue(database.db, {
+      problemsDir: config.problemsDir,
+      // Scale-out servers judge from stored archives: store them here too.
+      storePackages: config.redisUrl !== undefined,
+    }).importAll();
     const { lines, failedCount } = summarizeImport(outcomes);
     for (const line of lines) process.stdout.write(`${line}\n`);
     return failedCount > 0 ? 1 : 0;
