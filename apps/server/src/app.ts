@@ -153,6 +153,7 @@ async function buildBase(config: Config, deps?: AppDependencies): Promise<Fastif
     {
       role: config.role,
       problemsDir: config.problemsDir,
+      dataDir: config.dataDir,
       concurrency: config.judgeConcurrency,
       leaseMs: config.judgeLeaseMs,
       redis: redis && { connection: redis, prefix: config.redisPrefix },

@@ -24,6 +24,8 @@ import { createPendingRuns } from './queue/pending-runs.ts';
 export interface JudgingSettings {
   role: ServerRole;
   problemsDir: string;
+  /** DATA_DIR: a worker keeps the packages it fetched under it. */
+  dataDir: string;
   /** Jobs judged at once by this process; undefined = the CPU count. */
   concurrency: number | undefined;
   /** How long a judging claim (and a BullMQ job lock) holds without renewal. */
@@ -78,6 +80,7 @@ export function createJudging(
   const catalogue = createCatalogue(db, {
     problemsDir: settings.role === 'worker' ? undefined : settings.problemsDir,
     storePackages: settings.redis !== null,
+    dataDir: settings.dataDir,
   });
   const redis = settings.redis;
   const bus = redis ? createRedisEventBus(redis.connection, redis.prefix, log) : createLocalEventBus();
