@@ -3,7 +3,6 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../db/client.ts';
 import { problems, submissionEvents, submissions } from '../../db/schema-judging.ts';
 import { users } from '../../db/schema.ts';
-import { progressRecorder } from '../scores/record-progress.ts';
 import { claimSubmission, findUnclaimed, releaseClaim, renewClaim } from './claim-submission.ts';
 import { createLocalEventBus } from './event-bus.ts';
 import { finishSubmission, type JudgedOutcome } from './finish-submission.ts';
@@ -55,7 +54,7 @@ beforeEach(async () => {
 
 afterEach(() => database.close());
 
-const finishDeps = () => ({ db: database.db, bus: createLocalEventBus(), recordVerdict: progressRecorder.recordVerdict });
+const finishDeps = () => ({ db: database.db, bus: createLocalEventBus(), recordVerdict: async () => ({ score: 0, wrongAttempts: 0 }) });
 const expireLease = () => database.db.update(submissions).set({ leaseUntil: new Date(Date.now() - 1000) }).where(eq(submissions.id, submissionId));
 
 describe('claiming a submission for judging', () => {
