@@ -17,7 +17,7 @@ import { ClaimHeldError, createSubmissionJudge } from './features/submissions/ju
 import { submissionRoutes } from './features/submissions/routes.ts';
 import { sweepUnfinished } from './features/submissions/sweep-unfinished.ts';
 import { createBullmqQueue, startBullmqWorker, type JudgeWorker } from './queue/bullmq-queue.ts';
-import type { JobKind, JudgeQueue, JudgeQueueHandlers } from './queue/judge-queue.ts';
+import { QueueClosedError, type JobKind, type JudgeQueue, type JudgeQueueHandlers } from './queue/judge-queue.ts';
 import { createLocalQueue } from './queue/local-queue.ts';
 import { createPendingRuns } from './queue/pending-runs.ts';
 
@@ -166,7 +166,10 @@ export function createJudging(
       if (queued > 0) log.info({ queued }, 'unfinished submissions queued again');
       const every = Math.max(1000, Math.min(10_000, settings.leaseMs / 3));
       sweepTimer = setInterval(() => {
-        sweep().catch((error: unknown) => log.warn({ err: error }, 'the sweep of unfinished submissions failed; it runs again'));
+        sweep().catch((error: unknown) => {
+          // A sweep still running when the server stops finds the queue closed; the next start sweeps again.
+          if (!(error instanceof QueueClosedError)) log.warn({ err: error }, 'the sweep of unfinished submissions failed; it runs again');
+        });
       }, every);
       sweepTimer.unref();
     },

@@ -67,12 +67,12 @@ describe('BullMQ judge queue', () => {
     for (let i = 0; i < 2; i += 1) workers.push(startBullmqWorker(handlers, { connection, prefix, concurrency: 1, lockMs: 5000, log: quiet }));
     // Both workers have announced their slot before the jobs arrive.
     await new Promise((resolve) => setTimeout(resolve, 300));
-    const bombs = [randomUUID(), randomUUID(), randomUUID()];
+    const bombs: string[] = [randomUUID(), randomUUID(), randomUUID()];
     for (const id of bombs) await q.enqueueSubmission(id, 'mallory');
     await until(() => started.length >= 1);
     await new Promise((resolve) => setTimeout(resolve, 800));
     expect(started).toEqual([bombs[0]]);
-    const print = randomUUID();
+    const print: string = randomUUID();
     await q.enqueueSubmission(print, 'alice');
     await until(() => started.includes(print));
     expect(started.filter((id) => bombs.includes(id))).toHaveLength(1);
