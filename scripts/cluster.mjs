@@ -52,36 +52,52 @@ function prefixLines(stream, name, output) {
 
 let isStopping = false;
 let exitCode = 0;
+/** A process that stops after running this long is restarted (that is what trying out a killed worker needs); sooner, it failed to start. */
+const RESTART_AFTER_UPTIME_MS = 10_000;
 
-const children = plan.map(({ name, entry, env }) => {
-  // Its own process group: a Ctrl-C reaches each child once, forwarded from here, not twice.
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
-    cwd: root,
-    env: { ...process.env, ...env, JWT_SECRET: jwtSecret },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
-  prefixLines(child.stdout, name, process.stdout);
-  prefixLines(child.stderr, name, process.stderr);
-  const exited = new Promise((resolve) => {
-    child.on('exit', (code, signal) => {
-      if (!isStopping) {
-        say(`${name} exited unexpectedly (${signal ?? `exit code ${code}`}); stopping the others.`);
-        exitCode = 1;
-        void stopAll('SIGTERM');
-      } else if (code !== 0 && code !== null) {
-        say(`${name} did not stop cleanly (exit code ${code}).`);
-        exitCode = 1;
-      }
-      resolve();
+function supervise({ name, entry, env }) {
+  const managed = { name, child: null, exited: Promise.resolve() };
+  const start = () => {
+    const startedAt = Date.now();
+    // Its own process group: a Ctrl-C reaches each child once, forwarded from here, not twice.
+    const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+      cwd: root,
+      env: { ...process.env, ...env, JWT_SECRET: jwtSecret },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
     });
-  });
-  child.on('error', (error) => say(`${name} could not start: ${error.message}`));
-  return { name, child, exited };
-});
+    prefixLines(child.stdout, name, process.stdout);
+    prefixLines(child.stderr, name, process.stderr);
+    managed.child = child;
+    managed.exited = new Promise((resolve) => {
+      child.on('exit', (code, signal) => {
+        resolve();
+        const how = signal ?? `exit code ${code}`;
+        if (isStopping) {
+          if (code !== 0 && code !== null) {
+            say(`${name} did not stop cleanly (exit code ${code}).`);
+            exitCode = 1;
+          }
+        } else if (Date.now() - startedAt >= RESTART_AFTER_UPTIME_MS) {
+          say(`${name} stopped unexpectedly (${how}); starting it again.`);
+          setTimeout(() => isStopping || start(), 1000);
+        } else {
+          say(`${name} stopped during start-up (${how}); stopping the others.`);
+          exitCode = 1;
+          void stopAll('SIGTERM');
+        }
+      });
+    });
+    child.on('error', (error) => say(`${name} could not start: ${error.message}`));
+  };
+  start();
+  return managed;
+}
+
+const children = plan.map(supervise);
 say(`started ${plan.map((child) => child.name).join(', ')}; API on ${apiPorts.map((port) => `http://localhost:${port}`).join(' and ')}`);
 
-const isRunning = (child) => child.exitCode === null && child.signalCode === null;
+const isRunning = (child) => child !== null && child.exitCode === null && child.signalCode === null;
 
 async function stopAll(signal) {
   if (isStopping) return;
