@@ -25,7 +25,15 @@ export interface TestResult {
   memoryKb: number;
   /** Checker feedback for a rejected answer. */
   message: string;
+  /**
+   * What the program printed, as text (its first 8 KiB, host paths scrubbed): kept
+   * for a failing sample only, so nobody runs it again to show the learner.
+   */
+  output?: string;
 }
+
+/** How much of a failing sample's output a result keeps. */
+export const KEPT_SAMPLE_OUTPUT_BYTES = 8 * 1024;
 
 export interface GradeResult {
   verdict: Verdict;
@@ -131,6 +139,8 @@ export async function gradeSubmission(input: GradeInput): Promise<GradeResult> {
       }
       let verdict: Verdict = outcome.verdict ?? 'Accepted';
       let message = '';
+      // Copied before the check, which takes the output buffer over to its worker thread.
+      const outputHead = test.isSample ? Buffer.from(outcome.result.stdout.subarray(0, KEPT_SAMPLE_OUTPUT_BYTES)) : null;
       if (outcome.verdict === null) {
         const checked = await checker.check(test, outcome.result.stdout);
         verdict = checked.isValidatorFailure ? 'Internal Error' : checked.isAccepted ? 'Accepted' : 'Wrong Answer';
@@ -148,6 +158,9 @@ export async function gradeSubmission(input: GradeInput): Promise<GradeResult> {
         memoryKb: Math.round(outcome.result.peakBytes / 1024),
         message,
       };
+      if (outputHead && verdict !== 'Accepted') {
+        testResult.output = forLearner(outputHead.toString('utf8').replace(/\uFFFD$/, ''), [job.root, input.workRoot, pkg.dir]);
+      }
       result.tests.push(testResult);
       result.enforcement = outcome.result.enforcement;
       result.timeMs = Math.max(result.timeMs, testResult.timeMs);

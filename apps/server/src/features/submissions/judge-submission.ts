@@ -166,7 +166,7 @@ async function grade(deps: JudgeSubmissionDeps, submission: SubmissionRow, pkg: 
     runtimeMs: result.timeMs,
     memoryKb: result.memoryKb,
     output: learnerOutput(pkg, result).slice(0, MAX_EVENT_TEXT_CHARS),
-    failedSampleOutput: failed?.isSample ? await sampleOutput(deps.judge, submission, pkg, failed) : null,
+    failedSampleOutput: failed?.isSample ? (failed.output ?? '').slice(0, MAX_EVENT_TEXT_CHARS) : null,
     failedSample: failed?.isSample ? failedSampleOf(pkg, failed) : null,
     executionMethod: result.executionMethod,
   };
@@ -179,16 +179,3 @@ function failedSampleOf(pkg: ProblemPackage, failed: TestResult): JudgedOutcome[
   return { index: failed.index, input: fs.readFileSync(sample.inputPath, 'utf8'), expectedOutput: fs.readFileSync(sample.answerPath, 'utf8') };
 }
 
-/** What the program printed on a failing sample, so the learner can compare it with the expected output. */
-async function sampleOutput(judge: Judge, submission: SubmissionRow, pkg: ProblemPackage, failed: TestResult): Promise<string | null> {
-  const sample = pkg.samples.find((test) => test.name === failed.name);
-  if (!sample) return null;
-  const run = await judge.runProgram({
-    language: submission.language,
-    source: submission.code,
-    stdin: fs.readFileSync(sample.inputPath, 'utf8'),
-    timeLimitMs: pkg.timeLimitMs,
-    memoryLimitBytes: pkg.memoryLimitBytes,
-  });
-  return run.stdout.slice(0, MAX_EVENT_TEXT_CHARS);
-}
