@@ -13,6 +13,15 @@ export async function storeEvent(db: Database, submissionId: string, event: Subm
   return inserted.length > 0;
 }
 
+/** Stores several events in one insert; one already stored (same seq) is skipped. */
+export async function storeEvents(db: Database, submissionId: string, events: SubmissionEvent[]): Promise<void> {
+  if (events.length === 0) return;
+  await db
+    .insert(submissionEvents)
+    .values(events.map((event) => ({ submissionId, ...event })))
+    .onConflictDoNothing();
+}
+
 export async function readEvents(db: Database, submissionId: string, afterSeq = 0): Promise<SubmissionEvent[]> {
   return db
     .select({ seq: submissionEvents.seq, type: submissionEvents.type, data: submissionEvents.data })

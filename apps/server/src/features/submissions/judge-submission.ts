@@ -8,7 +8,8 @@ import type { ProblemPackage } from '@codepath/judge/package/read-package';
 import type { Database } from '../../db/client.ts';
 import { submissionEvents, submissions, type SubmissionRow } from '../../db/schema-judging.ts';
 import { claimSubmission, MAX_JUDGING_ATTEMPTS, releaseClaim, renewClaim, type Claim } from './claim-submission.ts';
-import { storeEvent } from './event-store.ts';
+import type { SubmissionEvent } from './event-bus.ts';
+import { storeEvents } from './event-store.ts';
 import { MAX_EVENT_TEXT_CHARS } from './final-event.ts';
 import { isFinalStatus } from './statuses.ts';
 import { learnerOutput } from './failure-message.ts';
@@ -132,24 +133,30 @@ async function startJudging(db: Database, claim: Claim, version: number, pkg: Pr
 }
 
 async function grade(deps: JudgeSubmissionDeps, submission: SubmissionRow, pkg: ProblemPackage): Promise<JudgedOutcome> {
-  // Events are stored in test order; the judge reports synchronously, so writes are chained.
+  // Each test's result goes to open streams at once; storing follows behind, in test order,
+  // many results per insert when the database is slower than the tests. The final event is
+  // written only after every test event is stored.
+  const unstored: SubmissionEvent[] = [];
   let writes = Promise.resolve();
   let writeError: unknown = null;
+  const storeWaiting = async () => {
+    if (writeError !== null || unstored.length === 0) return;
+    try {
+      await storeEvents(deps.db, submission.id, unstored.splice(0));
+    } catch (error) {
+      writeError = error;
+    }
+  };
   const result: GradeResult = await deps.judge.gradeSubmission({
     pkg,
     language: submission.language,
     source: submission.code,
     mode: 'first-failure',
     onTestResult: (test) => {
-      const event = { seq: test.index, type: 'test' as const, data: testEventOf(test) };
-      writes = writes.then(async () => {
-        if (writeError !== null) return;
-        try {
-          if (await storeEvent(deps.db, submission.id, event)) deps.bus.publish(submission.id, event);
-        } catch (error) {
-          writeError = error;
-        }
-      });
+      const event: SubmissionEvent = { seq: test.index, type: 'test', data: testEventOf(test) };
+      deps.bus.publish(submission.id, event);
+      unstored.push(event);
+      writes = writes.then(storeWaiting);
     },
   });
   // Grading ended; a failed write is reported as such, not as the judge's failure.
