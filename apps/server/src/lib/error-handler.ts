@@ -6,6 +6,19 @@ import { AppError, statusOfCode } from './app-error.ts';
 export const BODY_LIMIT_BYTES = 1.5 * 1024 * 1024;
 
 const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
+const UNAVAILABLE_MESSAGE = 'The service is briefly unavailable (its database is restarting). Please try again in a moment.';
+
+/** Connection failures of the database (or of Redis), which pass once it is back: a 503, not a 500. */
+const CONNECTION_ERROR_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08004', '08006']);
+
+function isConnectionFailure(error: unknown): boolean {
+  for (let cause: unknown = error, depth = 0; cause && depth < 5; cause = (cause as { cause?: unknown }).cause, depth += 1) {
+    const { code, message } = cause as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && CONNECTION_ERROR_CODES.has(code)) return true;
+    if (typeof message === 'string' && /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/.test(message)) return true;
+  }
+  return false;
+}
 
 /** Fastify's own 4xx errors, reworded for people; the status follows from the code. */
 const FRAMEWORK_MESSAGES: Record<string, { code: ErrorCode; message: string }> = {
@@ -40,7 +53,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error instanceof AppError) {
       if (error.statusCode >= 500) {
         request.log.error({ err: error.cause ?? error, code: error.code }, error.message);
-        return reply.status(error.statusCode).send({ error: INTERNAL_MESSAGE, code: error.code } satisfies ErrorBody);
+        // A 503's message is written for the learner (what is unavailable, when to retry); a 500's is ours.
+        const message = error.code === 'SERVICE_UNAVAILABLE' ? error.message : INTERNAL_MESSAGE;
+        return reply.status(error.statusCode).send({ error: message, code: error.code } satisfies ErrorBody);
       }
       return reply.status(error.statusCode).send(error.toBody());
     }
@@ -54,6 +69,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error instanceof SyntaxError || (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500)) {
       request.log.info({ err: error }, 'client error');
       return reply.status(error.statusCode ?? 400).send({ error: error.message, code: 'BAD_REQUEST' } satisfies ErrorBody);
+    }
+    if (isConnectionFailure(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.status(statusOfCode('SERVICE_UNAVAILABLE')).send({ error: UNAVAILABLE_MESSAGE, code: 'SERVICE_UNAVAILABLE' } satisfies ErrorBody);
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(statusOfCode('INTERNAL')).send({ error: INTERNAL_MESSAGE, code: 'INTERNAL' } satisfies ErrorBody);
