@@ -3,7 +3,7 @@ import { Redis } from 'ioredis';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ProgramResult } from '@codepath/judge/run-program';
 import { createBullmqQueue, startBullmqWorker, type JudgeWorker } from './bullmq-queue.ts';
-import type { JudgeQueue, JudgeQueueHandlers } from './judge-queue.ts';
+import { RetryLaterError, type JudgeQueue, type JudgeQueueHandlers } from './judge-queue.ts';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const quiet = { warn: () => {}, error: () => {} };
@@ -88,5 +88,23 @@ describe('BullMQ judge queue', () => {
     await q.enqueueSubmission(id, 'alice');
     await q.enqueueSubmission(id, 'alice');
     expect(await q.counts()).toContainEqual({ kind: 'submission', waiting: 1, active: 0 });
+  }, 30_000);
+
+  it('offers a job that must wait (a claim held until its lease ends) again at the time it names, without failing it', async () => {
+    const q = setUp();
+    const tries: number[] = [];
+    const outcomes: string[] = [];
+    const handlers: JudgeQueueHandlers = {
+      async judgeSubmission() {
+        tries.push(Date.now());
+        if (tries.length === 1) throw new RetryLaterError('held', Date.now() + 1000);
+      },
+      runProgram: async () => programResult,
+    };
+    workers.push(startBullmqWorker(handlers, { connection, prefix, concurrency: 1, lockMs: 5000, log: quiet, onJobOutcome: (_kind, outcome) => outcomes.push(outcome) }));
+    await q.enqueueSubmission(randomUUID(), 'alice');
+    await until(() => tries.length === 2);
+    expect(tries[1]! - tries[0]!).toBeGreaterThanOrEqual(900);
+    expect(outcomes).toEqual([]);
   }, 30_000);
 });

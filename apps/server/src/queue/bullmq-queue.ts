@@ -4,7 +4,7 @@ import { DelayedError, Queue, QueueEvents, Worker, type Job } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { RunProgramRequest } from '@codepath/judge/judge';
 import type { ProgramResult } from '@codepath/judge/run-program';
-import { QueueClosedError, QueueTimeoutError, type JobKind, type JudgeQueue, type JudgeQueueHandlers, type QueueCounts } from './judge-queue.ts';
+import { QueueClosedError, QueueTimeoutError, RetryLaterError, type JobKind, type JudgeQueue, type JudgeQueueHandlers, type QueueCounts } from './judge-queue.ts';
 
 /**
  * Scale-out judging on BullMQ. One queue, `<REDIS_PREFIX>:judge`, holds both
@@ -219,6 +219,11 @@ export function startBullmqWorker(handlers: JudgeQueueHandlers, options: BullmqW
       if (job.data.kind === 'run') return await handlers.runProgram(job.data.request);
       await handlers.judgeSubmission(job.data.submissionId);
       return undefined;
+    } catch (error) {
+      if (!(error instanceof RetryLaterError)) throw error;
+      // Not a failure: offered again when it can run (its attempts stay as they are).
+      await job.moveToDelayed(Math.max(error.retryAt, Date.now() + FAIR_SHARE_RETRY_MS), token);
+      throw new DelayedError();
     } finally {
       held.delete(jobKey);
       await redis.hdel(keys.active, jobKey).catch(() => 0);

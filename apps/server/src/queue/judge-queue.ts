@@ -48,3 +48,14 @@ export class QueueTimeoutError extends Error {
     this.name = 'QueueTimeoutError';
   }
 }
+
+/** A job that cannot run yet and knows when it can (a claim held until its lease ends); the queue offers it again then. */
+export class RetryLaterError extends Error {
+  constructor(
+    message: string,
+    readonly retryAt: number,
+  ) {
+    super(message);
+    this.name = 'RetryLaterError';
+  }
+}

@@ -12,6 +12,7 @@ import type { SubmissionEvent } from './event-bus.ts';
 import { storeEvents } from './event-store.ts';
 import { MAX_EVENT_TEXT_CHARS } from './final-event.ts';
 import { isFinalStatus } from './statuses.ts';
+import { RetryLaterError } from '../../queue/judge-queue.ts';
 import { learnerOutput } from './failure-message.ts';
 import { finishSubmission, type FinishDeps, type JudgedOutcome } from './finish-submission.ts';
 
@@ -36,10 +37,10 @@ const testEventOf = (test: TestResult): TestEvent => ({
   memory: test.memoryKb,
 });
 
-/** The submission is held by another judging attempt's lease; the queue tries again after a while. */
-export class ClaimHeldError extends Error {
-  constructor(submissionId: string) {
-    super(`submission ${submissionId} is held by another judging attempt`);
+/** The submission is held by another judging attempt's lease; the queue offers it again when the lease ends. */
+export class ClaimHeldError extends RetryLaterError {
+  constructor(submissionId: string, leaseUntil: Date | null) {
+    super(`submission ${submissionId} is held by another judging attempt`, (leaseUntil?.getTime() ?? Date.now()) + 500);
     this.name = 'ClaimHeldError';
   }
 }
@@ -65,10 +66,10 @@ export function createSubmissionJudge(deps: JudgeSubmissionDeps): (submissionId:
   return async (submissionId) => {
     const claim = await claimSubmission(db, submissionId, deps.leaseMs);
     if (!claim) {
-      const [row] = await db.select({ status: submissions.status }).from(submissions).where(eq(submissions.id, submissionId));
+      const [row] = await db.select({ status: submissions.status, leaseUntil: submissions.leaseUntil }).from(submissions).where(eq(submissions.id, submissionId));
       if (!row || isFinalStatus(row.status)) return;
-      // Held by a live claim: a worker that stopped mid-judging, whose lease has not run out yet. Tried again later.
-      throw new ClaimHeldError(submissionId);
+      // Held by a live claim: a worker that stopped mid-judging, whose lease has not run out yet. Tried again after it.
+      throw new ClaimHeldError(submissionId, row.leaseUntil);
     }
     const { submission, token } = claim;
     const finish = async (outcome: JudgedOutcome) => {
