@@ -24,12 +24,15 @@ import { serverProcess, type ServerProcess } from './support/server-processes.ts
  */
 
 const PROBLEM = 'climbing-stairs';
+/** Hidden tests kept of the package's twelve (with its two samples): judging time is what bounds the test's time. */
+const SECRET_TESTS_KEPT = 3;
 const LEARNERS = 20;
 const SUBMISSIONS = 200;
-// About the pace two workers judge this mix at, so the queue stays short and the delays are the faults'.
-const SUBMIT_EVERY_MS = 800;
+/** Sending takes about 80 s, so the faults fall among submissions in every stage and the judging ends well before the deadline. */
+const SUBMIT_EVERY_MS = 350;
 const LEASE_SECONDS = 4;
-const RUN_DEADLINE_MS = 200_000;
+/** From the first submission; the test then fails naming what is still pending. On a quiet machine all is judged in about half of it. */
+const RUN_DEADLINE_MS = 330_000;
 
 /** The problem's accepted solutions, and the small change that makes each wrong (every answer one too many). */
 const SOURCES: Record<Language, { file: string; from: string; to: string }> = {
@@ -76,6 +79,12 @@ let isPassed = false;
 beforeAll(async () => {
   scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'codepath-scale-out-faults-'));
   fs.cpSync(path.join(repositoryRoot, 'problems', PROBLEM), path.join(scratch, 'problems', PROBLEM), { recursive: true });
+  const secretDir = path.join(scratch, 'problems', PROBLEM, 'data/secret');
+  const secretTests = fs.readdirSync(secretDir).filter((name) => name.endsWith('.in')).sort();
+  for (const name of secretTests.slice(SECRET_TESTS_KEPT)) {
+    fs.rmSync(path.join(secretDir, name));
+    fs.rmSync(path.join(secretDir, name.replace(/\.in$/, '.ans')));
+  }
   [postgres, redis] = await Promise.all([startPrivatePostgres(), startPrivateRedis()]);
   databaseUrl = postgres.url;
   const env = {
@@ -173,8 +182,8 @@ describe('scale-out under faults', () => {
       for (let index = 0; index < SUBMISSIONS; index += 1) {
         const learner = index % LEARNERS;
         const language = LANGUAGE_CYCLE[index % LANGUAGE_CYCLE.length] ?? 'python';
-        // Blocks of ten alike: two blocks accepted, then three wrong.
-        const expected = Math.floor(index / 10) % 5 < 2 ? 'Accepted' : 'Wrong Answer';
+        // Blocks of ten alike: three blocks accepted, then seven wrong (a wrong one stops at the first sample, so it is quick).
+        const expected = Math.floor(index / 10) % 10 < 3 ? 'Accepted' : 'Wrong Answer';
         const code = expected === 'Accepted' ? sources[language].accepted : sources[language].wrong;
         const sentAt = Date.now();
         const { response, retries } = await call('POST', '/api/submissions', { problemId: PROBLEM, language, code }, tokens[learner]);
@@ -248,10 +257,11 @@ describe('scale-out under faults', () => {
     const missingStreams = sent.filter((_, position) => streams[position]?.finals.length !== 1);
 
     // The summary: how long submissions took, and how much longer those a fault caught.
-    const latency = (position: number) => (streams[position]?.finishedAt ?? finishedAt) - (sent[position]?.sentAt ?? 0);
+    const endOf = (position: number) => streams[position]?.finishedAt || finishedAt;
+    const latency = (position: number) => endOf(position) - (sent[position]?.sentAt ?? 0);
     const caughtBy = (f: Fault, position: number) => {
       const submission = sent[position];
-      return submission !== undefined && submission.sentAt <= f.backAt && (streams[position]?.finishedAt ?? finishedAt) >= f.at;
+      return submission !== undefined && submission.sentAt <= f.backAt && endOf(position) >= f.at;
     };
     const untouched = sent.map((_, position) => position).filter((position) => faults.every((f) => !caughtBy(f, position)));
     const lines = [
@@ -267,6 +277,9 @@ describe('scale-out under faults', () => {
       `  verdicts: ${rows.filter((row) => row.status === 'Accepted').length} Accepted, ${rows.filter((row) => row.status === 'Wrong Answer').length} Wrong Answer, ${
         rows.filter((row) => !['Accepted', 'Wrong Answer'].includes(row.status)).length
       } other`,
+      `  still Queued or Running at the end: ${rows.filter((row) => row.status === 'Queued' || row.status === 'Running').length}${
+        finishedAt >= deadline ? ` (the ${RUN_DEADLINE_MS / 1000} s deadline was reached)` : ''
+      }`,
     ];
     console.log(lines.join('\n'));
     if (wrongVerdicts.length > 0) {
@@ -289,5 +302,5 @@ describe('scale-out under faults', () => {
     expect(rows.some((row) => row.attempts > 1)).toBe(true);
     expect(streams.some((stream) => stream.reconnects > 0)).toBe(true);
     isPassed = true;
-  }, 300_000);
+  }, 400_000);
 });

@@ -8,7 +8,7 @@ export default defineConfig({
     environment: 'node',
     include: ['**/*.fault.ts'],
     hookTimeout: 180_000,
-    testTimeout: 300_000,
+    testTimeout: 400_000,
     fileParallelism: false,
   },
 });
