@@ -7,6 +7,7 @@ export default defineConfig({
       'packages/contract/vitest.config.ts',
       'packages/judge/vitest.config.ts',
       'apps/server/vitest.config.ts',
+      'apps/server/test/scale-out/vitest.config.ts',
       'apps/web/vitest.config.ts',
     ],
   },

@@ -1,4 +1,4 @@
-// `npm run bench [judge|service]`: runs the benchmarks (all by default) and rewrites
+// `npm run bench [judge|service|scale]`: runs the benchmarks (all by default) and rewrites
 // their sections of BENCHMARKS.md, leaving the other sections as they are.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -7,10 +7,13 @@ import { formatJudgeSection } from './judge/report.ts';
 import { replaceSection } from './judge/sections.ts';
 import { formatServiceSection } from './service/report.ts';
 import { runServiceBenchmarks } from './service/service-bench.ts';
+import { formatScaleSection } from './scale/report.ts';
+import { runScaleBenchmarks } from './scale/scale-bench.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const BENCHMARKS_FILE = path.join(ROOT, 'BENCHMARKS.md');
 const SERVICE_ROUNDS = 9;
+const SCALE_SETTINGS = { learners: 8, batch: 32, steady: 16, steadyLoad: 0.5 };
 
 interface Benchmark {
   heading: string;
@@ -22,6 +25,10 @@ const BENCHMARKS = {
   service: {
     heading: '## Judging service',
     run: async (command) => formatServiceSection(await runServiceBenchmarks(SERVICE_ROUNDS, console.log), SERVICE_ROUNDS, command),
+  },
+  scale: {
+    heading: '## Scale-out',
+    run: async (command) => formatScaleSection(await runScaleBenchmarks(SCALE_SETTINGS, console.log), command),
   },
 } satisfies Record<string, Benchmark>;
 type BenchmarkName = keyof typeof BENCHMARKS;

@@ -15,6 +15,7 @@ const steps = [
   { name: 'unit: contract', cmd: ['npx', 'vitest', 'run', '--project', 'contract'] },
   { name: 'judge', cmd: ['npx', 'vitest', 'run', '--project', 'judge'] },
   { name: 'server', cmd: ['npx', 'vitest', 'run', '--project', 'server'] },
+  { name: 'scale-out faults', cmd: ['npx', 'vitest', 'run', '--project', 'scale-out-faults'] },
   { name: 'web components', cmd: ['npx', 'vitest', 'run', '--project', 'web'] },
   { name: 'catalogue', cmd: ['node', 'scripts/verify-catalogue.mjs'], when: () => has('scripts/verify-catalogue.mjs') },
   { name: 'browser', cmd: ['npx', 'vitest', 'run', '--config', 'apps/web/e2e/vitest.config.ts'], when: () => has('apps/web/e2e/vitest.config.ts') },
