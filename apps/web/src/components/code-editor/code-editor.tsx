@@ -114,6 +114,12 @@ export default function CodeEditor({
         focusOutside(wrapperRef.current, event.shiftKey);
       }
     });
+    // Tab-focus mode (Ctrl+M; Ctrl+Shift+M as on a Mac): Tab moves focus until pressed again.
+    // The editor's own option is toggled, so the change is reported to the page.
+    const toggleTabFocusMode = () =>
+      editor.updateOptions({ tabFocusMode: !editor.getOption(monaco.editor.EditorOption.tabFocusMode) });
+    editor.addCommand(monaco.KeyMod.CtrlCmd | monaco.KeyCode.KeyM, toggleTabFocusMode);
+    editor.addCommand(monaco.KeyMod.WinCtrl | monaco.KeyMod.Shift | monaco.KeyCode.KeyM, toggleTabFocusMode);
     const tabFocus = editor.onDidChangeConfiguration((event) => {
       if (event.hasChanged(monaco.editor.EditorOption.tabFocusMode)) {
         handlers.current.onTabFocusModeChange?.(editor.getOption(monaco.editor.EditorOption.tabFocusMode));

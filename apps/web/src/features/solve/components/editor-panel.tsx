@@ -102,7 +102,7 @@ export function EditorPanel({ problem, score, judge }: EditorPanelProps) {
           </div>
         </Suspense>
       )}
-      <p data-testid="editor-keyboard-help" className="hidden border-t border-slate-200 px-3 py-0.5 text-xs text-slate-600 sm:block dark:border-slate-800 dark:text-slate-400">
+      <p data-testid="editor-keyboard-help" aria-live="polite" className="hidden border-t border-slate-200 px-3 py-0.5 text-xs text-slate-600 sm:block dark:border-slate-800 dark:text-slate-400">
         Esc then Tab leaves the editor · {tabFocusShortcut()}: Tab moves focus ({isTabFocusMode ? 'on' : 'off'})
       </p>
     </div>

@@ -30,7 +30,7 @@ export function SkipToEditorLink({ onBeforeSkip }: { onBeforeSkip?: () => void }
     <a
       href={`#${SOLVE_EDITOR_ID}`}
       onClick={skip}
-      className="sr-only fixed top-2 left-2 z-50 rounded-lg bg-indigo-600 px-4 py-2 text-sm font-semibold text-white shadow-lg focus:not-sr-only focus:outline-2 focus:outline-offset-2 focus:outline-indigo-400"
+      className="fixed top-2 left-2 z-50 -translate-y-[200%] rounded-lg bg-indigo-600 px-4 py-2 text-sm font-semibold text-white shadow-lg focus:translate-y-0 focus:outline-2 focus:outline-offset-2 focus:outline-indigo-400"
     >
       Skip to editor
     </a>,
