@@ -88,6 +88,22 @@ describe('Editor comfort on the solve page', () => {
   });
 });
 
+describe('Skip to editor on a phone', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('opens the code, which the description hides there', async () => {
+    installBrowserFakes({ isWide: false });
+    const user = userEvent.setup();
+    mockSolveApi();
+    openPage();
+    await screen.findByRole('heading', { name: 'Two Sum' });
+    expect(screen.queryByLabelText('Code editor')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Skip to editor' }));
+    expect(await screen.findByDisplayValue('print("starter")')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Close' })).toBeInTheDocument();
+  });
+});
+
 describe('Score Tracker', () => {
   afterEach(() => vi.unstubAllGlobals());
 
