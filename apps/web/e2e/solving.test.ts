@@ -18,6 +18,8 @@ async function replaceCode(page: Page, code: string) {
   await page.locator('.monaco-editor .view-lines').click();
   await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.press('ControlOrMeta+V');
+  // Pasting leaves the view at the end; the first line is checked, so go back to the top.
+  await page.keyboard.press('ControlOrMeta+Home');
   await page.locator('.monaco-editor .view-lines').filter({ hasText: code.trim().split('\n')[0] }).waitFor();
 }
 

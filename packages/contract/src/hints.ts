@@ -28,3 +28,29 @@ export const AiStatusAnswer = z.object({
   model: z.string().nullable(),
 });
 export type AiStatusAnswer = z.infer<typeof AiStatusAnswer>;
+
+/** GET /api/ai/hints/{problemId}: the problem (its slug) whose received hints are listed. */
+export const ReceivedHintsParams = z.object({ problemId: z.string().min(1).max(100) });
+export type ReceivedHintsParams = z.infer<typeof ReceivedHintsParams>;
+
+/** One hint the signed-in learner was handed, numbered from 1 in the order received. */
+export const ReceivedHint = z.object({
+  number: z.number().int().positive(),
+  hint: z.string(),
+  isAIGenerated: z.boolean(),
+  /** The model that wrote an AI hint. */
+  model: z.string().optional(),
+  receivedAt: z.iso.datetime(),
+});
+export type ReceivedHint = z.infer<typeof ReceivedHint>;
+
+/**
+ * The hints the signed-in learner received for one problem, oldest first, and whether
+ * another request would bring a new one (always with an AI model; with written hints
+ * only until the last has been handed out).
+ */
+export const ReceivedHintsAnswer = z.object({
+  hints: z.array(ReceivedHint),
+  hasMoreHints: z.boolean(),
+});
+export type ReceivedHintsAnswer = z.infer<typeof ReceivedHintsAnswer>;

@@ -2,12 +2,13 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { errorResponseBuilderContext } from '@fastify/rate-limit';
 import { ErrorBody } from '@codepath/contract/errors';
-import { AiStatusAnswer, HintAnswer, HintBody, HintFailureAnswer } from '@codepath/contract/hints';
+import { AiStatusAnswer, HintAnswer, HintBody, HintFailureAnswer, ReceivedHintsAnswer, ReceivedHintsParams } from '@codepath/contract/hints';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { authenticate, signedInUser } from '../../lib/authenticate.ts';
 import { createAiHintWriter } from './ask-ai-for-hint.ts';
 import type { HintSettings } from './hint-settings.ts';
+import { listReceivedHints } from './list-received-hints.ts';
 import { requestHint } from './request-hint.ts';
 
 export const AI_UNAVAILABLE_MESSAGE = 'The AI hint service is not available right now. Here is a written hint instead.';
@@ -18,12 +19,13 @@ export interface HintRouteOptions {
   recordHintUsed(db: Database, userId: string, problemSlug: string): Promise<unknown>;
 }
 
-/** GET /status and POST /hint (under /api/ai). */
+/** GET /status, POST /hint and GET /hints/{problemId} (under /api/ai). */
 export const hintRoutes: FastifyPluginAsyncZod<HintRouteOptions> = async (app, { settings, recordHintUsed }) => {
   const services = {
     db: app.db,
     writeAiHint: settings.ai ? createAiHintWriter(settings.ai) : null,
     recordHintUsed,
+    aiModel: settings.ai?.model ?? null,
   };
 
   const rateLimit = {
@@ -62,5 +64,12 @@ export const hintRoutes: FastifyPluginAsyncZod<HintRouteOptions> = async (app, {
       if (outcome.kind === 'ai') return { hint: outcome.hint, isAIGenerated: true, model: settings.ai?.model };
       return { hint: outcome.hint, isAIGenerated: false };
     },
+  );
+
+  // Only the signed-in learner's own hints: the call names no user.
+  app.get(
+    '/hints/:problemId',
+    { onRequest: authenticate, schema: { params: ReceivedHintsParams, response: { 200: ReceivedHintsAnswer, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody } } },
+    (request) => listReceivedHints(app.db, signedInUser(request).id, request.params.problemId, settings.ai !== null),
   );
 };

@@ -1,6 +1,8 @@
 import { useEffect, useRef } from 'react';
 import type { Language } from '@codepath/contract/enums';
+import { focusOutside, registerEditorFocus } from './editor-focus';
 import { monaco } from './monaco-setup';
+import { startVimMode } from './vim-mode';
 
 export type EditorTheme = 'vs-dark' | 'light';
 
@@ -16,6 +18,15 @@ type CodeEditorProps = {
   ariaLabel?: string;
   /** A small editor inside a page: a smaller font, no line-number gutter padding, page scroll wins. */
   isCompact?: boolean;
+  /** Overrides the spec's 14 (13 when compact). */
+  fontSize?: number;
+  tabSize?: number;
+  /** Vim key bindings (monaco-vim, downloaded only when on) with Vim's status line under the editor. */
+  isVimMode?: boolean;
+  /** Lets `focusEditorWhenReady(focusId)` (a skip link) focus this editor. */
+  focusId?: string;
+  /** Monaco's tab-focus mode (Ctrl+M): when on, Tab moves focus instead of indenting. */
+  onTabFocusModeChange?: (isOn: boolean) => void;
 };
 
 /**
@@ -39,7 +50,11 @@ monaco.editor.defineTheme('codepath-light', {
 /** Monaco's id for each language (C and C++ are separate ids with one grammar). */
 const monacoLanguage: Record<Language, string> = { python: 'python', c: 'c', cpp: 'cpp', java: 'java' };
 
-/** Font size 14 and word wrap on, as the spec asks. Ctrl/Cmd+Enter runs, Ctrl/Cmd+Shift+Enter submits. */
+/**
+ * Font size 14 and word wrap on, as the spec asks. Ctrl/Cmd+Enter runs, Ctrl/Cmd+Shift+Enter submits.
+ * The keyboard can always leave: Escape then Tab (or Shift+Tab) moves focus out, and
+ * Ctrl+M turns Tab itself into a focus key until pressed again.
+ */
 export default function CodeEditor({
   value,
   language,
@@ -49,12 +64,20 @@ export default function CodeEditor({
   onSubmit,
   ariaLabel = 'Code editor',
   isCompact = false,
+  fontSize,
+  tabSize = 4,
+  isVimMode = false,
+  focusId,
+  onTabFocusModeChange,
 }: CodeEditorProps) {
+  const wrapperRef = useRef<HTMLDivElement>(null);
   const hostRef = useRef<HTMLDivElement>(null);
+  const vimStatusRef = useRef<HTMLDivElement>(null);
   const editorRef = useRef<monaco.editor.IStandaloneCodeEditor | null>(null);
   // The latest callbacks, so the editor's commands never call a stale closure.
-  const handlers = useRef({ onChange, onRun, onSubmit });
-  handlers.current = { onChange, onRun, onSubmit };
+  const handlers = useRef({ onChange, onRun, onSubmit, onTabFocusModeChange });
+  handlers.current = { onChange, onRun, onSubmit, onTabFocusModeChange };
+  const fontSizeOption = fontSize ?? (isCompact ? 13 : 14);
 
   useEffect(() => {
     if (!hostRef.current) return;
@@ -62,20 +85,50 @@ export default function CodeEditor({
       value,
       language: monacoLanguage[language],
       theme: themeNames[theme],
-      fontSize: 14,
       wordWrap: 'on',
       automaticLayout: true,
       minimap: { enabled: false },
       scrollBeyondLastLine: false,
-      tabSize: 4,
       ariaLabel,
-      ...(isCompact ? { fontSize: 13, lineNumbersMinChars: 3, scrollbar: { alwaysConsumeMouseWheel: false } } : {}),
+      ...(isCompact ? { lineNumbersMinChars: 3, scrollbar: { alwaysConsumeMouseWheel: false } } : {}),
+      fontSize: fontSizeOption,
+      tabSize,
     });
     editorRef.current = editor;
     const subscription = editor.onDidChangeModelContent(() => handlers.current.onChange(editor.getValue()));
     editor.addCommand(monaco.KeyMod.CtrlCmd | monaco.KeyCode.Enter, () => handlers.current.onRun());
     editor.addCommand(monaco.KeyMod.CtrlCmd | monaco.KeyMod.Shift | monaco.KeyCode.Enter, () => handlers.current.onSubmit?.());
+
+    // Escape (which also closes Monaco's widgets) arms the next Tab to leave the editor.
+    let isLeaveArmed = false;
+    const keys = editor.onKeyDown((event) => {
+      if (event.keyCode === monaco.KeyCode.Escape) {
+        isLeaveArmed = true;
+        return;
+      }
+      const wasArmed = isLeaveArmed;
+      if (event.keyCode !== monaco.KeyCode.Shift) isLeaveArmed = false;
+      if (event.keyCode === monaco.KeyCode.Tab && wasArmed && wrapperRef.current) {
+        event.preventDefault();
+        event.stopPropagation();
+        focusOutside(wrapperRef.current, event.shiftKey);
+      }
+    });
+    // Tab-focus mode (Ctrl+M; Ctrl+Shift+M as on a Mac): Tab moves focus until pressed again.
+    // The editor's own option is toggled, so the change is reported to the page.
+    const toggleTabFocusMode = () =>
+      editor.updateOptions({ tabFocusMode: !editor.getOption(monaco.editor.EditorOption.tabFocusMode) });
+    editor.addCommand(monaco.KeyMod.CtrlCmd | monaco.KeyCode.KeyM, toggleTabFocusMode);
+    editor.addCommand(monaco.KeyMod.WinCtrl | monaco.KeyMod.Shift | monaco.KeyCode.KeyM, toggleTabFocusMode);
+    const tabFocus = editor.onDidChangeConfiguration((event) => {
+      if (event.hasChanged(monaco.editor.EditorOption.tabFocusMode)) {
+        handlers.current.onTabFocusModeChange?.(editor.getOption(monaco.editor.EditorOption.tabFocusMode));
+      }
+    });
+    handlers.current.onTabFocusModeChange?.(editor.getOption(monaco.editor.EditorOption.tabFocusMode));
     return () => {
+      keys.dispose();
+      tabFocus.dispose();
       subscription.dispose();
       editor.dispose();
       editorRef.current = null;
@@ -97,5 +150,43 @@ export default function CodeEditor({
     monaco.editor.setTheme(themeNames[theme]);
   }, [theme]);
 
-  return <div ref={hostRef} className="h-full w-full" data-testid="code-editor" />;
+  useEffect(() => {
+    editorRef.current?.updateOptions({ fontSize: fontSizeOption, tabSize });
+  }, [fontSizeOption, tabSize]);
+
+  useEffect(() => {
+    const editor = editorRef.current;
+    if (!focusId || !editor) return;
+    return registerEditorFocus(focusId, () => editor.focus());
+  }, [focusId]);
+
+  useEffect(() => {
+    const editor = editorRef.current;
+    const statusBar = vimStatusRef.current;
+    if (!isVimMode || !editor || !statusBar) return;
+    let stop: (() => void) | null = null;
+    let isCancelled = false;
+    startVimMode(editor, statusBar).then(
+      (dispose) => (isCancelled ? dispose() : (stop = dispose)),
+      (error: unknown) => console.warn('Failed to load the Vim key bindings', error),
+    );
+    return () => {
+      isCancelled = true;
+      stop?.();
+    };
+  }, [isVimMode]);
+
+  return (
+    <div ref={wrapperRef} className="flex h-full w-full flex-col">
+      <div ref={hostRef} className="min-h-0 w-full flex-1" data-testid="code-editor" />
+      {isVimMode && (
+        <div
+          ref={vimStatusRef}
+          data-testid="vim-status"
+          aria-live="polite"
+          className="border-t border-slate-200 bg-slate-50 px-3 py-0.5 font-mono text-xs text-slate-700 dark:border-slate-800 dark:bg-slate-900 dark:text-slate-300"
+        />
+      )}
+    </div>
+  );
 }

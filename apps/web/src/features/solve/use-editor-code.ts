@@ -34,8 +34,15 @@ export function useEditorCode(problemId: string) {
     [problemId],
   );
 
+  /** Puts the problem's starter template back for this language (the page asks first). */
+  const resetToTemplate = useCallback(async () => {
+    const starter = template.data?.template ?? (await template.refetch()).data?.template;
+    if (starter !== undefined) setCode(starter);
+  }, [template, setCode]);
+
   return {
     language,
+    resetToTemplate,
     setLanguage,
     code,
     setCode,

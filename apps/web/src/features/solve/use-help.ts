@@ -4,10 +4,16 @@ import type { Language } from '@codepath/contract/enums';
 import type { ScoreRecord } from '@codepath/contract/scores';
 import { errorMessage } from '@/lib/error-message';
 import { problemScoreQueryKey } from './api/get-problem-score';
+import { receivedHintsQueryKey } from './api/get-received-hints';
 import { fetchHint, recordHintUse, type HintOutcome } from './api/take-hint';
 import { getSolution, recordSolutionView } from './api/view-solution';
 
-export type HintState = { phase: 'closed' } | { phase: 'confirming' } | { phase: 'loading' } | ({ phase: 'shown' } & HintOutcome);
+export type HintState =
+  | { phase: 'closed' }
+  /** isNext: the penalty is already paid, the question says the next hint costs nothing more. */
+  | { phase: 'confirming'; isNext: boolean }
+  | { phase: 'loading' }
+  | ({ phase: 'shown' } & HintOutcome);
 export type SolutionState =
   | { phase: 'closed' }
   | { phase: 'confirming' }
@@ -15,13 +21,18 @@ export type SolutionState =
   | { phase: 'shown'; solution: string }
   | { phase: 'error'; message: string };
 
-/** Get Hint and View Solution: each asks first, then records its cost and shows what it bought. */
+/**
+ * Get Hint and View Solution: each asks first, then records its cost and shows what it
+ * bought. Every hint received is kept by the server; My Hints lists them again and
+ * asks for the next one.
+ */
 export function useHelp(problemId: string, language: Language, readCode: () => string) {
   const queryClient = useQueryClient();
   const [hint, setHint] = useState<HintState>({ phase: 'closed' });
   const [solution, setSolution] = useState<SolutionState>({ phase: 'closed' });
   const [isHintUsed, setIsHintUsed] = useState(false);
   const [isSolutionViewed, setIsSolutionViewed] = useState(false);
+  const [isHintListOpen, setIsHintListOpen] = useState(false);
 
   const storeScore = (record: ScoreRecord) => queryClient.setQueryData(problemScoreQueryKey(problemId), record);
 
@@ -36,6 +47,8 @@ export function useHelp(problemId: string, language: Language, readCode: () => s
         ? { phase: 'shown', ...outcome.value }
         : { phase: 'shown', kind: 'error', message: 'Failed to get hint', fallbackHint: null },
     );
+    // The server kept the new hint (or the fallback one); My Hints lists it from now on.
+    await queryClient.invalidateQueries({ queryKey: receivedHintsQueryKey(problemId) });
   }
 
   async function confirmSolution() {
@@ -54,9 +67,16 @@ export function useHelp(problemId: string, language: Language, readCode: () => s
     solution,
     isHintUsed,
     isSolutionViewed,
-    askHint: () => setHint({ phase: 'confirming' }),
+    isHintListOpen,
+    askHint: () => setHint({ phase: 'confirming', isNext: false }),
+    askNextHint: () => {
+      setIsHintListOpen(false);
+      setHint({ phase: 'confirming', isNext: true });
+    },
     confirmHint,
     closeHint: () => setHint({ phase: 'closed' }),
+    openHintList: () => setIsHintListOpen(true),
+    closeHintList: () => setIsHintListOpen(false),
     askSolution: () => setSolution({ phase: 'confirming' }),
     confirmSolution,
     closeSolution: () => setSolution({ phase: 'closed' }),

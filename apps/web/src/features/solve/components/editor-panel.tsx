@@ -1,21 +1,30 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Group, Panel, useGroupRef } from 'react-resizable-panels';
+import { LANGUAGE_LABELS } from '@codepath/contract/enums';
 import type { ProblemDetail } from '@codepath/contract/problems';
 import type { ScoreRecord } from '@codepath/contract/scores';
 import { Banner } from '@/components/ui/banner';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { errorMessage } from '@/lib/error-message';
 import { problemScoreQueryKey } from '../api/get-problem-score';
+import { useReceivedHints } from '../api/get-received-hints';
+import { tabFocusShortcut } from '../keyboard-shortcuts';
+import { useEditorSettings } from '../use-editor-settings';
+import { useIsWideScreen } from '../use-is-wide-screen';
 import type { EditorTheme } from '@/components/code-editor/code-editor';
 import { useEditorCode } from '../use-editor-code';
 import { useHelp } from '../use-help';
 import { useJudgeShortcuts } from '../use-judge-shortcuts';
 import type { useJudge } from '../use-judge';
 import { ConsolePanel } from './console-panel';
+import { EditorSettingsDialog } from './editor-settings-dialog';
 import { EditorToolbar } from './editor-toolbar';
 import { HintDialogs, SolutionDialogs } from './help-dialogs';
+import { ReceivedHintsDialog } from './received-hints-dialog';
 import { RESIZE_TARGET, ResizeHandle } from './resize-handle';
 import { ScoreTracker } from './score-tracker';
+import { SOLVE_EDITOR_ID } from './skip-to-editor-link';
 import { StatusBar } from './status-bar';
 
 const editorBound = { id: 'editor', minSize: 30 };
@@ -23,15 +32,26 @@ const consoleBound = { id: 'console', minSize: 20 };
 
 const CodeEditor = lazy(() => import('@/components/code-editor/code-editor'));
 
+export const RESET_TEXTS = {
+  title: 'Reset to template',
+  question: (language: string) => `Replace your ${language} code with the problem's starter template? Your current code for ${language} will be lost.`,
+  confirm: 'Reset',
+} as const;
+
 type EditorPanelProps = {
   problem: ProblemDetail;
   score: ScoreRecord | undefined;
   judge: ReturnType<typeof useJudge>;
 };
 
-/** Toolbar, the editor over the console (70/30), the status bar and the floating score tracker. */
+/** Toolbar, the docked score tracker, the editor over the console (70/30) and the status bar. */
 export function EditorPanel({ problem, score, judge }: EditorPanelProps) {
-  const { language, setLanguage, code, setCode, isTemplateLoading, templateError } = useEditorCode(problem.id);
+  const { language, setLanguage, code, setCode, resetToTemplate, isTemplateLoading, templateError } = useEditorCode(problem.id);
+  const { settings, changeSettings } = useEditorSettings();
+  const [isSettingsOpen, setIsSettingsOpen] = useState(false);
+  const [isResetAsked, setIsResetAsked] = useState(false);
+  const [isTabFocusMode, setIsTabFocusMode] = useState(false);
+  const isWide = useIsWideScreen();
   // Starts in the app's own theme; the selector then changes the editor alone.
   const [theme, setTheme] = useState<EditorTheme>(() => (document.documentElement.classList.contains('dark') ? 'vs-dark' : 'light'));
   const [input, setInput] = useState(problem.examples[0]?.input ?? '');
@@ -41,6 +61,8 @@ export function EditorPanel({ problem, score, judge }: EditorPanelProps) {
   codeRef.current = code;
   const help = useHelp(problem.id, language, () => codeRef.current);
   const queryClient = useQueryClient();
+  const isHintUsed = help.isHintUsed || Boolean(score?.clickedHint);
+  const receivedHints = useReceivedHints(problem.id, { enabled: isHintUsed });
 
   // The spec refetches the score whenever the language changes (the record names the language).
   const previousLanguage = useRef(language);
@@ -56,17 +78,33 @@ export function EditorPanel({ problem, score, judge }: EditorPanelProps) {
   useJudgeShortcuts(run, submit);
 
   const editor = (
-    <div className="relative h-full min-h-0">
-      {score && <ScoreTracker score={score} />}
+    <div className="flex h-full min-h-0 flex-col">
       {isTemplateLoading ? (
         <p role="status" className="p-4 text-sm text-slate-500">
           Loading code template...
         </p>
       ) : (
         <Suspense fallback={<p role="status" className="p-4 text-sm text-slate-500">Loading editor...</p>}>
-          <CodeEditor value={code} language={language} theme={theme} onChange={setCode} onRun={run} onSubmit={submit} />
+          <div id={SOLVE_EDITOR_ID} className="min-h-0 flex-1">
+            <CodeEditor
+              value={code}
+              language={language}
+              theme={theme}
+              onChange={setCode}
+              onRun={run}
+              onSubmit={submit}
+              fontSize={settings.fontSize}
+              tabSize={settings.tabSize}
+              isVimMode={settings.isVimMode}
+              focusId={SOLVE_EDITOR_ID}
+              onTabFocusModeChange={setIsTabFocusMode}
+            />
+          </div>
         </Suspense>
       )}
+      <p data-testid="editor-keyboard-help" aria-live="polite" className="hidden border-t border-slate-200 px-3 py-0.5 text-xs text-slate-600 sm:block dark:border-slate-800 dark:text-slate-400">
+        Esc then Tab leaves the editor · {tabFocusShortcut()}: Tab moves focus ({isTabFocusMode ? 'on' : 'off'})
+      </p>
     </div>
   );
 
@@ -78,7 +116,11 @@ export function EditorPanel({ problem, score, judge }: EditorPanelProps) {
         theme={theme}
         onThemeChange={setTheme}
         activity={judge.activity}
-        isHintUsed={help.isHintUsed || Boolean(score?.clickedHint)}
+        isHintUsed={isHintUsed}
+        receivedHintCount={receivedHints.data?.hints.length ?? null}
+        onOpenHints={isHintUsed ? help.openHintList : null}
+        onOpenSettings={() => setIsSettingsOpen(true)}
+        onReset={() => setIsResetAsked(true)}
         isSolutionViewed={help.isSolutionViewed || Boolean(score?.clickedSolution)}
         isConsoleShown={isConsoleShown}
         onHint={help.askHint}
@@ -88,6 +130,7 @@ export function EditorPanel({ problem, score, judge }: EditorPanelProps) {
         onToggleConsole={() => setIsConsoleShown((shown) => !shown)}
       />
       {templateError && <Banner tone="error">{errorMessage(templateError, 'Failed to load code template')}</Banner>}
+      {score && <ScoreTracker score={score} isWide={isWide} />}
       <div className="min-h-0 flex-1">
         {isConsoleShown ? (
           <Group orientation="vertical" resizeTargetMinimumSize={RESIZE_TARGET} groupRef={splitRef}>
@@ -106,6 +149,28 @@ export function EditorPanel({ problem, score, judge }: EditorPanelProps) {
       <StatusBar language={language} method={judge.executionMethod} />
       <HintDialogs hint={help.hint} onConfirm={() => void help.confirmHint()} onClose={help.closeHint} />
       <SolutionDialogs solution={help.solution} onConfirm={() => void help.confirmSolution()} onClose={help.closeSolution} />
+      {help.isHintListOpen && (
+        <ReceivedHintsDialog
+          answer={receivedHints.data}
+          isLoading={receivedHints.isPending}
+          error={receivedHints.error}
+          onNextHint={help.askNextHint}
+          onClose={help.closeHintList}
+        />
+      )}
+      {isSettingsOpen && <EditorSettingsDialog settings={settings} onChange={changeSettings} onClose={() => setIsSettingsOpen(false)} />}
+      {isResetAsked && (
+        <ConfirmDialog
+          title={RESET_TEXTS.title}
+          message={RESET_TEXTS.question(LANGUAGE_LABELS[language])}
+          confirmLabel={RESET_TEXTS.confirm}
+          onConfirm={() => {
+            setIsResetAsked(false);
+            void resetToTemplate();
+          }}
+          onCancel={() => setIsResetAsked(false)}
+        />
+      )}
     </div>
   );
 }

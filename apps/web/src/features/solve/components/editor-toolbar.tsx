@@ -1,7 +1,8 @@
-import { Lightbulb, BookOpen, Play, Send, PanelBottomClose, PanelBottomOpen, Loader2 } from 'lucide-react';
+import { Lightbulb, BookOpen, Play, Send, PanelBottomClose, PanelBottomOpen, Loader2, ListChecks, RotateCcw, Settings } from 'lucide-react';
 import { Language, LANGUAGE_LABELS } from '@codepath/contract/enums';
 import { Button } from '@/components/ui/button';
 import type { EditorTheme } from '@/components/code-editor/code-editor';
+import { JUDGE_SHORTCUTS } from '../keyboard-shortcuts';
 import type { JudgeActivity } from '../use-judge';
 
 const selectClasses =
@@ -16,6 +17,11 @@ type EditorToolbarProps = {
   isHintUsed: boolean;
   isSolutionViewed: boolean;
   isConsoleShown: boolean;
+  /** Shown once a hint was taken: opens My Hints (with how many, once known). */
+  receivedHintCount: number | null;
+  onOpenHints: (() => void) | null;
+  onOpenSettings: () => void;
+  onReset: () => void;
   onHint: () => void;
   onSolution: () => void;
   onRun: () => void;
@@ -42,20 +48,32 @@ export function EditorToolbar(props: EditorToolbarProps) {
         {props.isConsoleShown ? <PanelBottomClose className="size-4" aria-hidden="true" /> : <PanelBottomOpen className="size-4" aria-hidden="true" />}
         {props.isConsoleShown ? 'Hide Console' : 'Show Console'}
       </Button>
+      <Button variant="ghost" size="sm" onClick={props.onOpenSettings} aria-label="Editor settings" title="Editor settings">
+        <Settings className="size-4" aria-hidden="true" />
+      </Button>
+      <Button variant="ghost" size="sm" onClick={props.onReset} aria-label="Reset to template" title="Reset to template">
+        <RotateCcw className="size-4" aria-hidden="true" />
+      </Button>
       <div className="ml-auto flex flex-wrap gap-2">
         <Button variant="secondary" size="sm" onClick={props.onHint} disabled={props.isHintUsed}>
           <Lightbulb className="size-4" aria-hidden="true" />
           {props.isHintUsed ? 'Hint Used' : 'Get Hint'}
         </Button>
+        {props.onOpenHints && (
+          <Button variant="secondary" size="sm" onClick={props.onOpenHints}>
+            <ListChecks className="size-4" aria-hidden="true" />
+            {props.receivedHintCount === null ? 'My Hints' : `My Hints (${props.receivedHintCount})`}
+          </Button>
+        )}
         <Button variant="secondary" size="sm" onClick={props.onSolution} disabled={props.isSolutionViewed}>
           <BookOpen className="size-4" aria-hidden="true" />
           {props.isSolutionViewed ? 'Solution Viewed' : 'View Solution'}
         </Button>
-        <Button variant="secondary" size="sm" onClick={props.onRun} disabled={isBusy} title="Ctrl+Enter">
+        <Button variant="secondary" size="sm" onClick={props.onRun} disabled={isBusy} title={`Run Code (${JUDGE_SHORTCUTS.run.label()})`} aria-keyshortcuts={JUDGE_SHORTCUTS.run.aria}>
           {props.activity === 'running' ? <Loader2 className="size-4 animate-spin" aria-hidden="true" /> : <Play className="size-4" aria-hidden="true" />}
           {props.activity === 'running' ? 'Running...' : 'Run Code'}
         </Button>
-        <Button size="sm" onClick={props.onSubmit} disabled={isBusy} title="Ctrl+Shift+Enter">
+        <Button size="sm" onClick={props.onSubmit} disabled={isBusy} title={`Submit (${JUDGE_SHORTCUTS.submit.label()})`} aria-keyshortcuts={JUDGE_SHORTCUTS.submit.aria}>
           {props.activity === 'submitting' ? <Loader2 className="size-4 animate-spin" aria-hidden="true" /> : <Send className="size-4" aria-hidden="true" />}
           {props.activity === 'submitting' ? 'Submitting...' : 'Submit'}
         </Button>

@@ -9,6 +9,7 @@ import { ModalDialog } from '@/components/ui/modal-dialog';
 export const HELP_TEXTS = {
   hintQuestion: `A hint costs ${HINT_PENALTY} points of this problem's score (only once per problem). Do you want a hint?`,
   solutionQuestion: "Viewing the solution sets this problem's score to 0. Do you want to see it?",
+  nextHintQuestion: 'The hint penalty has already been counted for this problem, so the next hint costs no more points. Do you want the next hint?',
   hintError: 'Unable to Generate Hint',
   noHint: 'No hint is available for this problem yet.',
 } as const;
@@ -58,12 +59,17 @@ function HintBody({ hint }: { hint: Extract<HintState, { phase: 'loading' | 'sho
     );
   }
   if (!hint.hint.trim()) return <p>{HELP_TEXTS.noHint}</p>;
-  if (!hint.isAIGenerated) return <ManualHint text={hint.hint} />;
+  return <HintText text={hint.hint} isAIGenerated={hint.isAIGenerated} model={hint.model} />;
+}
+
+/** One hint with its kind: a manual hint, or an AI hint naming its model. */
+export function HintText({ text, isAIGenerated, model }: { text: string; isAIGenerated: boolean; model?: string | undefined }) {
+  if (!isAIGenerated) return <ManualHint text={text} />;
   return (
     <div className="space-y-2">
       <span className="inline-flex rounded-full bg-violet-100 px-2 py-0.5 text-xs font-semibold text-violet-800 dark:bg-violet-500/15 dark:text-violet-300">AI Hint</span>
-      <AiNote hintModel={hint.model} />
-      <MarkdownText text={hint.hint} />
+      <AiNote hintModel={model} />
+      <MarkdownText text={text} />
     </div>
   );
 }
@@ -71,7 +77,11 @@ function HintBody({ hint }: { hint: Extract<HintState, { phase: 'loading' | 'sho
 export function HintDialogs({ hint, onConfirm, onClose }: { hint: HintState; onConfirm: () => void; onClose: () => void }) {
   if (hint.phase === 'closed') return null;
   if (hint.phase === 'confirming') {
-    return <ConfirmDialog title="Get Hint" message={HELP_TEXTS.hintQuestion} confirmLabel="Get Hint" onConfirm={onConfirm} onCancel={onClose} />;
+    return hint.isNext ? (
+      <ConfirmDialog title="Next Hint" message={HELP_TEXTS.nextHintQuestion} confirmLabel="Get Next Hint" onConfirm={onConfirm} onCancel={onClose} />
+    ) : (
+      <ConfirmDialog title="Get Hint" message={HELP_TEXTS.hintQuestion} confirmLabel="Get Hint" onConfirm={onConfirm} onCancel={onClose} />
+    );
   }
   return (
     <ModalDialog title="Hint" onClose={onClose}>

@@ -1,33 +1,67 @@
-import { Trophy } from 'lucide-react';
+import { useState } from 'react';
+import { ChevronDown, ChevronUp, Trophy } from 'lucide-react';
 import type { ScoreRecord } from '@codepath/contract/scores';
-import { BASE_SCORE } from '@codepath/contract/constants';
+import { BASE_SCORE, HINT_PENALTY } from '@codepath/contract/constants';
 import { scoreBand, scoreTextClasses } from '@/lib/score-colour';
+import { loadIsTrackerCollapsed, saveIsTrackerCollapsed } from '../editor-preferences';
 
-/** The floating card: the score this problem earns now, in its colour band, and what it cost. */
-export function ScoreTracker({ score }: { score: ScoreRecord }) {
+/**
+ * The Score Tracker, docked in a strip above the editor so it never covers code: the
+ * score this problem earns now, in its colour band, and what it cost. It folds to one
+ * line; the choice is kept in this browser. Until then it starts folded on phones.
+ */
+export function ScoreTracker({ score, isWide }: { score: ScoreRecord; isWide: boolean }) {
+  const [stored, setStored] = useState(loadIsTrackerCollapsed);
+  const isCollapsed = stored ?? !isWide;
+  const toggle = () => {
+    saveIsTrackerCollapsed(!isCollapsed);
+    setStored(!isCollapsed);
+  };
+
   return (
-    <aside
+    <section
       aria-label="Score Tracker"
-      className="pointer-events-auto absolute top-3 right-6 z-20 w-auto sm:w-44 rounded-xl border border-slate-200 bg-white/95 p-2.5 text-xs shadow-lg backdrop-blur dark:border-slate-700 dark:bg-slate-900/95"
+      data-testid="score-tracker"
+      className="flex flex-wrap items-center gap-x-4 gap-y-1 border-b border-slate-200 bg-white px-3 py-1 text-xs dark:border-slate-800 dark:bg-slate-950"
     >
       <p className="flex items-center gap-1.5 font-semibold text-slate-900 dark:text-white">
         <Trophy className="size-4" aria-hidden="true" />
         Score Tracker
+        <span className={`ml-1 text-sm font-bold ${scoreTextClasses(score.finalScore)}`} data-band={scoreBand(score.finalScore)} data-testid="tracker-score">
+          {score.finalScore}/{BASE_SCORE}
+        </span>
       </p>
-      <p className={`text-xl font-bold ${scoreTextClasses(score.finalScore)}`} data-band={scoreBand(score.finalScore)} data-testid="tracker-score">
-        {score.finalScore}/{BASE_SCORE}
-      </p>
-      <dl className="mt-1 hidden grid-cols-[auto_1fr] sm:grid gap-x-2 text-slate-600 dark:text-slate-400">
-        <dt>Hint</dt>
-        <dd>{score.clickedHint ? 'Used (−30)' : 'Not used'}</dd>
-        <dt>Solution</dt>
-        <dd>{score.clickedSolution ? 'Viewed' : 'Not viewed'}</dd>
-        <dt>Wrong tries</dt>
-        <dd>{score.wrongAttempts}</dd>
-        <dt>Status</dt>
-        <dd>{score.passed ? 'Passed' : 'Not passed'}</dd>
-      </dl>
-    </aside>
+      {!isCollapsed && (
+        <dl id="score-tracker-details" className="flex flex-wrap gap-x-3 gap-y-0.5 text-slate-600 dark:text-slate-400">
+          <div className="flex gap-1">
+            <dt>Hint:</dt>
+            <dd>{score.clickedHint ? `Used (−${HINT_PENALTY})` : 'Not used'}</dd>
+          </div>
+          <div className="flex gap-1">
+            <dt>Solution:</dt>
+            <dd>{score.clickedSolution ? 'Viewed' : 'Not viewed'}</dd>
+          </div>
+          <div className="flex gap-1">
+            <dt>Wrong tries:</dt>
+            <dd>{score.wrongAttempts}</dd>
+          </div>
+          <div className="flex gap-1">
+            <dt>Status:</dt>
+            <dd>{score.passed ? 'Passed' : 'Not passed'}</dd>
+          </div>
+        </dl>
+      )}
+      <button
+        type="button"
+        onClick={toggle}
+        aria-expanded={!isCollapsed}
+        aria-controls={isCollapsed ? undefined : 'score-tracker-details'}
+        className="ml-auto inline-flex items-center gap-1 rounded px-1.5 py-0.5 text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:text-slate-300 dark:hover:bg-slate-800"
+      >
+        {isCollapsed ? <ChevronDown className="size-3.5" aria-hidden="true" /> : <ChevronUp className="size-3.5" aria-hidden="true" />}
+        {isCollapsed ? 'Show details' : 'Hide details'}
+      </button>
+    </section>
   );
 }
 

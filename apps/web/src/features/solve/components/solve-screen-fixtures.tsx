@@ -44,6 +44,7 @@ export function mockSolveApi(extra: Record<string, MockRoute> = {}) {
     'POST /api/time/problem/run': () => ({ body: { ok: true } }),
     'POST /api/time/problem/submit': () => ({ body: { ok: true } }),
     'POST /api/scores/submission/two-sum': () => ({ body: { score: 0, wrongAttempts: 1, passed: false } }),
+    'GET /api/ai/hints/two-sum': () => ({ body: { hints: [], hasMoreHints: true } }),
     ...extra,
   });
 }

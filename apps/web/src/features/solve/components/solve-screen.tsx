@@ -16,6 +16,7 @@ import { ProblemDescription } from './problem-description';
 import { RESIZE_TARGET, ResizeHandle } from './resize-handle';
 import { CompactScore } from './score-tracker';
 import { SecurityBanner } from './security-banner';
+import { SkipToEditorLink } from './skip-to-editor-link';
 
 const descriptionBound = { id: 'description', minSize: 30 };
 const codeBound = { id: 'code', minSize: 40 };
@@ -106,6 +107,7 @@ export function SolveScreen() {
           : 'flex h-[calc(100dvh-4rem)] min-h-[32rem] flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-950'
       }
     >
+      <SkipToEditorLink onBeforeSkip={() => setIsCodeShown(true)} />
       {header}
       {isSecurityShown && <SecurityBanner method={judge.executionMethod} />}
       <div className="min-h-0 flex-1">
