@@ -85,27 +85,29 @@ export function TestcasePanel() {
         )}
       </div>
       <RunSummary caseRun={caseRun} results={results} />
-      <div role="tablist" aria-label="Test cases" className="flex flex-wrap items-center gap-1">
-        {testcases.cases.map((testcase, index) => {
-          const isSelected = testcase === selected;
-          return (
-            <button
-              key={testcase.id}
-              type="button"
-              role="tab"
-              id={`${baseId}-tab-${index}`}
-              aria-selected={isSelected}
-              aria-controls={`${baseId}-panel`}
-              onClick={() => setSelectedId(testcase.id)}
-              className={`flex items-center gap-1 rounded-md px-2 py-1 text-xs font-medium ${
-                isSelected ? 'bg-indigo-100 text-indigo-800 dark:bg-indigo-900/60 dark:text-indigo-100' : 'text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800'
-              }`}
-            >
-              {testcase.label}
-              <TabMark result={results[index] ?? null} />
-            </button>
-          );
-        })}
+      <div className="flex flex-wrap items-center gap-1">
+        <div role="tablist" aria-label="Test cases" className="flex flex-wrap items-center gap-1">
+          {testcases.cases.map((testcase, index) => {
+            const isSelected = testcase === selected;
+            return (
+              <button
+                key={testcase.id}
+                type="button"
+                role="tab"
+                id={`${baseId}-tab-${index}`}
+                aria-selected={isSelected}
+                aria-controls={`${baseId}-panel`}
+                onClick={() => setSelectedId(testcase.id)}
+                className={`flex items-center gap-1 rounded-md px-2 py-1 text-xs font-medium ${
+                  isSelected ? 'bg-indigo-100 text-indigo-800 dark:bg-indigo-900/60 dark:text-indigo-100' : 'text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800'
+                }`}
+              >
+                {testcase.label}
+                <TabMark result={results[index] ?? null} />
+              </button>
+            );
+          })}
+        </div>
         <button
           type="button"
           onClick={addCase}
@@ -119,8 +121,9 @@ export function TestcasePanel() {
       </div>
       {selected && (
         <div role="tabpanel" id={`${baseId}-panel`} aria-labelledby={`${baseId}-tab-${selectedIndex}`} className="space-y-2">
-          <CaseFields testcase={selected} onChange={(fields) => testcases.update(selected.id, fields)} />
+          {/* The result first: in the console's small height it is what the learner looks for after a run. */}
           {selectedResult && <TestcaseResult result={selectedResult} isChecked={selected.expectedOutput.trim() !== ''} />}
+          <CaseFields testcase={selected} onChange={(fields) => testcases.update(selected.id, fields)} />
           {!selected.isSample && (
             <button
               type="button"
