@@ -18,7 +18,8 @@ export function toRunCase({ input, expectedOutput }: Testcase): RunCase {
   return expectedOutput.trim() === '' ? { input } : { input, expectedOutput };
 }
 
-const newId = () => (globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random()}`).slice(0, 36);
+// randomUUID exists only in secure contexts; a page served over plain http on a local network has none.
+const newId = () => globalThis.crypto?.randomUUID?.() ?? `case-${Date.now()}-${Math.random().toString(36).slice(2)}`;
 
 /** The problem's samples then up to MAX_CUSTOM_CASES cases of the learner's, kept in local storage per problem. */
 export function useTestcases(problemId: string, examples: readonly ProblemExample[]) {
