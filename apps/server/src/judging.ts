@@ -96,6 +96,11 @@ export function createJudging(
       ...(hooks.onVerdict ? { onVerdict: hooks.onVerdict } : {}),
     }),
     runProgram: (request) => judge.runProgram(request),
+    async runCases({ problemSlug, problemVersion, language, source, cases }) {
+      const loaded = await catalogue.load(problemSlug, problemVersion);
+      if (!loaded) throw new Error(`the package of ${problemSlug} version ${problemVersion} cannot be loaded`);
+      return judge.runCases({ pkg: loaded.pkg, language, source, cases });
+    },
   };
   const onJobError = (error: unknown, submissionId: string) => {
     if (error instanceof ClaimHeldError) log.warn({ submissionId }, error.message);

@@ -5,6 +5,7 @@ import { AuthMethod } from './enums.ts';
 export const ErrorCode = z.enum([
   'VALIDATION_FAILED',
   'BAD_REQUEST',
+  'EMPTY_CODE',
   'FORBIDDEN',
   'NOT_FOUND',
   'PAYLOAD_TOO_LARGE',

@@ -1,13 +1,10 @@
 import fs from 'node:fs';
 import type { ExecutionMethod, Language, Verdict } from '@codepath/contract/enums';
-import { prepareOutputValidator, type OutputValidator } from './checkers/custom-validator.ts';
-import type { CheckResult } from './checkers/default-checker.ts';
 import { forLearner } from './checkers/learner-text.ts';
-import { checkOutputOffThread } from './checkers/output-check-pool.ts';
+import { preparePackageChecker, type PackageChecker } from './checkers/package-checker.ts';
 import { compileInBox, runInBox, writeSource } from './execution.ts';
 import { LANGUAGES } from './languages/registry.ts';
 import type { ProblemPackage } from './package/read-package.ts';
-import type { TestCase } from './package/test-data.ts';
 import { runLimits } from './sandbox/limits.ts';
 import type { LimitEnforcement, Sandbox } from './sandbox/sandbox.ts';
 import { createJobDir } from './sandbox/work-dir.ts';
@@ -63,24 +60,6 @@ export interface GradeInput {
   onTestResult?: (result: TestResult) => void;
 }
 
-type Checker = { check(test: TestCase, output: Buffer): Promise<CheckResult & { isValidatorFailure?: boolean }> };
-
-function defaultChecker(pkg: ProblemPackage): Checker {
-  return {
-    check: (test, output) => checkOutputOffThread(test.answerPath, output, pkg.defaultValidatorFlags),
-  };
-}
-
-function customChecker(validator: OutputValidator): Checker {
-  return {
-    async check(test, output) {
-      const result = await validator.check({ inputPath: test.inputPath, answerPath: test.answerPath, output });
-      if (result.isValidatorFailure) return { isAccepted: false, message: result.message, isValidatorFailure: true };
-      return result;
-    },
-  };
-}
-
 /**
  * Compile once, then samples and secret tests in order. The overall verdict is
  * the first failing test's: the learner fixes failures in the order tests run.
@@ -99,7 +78,7 @@ export async function gradeSubmission(input: GradeInput): Promise<GradeResult> {
     executionMethod: sandbox.executionMethod,
   };
   const job = await createJobDir(input.workRoot);
-  let validator: OutputValidator | undefined;
+  let checker: PackageChecker | undefined;
   const devNull = fs.openSync('/dev/null', 'r');
   try {
     const entry = writeSource(language, job, input.source, input.fileName);
@@ -110,24 +89,13 @@ export async function gradeSubmission(input: GradeInput): Promise<GradeResult> {
       result.verdict = compiled.verdict ?? 'Compilation Error';
       return result;
     }
-    let checker = defaultChecker(pkg);
-    if (pkg.outputValidator) {
-      const prepared = await prepareOutputValidator({
-        sandbox,
-        workRoot: input.workRoot,
-        sourcePath: pkg.outputValidator.path,
-        language: pkg.outputValidator.language,
-        flags: pkg.validatorFlags.split(/\s+/).filter((flag) => flag.length > 0),
-        packageDir: pkg.dir,
-      });
-      if (!prepared.ok) {
-        result.verdict = 'Internal Error';
-        result.compileOutput = prepared.message;
-        return result;
-      }
-      validator = prepared.validator;
-      checker = customChecker(validator);
+    const prepared = await preparePackageChecker({ sandbox, workRoot: input.workRoot, pkg });
+    if (!prepared.ok) {
+      result.verdict = 'Internal Error';
+      result.compileOutput = prepared.message;
+      return result;
     }
+    checker = prepared.checker;
     const limits = runLimits({ cpuMs: pkg.timeLimitMs, memoryBytes: pkg.memoryLimitBytes });
     for (const [position, test] of tests.entries()) {
       const stdinFd = fs.openSync(test.inputPath, 'r');
@@ -174,7 +142,7 @@ export async function gradeSubmission(input: GradeInput): Promise<GradeResult> {
     return result;
   } finally {
     fs.closeSync(devNull);
-    await validator?.dispose();
+    await checker?.dispose();
     await job.remove();
   }
 }

@@ -2,6 +2,7 @@ import type { ExecutionMethod, Language } from '@codepath/contract/enums';
 import { gradeSubmission, type GradeMode, type GradeResult, type TestResult } from './grade.ts';
 import { LANGUAGES } from './languages/registry.ts';
 import type { ProblemPackage } from './package/read-package.ts';
+import { runCases, type CaseToRun, type CasesRunResult } from './run-cases.ts';
 import { runProgramOnce, type ProgramResult } from './run-program.ts';
 import { createSandbox, type SandboxOptions } from './sandbox/sandbox.ts';
 import { defaultWorkRoot, removeStaleJobDirs } from './sandbox/work-dir.ts';
@@ -20,6 +21,13 @@ export interface RunProgramRequest {
   memoryLimitBytes?: number;
 }
 
+export interface RunCasesRequest {
+  pkg: ProblemPackage;
+  language: Language;
+  source: string;
+  cases: readonly CaseToRun[];
+}
+
 export interface GradeRequest {
   pkg: ProblemPackage;
   language: Language;
@@ -35,6 +43,8 @@ export interface Judge {
   /** Runs every language's self-test program; throws a SELF_TEST_FAILED error naming the broken one. */
   selfTest(languages?: readonly Language[]): Promise<void>;
   runProgram(request: RunProgramRequest): Promise<ProgramResult>;
+  /** Compiles once and runs every case, checking those with an expected output by the package's checker. */
+  runCases(request: RunCasesRequest): Promise<CasesRunResult>;
   gradeSubmission(request: GradeRequest): Promise<GradeResult>;
 }
 
@@ -66,6 +76,10 @@ export function createJudge(options: JudgeOptions = {}): Judge {
           ...(request.memoryLimitBytes !== undefined ? { memoryBytes: request.memoryLimitBytes } : {}),
         },
       });
+    },
+    async runCases(request) {
+      await ready(request.language);
+      return runCases({ sandbox, workRoot, ...request });
     },
     async gradeSubmission(request) {
       await ready(request.language);

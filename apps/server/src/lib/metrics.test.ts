@@ -37,6 +37,7 @@ function fakeJudge(runs: ProgramResult[], grades: GradeResult[]): Judge {
     executionMethod: 'sandbox',
     selfTest: () => Promise.resolve(),
     runProgram: () => Promise.resolve(runs.shift() ?? program({})),
+    runCases: () => Promise.reject(new Error('no cases in these tests')),
     gradeSubmission: () => Promise.resolve(grades.shift() ?? ({} as GradeResult)),
   };
 }

@@ -106,6 +106,7 @@ export function createMetrics(options: MetricsOptions): Metrics {
         if (result.verdict !== 'Compilation Error' && result.wallMs > 0) runSeconds.observe({ language: request.language }, result.wallMs / 1000);
         return result;
       },
+      runCases: (request) => judge.runCases(request),
       async gradeSubmission(request) {
         const result = await judge.gradeSubmission(request);
         observeCompile(request.language, result.compileMs);

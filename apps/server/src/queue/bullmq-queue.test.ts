@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { CasesRunResult } from '@codepath/judge/run-cases';
 import type { ProgramResult } from '@codepath/judge/run-program';
 import { createBullmqQueue, startBullmqWorker, type JudgeWorker } from './bullmq-queue.ts';
 import { RetryLaterError, type JudgeQueue, type JudgeQueueHandlers } from './judge-queue.ts';
@@ -8,6 +9,13 @@ import { RetryLaterError, type JudgeQueue, type JudgeQueueHandlers } from './jud
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const quiet = { warn: () => {}, error: () => {} };
 const programResult = { verdict: 'Accepted', stdout: '42\n' } as ProgramResult;
+const casesResult: CasesRunResult = {
+  isCompiled: true,
+  compileOutput: '',
+  cases: [{ status: 'Wrong Answer', message: 'Token 1: expected "4", got "0".', stdout: '0\n', isStdoutTruncated: false, stderr: '', timeMs: 3, memoryKb: 900 }],
+  executionMethod: 'sandbox',
+};
+const runCases = async () => casesResult;
 
 let connection: Redis;
 let prefix: string;
@@ -49,6 +57,7 @@ function gatedHandlers(started: string[]) {
       started.push('run');
       return programResult;
     },
+    runCases,
   };
   return { handlers, open };
 }
@@ -56,8 +65,25 @@ function gatedHandlers(started: string[]) {
 describe('BullMQ judge queue', () => {
   it("answers a run with the worker's result", async () => {
     const q = setUp();
-    workers.push(startBullmqWorker({ judgeSubmission: async () => {}, runProgram: async () => programResult }, { connection, prefix, concurrency: 1, lockMs: 5000, log: quiet }));
+    workers.push(startBullmqWorker({ judgeSubmission: async () => {}, runProgram: async () => programResult, runCases }, { connection, prefix, concurrency: 1, lockMs: 5000, log: quiet }));
     await expect(q.run({ language: 'python', source: 'print(42)' }, 'alice')).resolves.toEqual(programResult);
+  }, 30_000);
+
+  it("answers a run of several cases with the worker's result, the job and its answer passing through Redis", async () => {
+    const q = setUp();
+    const received: unknown[] = [];
+    const handlers: JudgeQueueHandlers = {
+      judgeSubmission: async () => {},
+      runProgram: async () => programResult,
+      runCases: async (job) => {
+        received.push(job);
+        return casesResult;
+      },
+    };
+    workers.push(startBullmqWorker(handlers, { connection, prefix, concurrency: 1, lockMs: 5000, log: quiet }));
+    const job = { problemSlug: 'two-sum', problemVersion: 3, language: 'python' as const, source: 'print(0)', cases: [{ input: '1\n', expectedOutput: '4\n' }, { input: '2\n' }] };
+    await expect(q.runCases(job, 'alice')).resolves.toEqual(casesResult);
+    expect(received).toEqual([job]);
   }, 30_000);
 
   it("across two workers, keeps a slot for another learner while one learner's jobs wait", async () => {
@@ -100,6 +126,7 @@ describe('BullMQ judge queue', () => {
         if (tries.length === 1) throw new RetryLaterError('held', Date.now() + 1000);
       },
       runProgram: async () => programResult,
+      runCases,
     };
     workers.push(startBullmqWorker(handlers, { connection, prefix, concurrency: 1, lockMs: 5000, log: quiet, onJobOutcome: (_kind, outcome) => outcomes.push(outcome) }));
     await q.enqueueSubmission(randomUUID(), 'alice');

@@ -3,8 +3,18 @@ import os from 'node:os';
 import { DelayedError, Queue, QueueEvents, Worker, type Job } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { RunProgramRequest } from '@codepath/judge/judge';
+import type { CasesRunResult } from '@codepath/judge/run-cases';
 import type { ProgramResult } from '@codepath/judge/run-program';
-import { QueueClosedError, QueueTimeoutError, RetryLaterError, type JobKind, type JudgeQueue, type JudgeQueueHandlers, type QueueCounts } from './judge-queue.ts';
+import {
+  QueueClosedError,
+  QueueTimeoutError,
+  RetryLaterError,
+  type JobKind,
+  type JudgeQueue,
+  type JudgeQueueHandlers,
+  type QueueCounts,
+  type RunCasesJob,
+} from './judge-queue.ts';
 
 /**
  * Scale-out judging on BullMQ. One queue, `<REDIS_PREFIX>:judge`, holds both
@@ -28,12 +38,21 @@ interface RunJobData {
   owner: string;
   request: RunProgramRequest;
 }
+/** Several cases with one compile; a run in priority, fair share and counts. */
+interface RunCasesJobData {
+  kind: 'run-cases';
+  owner: string;
+  job: RunCasesJob;
+}
 interface SubmissionJobData {
   kind: 'submission';
   owner: string;
   submissionId: string;
 }
-type JobData = RunJobData | SubmissionJobData;
+type JobData = RunJobData | RunCasesJobData | SubmissionJobData;
+type JobResult = ProgramResult | CasesRunResult | undefined;
+
+const kindOf = (data: JobData): JobKind => (data.kind === 'submission' ? 'submission' : 'run');
 
 export interface BullmqSettings {
   /** The shared connection of this process (ioredis, `maxRetriesPerRequest: null`). */
@@ -45,13 +64,42 @@ const shareKeys = (prefix: string) => ({ slots: `${prefix}:judge-slots`, active:
 
 /** The producer: API servers (and workers' sweeps) add jobs; runs wait for their result. */
 export function createBullmqQueue(settings: BullmqSettings): JudgeQueue {
-  const queue = new Queue<JobData, ProgramResult | undefined>(QUEUE_NAME, { connection: settings.connection, prefix: settings.prefix });
+  const queue = new Queue<JobData, JobResult>(QUEUE_NAME, { connection: settings.connection, prefix: settings.prefix });
   let events: QueueEvents | null = null;
   let isClosed = false;
   const waitingRuns = new Set<() => void>();
   const eventsForRuns = () => {
     events ??= new QueueEvents(QUEUE_NAME, { connection: settings.connection.duplicate(), prefix: settings.prefix });
     return events;
+  };
+
+  /** Adds a run job ahead of submissions and waits for its result (503 after RUN_WAIT_MS with no judge). */
+  const addRun = async <Result extends JobResult>(data: RunJobData | RunCasesJobData): Promise<Result> => {
+    if (isClosed) throw new QueueClosedError();
+    const queueEvents = eventsForRuns();
+    await queueEvents.waitUntilReady();
+    const job = await queue.add(data.kind, data, { priority: PRIORITY.run, removeOnComplete: { age: 60 }, removeOnFail: { age: 60 } });
+    let timer: NodeJS.Timeout | undefined;
+    let onClose = () => {};
+    try {
+      const result = await Promise.race([
+        job.waitUntilFinished(queueEvents, RUN_WAIT_MS),
+        new Promise<never>((_, reject) => {
+          timer = setTimeout(() => reject(new QueueTimeoutError()), RUN_WAIT_MS + 1000);
+          onClose = () => reject(new QueueClosedError());
+          waitingRuns.add(onClose);
+        }),
+      ]);
+      if (!result) throw new Error('a run job finished without a result');
+      // The worker answered this job's kind; the result came back through Redis as JSON.
+      return result as Result;
+    } catch (error) {
+      if (error instanceof Error && /timed out before finishing/.test(error.message)) throw new QueueTimeoutError();
+      throw error;
+    } finally {
+      clearTimeout(timer);
+      waitingRuns.delete(onClose);
+    }
   };
 
   return {
@@ -72,32 +120,8 @@ export function createBullmqQueue(settings: BullmqSettings): JudgeQueue {
       );
     },
 
-    async run(request, owner) {
-      if (isClosed) throw new QueueClosedError();
-      const queueEvents = eventsForRuns();
-      await queueEvents.waitUntilReady();
-      const job = await queue.add('run', { kind: 'run', owner, request }, { priority: PRIORITY.run, removeOnComplete: { age: 60 }, removeOnFail: { age: 60 } });
-      let timer: NodeJS.Timeout | undefined;
-      let onClose = () => {};
-      try {
-        const result = await Promise.race([
-          job.waitUntilFinished(queueEvents, RUN_WAIT_MS),
-          new Promise<never>((_, reject) => {
-            timer = setTimeout(() => reject(new QueueTimeoutError()), RUN_WAIT_MS + 1000);
-            onClose = () => reject(new QueueClosedError());
-            waitingRuns.add(onClose);
-          }),
-        ]);
-        if (!result) throw new Error('a run job finished without a result');
-        return result;
-      } catch (error) {
-        if (error instanceof Error && /timed out before finishing/.test(error.message)) throw new QueueTimeoutError();
-        throw error;
-      } finally {
-        clearTimeout(timer);
-        waitingRuns.delete(onClose);
-      }
-    },
+    run: (request, owner) => addRun<ProgramResult>({ kind: 'run', owner, request }),
+    runCases: (job, owner) => addRun<CasesRunResult>({ kind: 'run-cases', owner, job }),
 
     async counts() {
       const [perPriority, active] = await Promise.all([
@@ -207,9 +231,9 @@ export function startBullmqWorker(handlers: JudgeQueueHandlers, options: BullmqW
   }, HEARTBEAT_MS);
   heartbeat.unref();
 
-  const process = async (job: Job<JobData, ProgramResult | undefined>, token?: string) => {
+  const process = async (job: Job<JobData, JobResult>, token?: string): Promise<JobResult> => {
     const jobKey = job.id ?? '';
-    const taken = await redis.eval(TAKE_SLOT, 2, keys.slots, keys.active, String(Date.now()), jobKey, job.data.owner, job.data.kind, id, String(HEARTBEAT_TTL_MS));
+    const taken = await redis.eval(TAKE_SLOT, 2, keys.slots, keys.active, String(Date.now()), jobKey, job.data.owner, kindOf(job.data), id, String(HEARTBEAT_TTL_MS));
     if (taken !== 1) {
       await job.moveToDelayed(Date.now() + FAIR_SHARE_RETRY_MS, token);
       throw new DelayedError();
@@ -217,6 +241,7 @@ export function startBullmqWorker(handlers: JudgeQueueHandlers, options: BullmqW
     held.add(jobKey);
     try {
       if (job.data.kind === 'run') return await handlers.runProgram(job.data.request);
+      if (job.data.kind === 'run-cases') return await handlers.runCases(job.data.job);
       await handlers.judgeSubmission(job.data.submissionId);
       return undefined;
     } catch (error) {
@@ -230,9 +255,9 @@ export function startBullmqWorker(handlers: JudgeQueueHandlers, options: BullmqW
     }
   };
 
-  let worker: Worker<JobData, ProgramResult | undefined> | null = null;
+  let worker: Worker<JobData, JobResult> | null = null;
   const started = announce().then(() => {
-    worker = new Worker<JobData, ProgramResult | undefined>(QUEUE_NAME, process, {
+    worker = new Worker<JobData, JobResult>(QUEUE_NAME, process, {
       connection: redis.duplicate(),
       prefix: options.prefix,
       concurrency,
@@ -243,7 +268,7 @@ export function startBullmqWorker(handlers: JudgeQueueHandlers, options: BullmqW
     worker.on('error', (error) => options.log.warn({ err: { message: error.message } }, 'judge worker: queue error'));
     worker.on('failed', (job, error) => {
       if (!job || error instanceof DelayedError || error.name === 'DelayedError') return;
-      const kind = job.data.kind;
+      const kind = kindOf(job.data);
       const willRetry = job.attemptsMade < (job.opts.attempts ?? 1);
       options.onJobOutcome?.(kind, willRetry ? 'retried' : 'failed');
       options.log.error({ err: error, jobId: job.id, kind, attempt: job.attemptsMade }, willRetry ? 'judge job failed; it will be tried again' : 'judge job failed');

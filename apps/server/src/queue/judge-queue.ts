@@ -1,7 +1,21 @@
+import type { Language } from '@codepath/contract/enums';
 import type { RunProgramRequest } from '@codepath/judge/judge';
+import type { CaseToRun, CasesRunResult } from '@codepath/judge/run-cases';
 import type { ProgramResult } from '@codepath/judge/run-program';
 
-/** The two kinds of job: a learner's "Run Code" (answered to the waiting request) and a submission. */
+/**
+ * A "Run Code" on several inputs, as plain data (a BullMQ job carries it through
+ * Redis as JSON): the judge loads the problem's package for its limits and checker.
+ */
+export interface RunCasesJob {
+  problemSlug: string;
+  problemVersion: number;
+  language: Language;
+  source: string;
+  cases: CaseToRun[];
+}
+
+/** The two kinds of job: a learner's "Run Code" (answered to the waiting request; one input or several cases) and a submission. */
 export type JobKind = 'run' | 'submission';
 
 export interface QueueCounts {
@@ -22,6 +36,8 @@ export interface JudgeQueue {
   enqueueSubmission(submissionId: string, owner: string): Promise<void>;
   /** Runs a program ahead of waiting submissions (a learner is waiting for it) and answers its result. */
   run(request: RunProgramRequest, owner: string): Promise<ProgramResult>;
+  /** Runs a program on several cases with one compile, as a run (same priority and fair share), and answers every result. */
+  runCases(job: RunCasesJob, owner: string): Promise<CasesRunResult>;
   /** Jobs waiting and running per kind, for /metrics. */
   counts(): Promise<QueueCounts[]>;
   /** Stops taking jobs and waits for the ones in progress; waiting submissions stay Queued in the database. */
@@ -32,6 +48,7 @@ export interface JudgeQueue {
 export interface JudgeQueueHandlers {
   judgeSubmission(submissionId: string): Promise<void>;
   runProgram(request: RunProgramRequest): Promise<ProgramResult>;
+  runCases(job: RunCasesJob): Promise<CasesRunResult>;
 }
 
 export class QueueClosedError extends Error {

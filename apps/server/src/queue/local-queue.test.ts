@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import type { CasesRunResult } from '@codepath/judge/run-cases';
 import type { ProgramResult } from '@codepath/judge/run-program';
 import { QueueClosedError } from './judge-queue.ts';
 import { createLocalQueue } from './local-queue.ts';
 
 const programResult = { verdict: 'Accepted', stdout: 'ok' } as ProgramResult;
+const casesResult: CasesRunResult = { isCompiled: true, compileOutput: '', cases: [], executionMethod: 'sandbox' };
+const runCases = async () => casesResult;
 
 function deferred() {
   let resolve!: () => void;
@@ -26,6 +29,7 @@ describe('local judge queue', () => {
           finished.push(id);
         },
         runProgram: async () => programResult,
+        runCases,
       },
       { concurrency: 2 },
     );
@@ -35,7 +39,7 @@ describe('local judge queue', () => {
     expect(finished).toHaveLength(2);
   });
 
-  it('lets a run overtake waiting submissions', async () => {
+  it('lets runs of both kinds overtake waiting submissions', async () => {
     const order: string[] = [];
     const gate = deferred();
     const queue = createLocalQueue(
@@ -48,16 +52,22 @@ describe('local judge queue', () => {
           order.push('run');
           return programResult;
         },
+        runCases: async () => {
+          order.push('cases');
+          return casesResult;
+        },
       },
       { concurrency: 1 },
     );
     await queue.enqueueSubmission('first', 'learner');
     await queue.enqueueSubmission('second', 'learner');
     const run = queue.run({ language: 'python', source: '' }, 'learner');
+    const cases = queue.runCases({ problemSlug: 'p', problemVersion: 1, language: 'python', source: '', cases: [{ input: '' }] }, 'learner');
     gate.resolve();
     await expect(run).resolves.toBe(programResult);
+    await expect(cases).resolves.toBe(casesResult);
     await new Promise((r) => setTimeout(r, 10));
-    expect(order).toEqual(['first', 'run', 'second']);
+    expect(order).toEqual(['first', 'run', 'cases', 'second']);
   });
 
   it('queues a submission id once while it waits', async () => {
@@ -70,6 +80,7 @@ describe('local judge queue', () => {
           judged.push(id);
         },
         runProgram: async () => programResult,
+        runCases,
       },
       { concurrency: 1 },
     );
@@ -84,7 +95,7 @@ describe('local judge queue', () => {
   it('on close, rejects waiting runs and refuses new jobs', async () => {
     const gate = deferred();
     const queue = createLocalQueue(
-      { judgeSubmission: () => gate.promise, runProgram: async () => programResult },
+      { judgeSubmission: () => gate.promise, runProgram: async () => programResult, runCases },
       { concurrency: 1 },
     );
     await queue.enqueueSubmission('busy', 'learner');
@@ -106,6 +117,7 @@ describe('local judge queue', () => {
           await gate.promise;
         },
         runProgram: async () => programResult,
+        runCases,
       },
       { concurrency: 2 },
     );
@@ -128,6 +140,7 @@ describe('local judge queue', () => {
           await gate.promise;
         },
         runProgram: async () => programResult,
+        runCases,
       },
       { concurrency: 4 },
     );

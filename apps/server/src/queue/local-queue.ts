@@ -1,5 +1,4 @@
 import os from 'node:os';
-import type { ProgramResult } from '@codepath/judge/run-program';
 import { mayStart } from './fair-share.ts';
 import { QueueClosedError, type JobKind, type JudgeQueue, type JudgeQueueHandlers, type QueueCounts } from './judge-queue.ts';
 
@@ -56,6 +55,20 @@ export function createLocalQueue(handlers: JudgeQueueHandlers, options: LocalQue
     }
   };
 
+  /** Both kinds of run wait as runs: ahead of submissions, answered to the waiting request. */
+  const queueRun = <Result>(work: () => Promise<Result>, owner: string): Promise<Result> => {
+    if (isClosed) return Promise.reject(new QueueClosedError());
+    return new Promise<Result>((resolve, reject) => {
+      waiting.push({
+        kind: 'run',
+        owner,
+        start: () => work().then(resolve, reject),
+        abandon: () => reject(new QueueClosedError()),
+      });
+      startNext();
+    });
+  };
+
   return {
     async enqueueSubmission(submissionId, owner) {
       if (isClosed) throw new QueueClosedError();
@@ -79,18 +92,8 @@ export function createLocalQueue(handlers: JudgeQueueHandlers, options: LocalQue
       startNext();
     },
 
-    run(request, owner) {
-      if (isClosed) return Promise.reject(new QueueClosedError());
-      return new Promise<ProgramResult>((resolve, reject) => {
-        waiting.push({
-          kind: 'run',
-          owner,
-          start: () => handlers.runProgram(request).then(resolve, reject),
-          abandon: () => reject(new QueueClosedError()),
-        });
-        startNext();
-      });
-    },
+    run: (request, owner) => queueRun(() => handlers.runProgram(request), owner),
+    runCases: (job, owner) => queueRun(() => handlers.runCases(job), owner),
 
     async counts() {
       const tasks = [...inProgress.values()];

@@ -41,6 +41,7 @@ function fakeJudge(gate: { opened: Promise<void>; runsStarted: number }): Judge 
       await gate.opened;
       return ACCEPTED_RUN;
     },
+    runCases: () => Promise.reject(new Error('no cases in these tests')),
     gradeSubmission: async () => ({
       verdict: 'Accepted',
       compileOutput: '',

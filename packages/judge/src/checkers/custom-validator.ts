@@ -62,8 +62,11 @@ async function checkOnce(
   fs.chmodSync(runDir, 0o711);
   fs.mkdirSync(feedbackDir, { mode: 0o755 });
   if (isRoot) fs.chownSync(feedbackDir, SANDBOX_UID, SANDBOX_UID);
-  await fs.promises.copyFile(input.inputPath, path.join(dataDir, 'judge_in'));
-  await fs.promises.copyFile(input.answerPath, path.join(dataDir, 'judge_ans'));
+  // The copies keep their source's mode: a learner's case lives in a private (0600) file, which the validator must read too.
+  for (const [source, name] of [[input.inputPath, 'judge_in'], [input.answerPath, 'judge_ans']] as const) {
+    await fs.promises.copyFile(source, path.join(dataDir, name));
+    await fs.promises.chmod(path.join(dataDir, name), 0o444);
+  }
   const outputPath = path.join(runDir, 'team_output');
   // Up to 32 MiB: written without blocking the event loop.
   await fs.promises.writeFile(outputPath, input.output, { flag: 'wx', mode: 0o600 });

@@ -1,20 +1,17 @@
 import { MAX_CODE_BYTES, MAX_INPUT_BYTES, type ExecuteAnswer, type ExecuteBody } from '@codepath/contract/compiler';
 import type { ProgramResult } from '@codepath/judge/run-program';
 import type { Database } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { assertOwnCode } from '../../lib/empty-code.ts';
 import { findProblem } from '../../lib/find-problem.ts';
 import { assertWithinSize } from '../../lib/size-limits.ts';
 import { assertBelowPendingCap } from '../../queue/admission.ts';
-import { QueueClosedError, QueueTimeoutError, type JudgeQueue } from '../../queue/judge-queue.ts';
-import type { PendingRuns } from '../../queue/pending-runs.ts';
+import type { JudgeQueue } from '../../queue/judge-queue.ts';
+import { countedRun, type CountedRunDeps } from './counted-run.ts';
 import { capOutput } from './truncate-output.ts';
 
-export interface ExecuteCodeDeps {
+export interface ExecuteCodeDeps extends CountedRunDeps {
   db: Database;
   queue: JudgeQueue;
-  /** Runs one learner may have waiting or running at once, counted in `pendingRuns`. */
-  maxPendingRuns: number;
-  pendingRuns: PendingRuns;
   /** Moves the problem's status to attempted. */
   recordRun(db: Database, userId: string, problemSlug: string): Promise<void>;
 }
@@ -29,7 +26,8 @@ export interface AdmittedRun {
 export interface ExecuteCode {
   /**
    * The checks before a run is counted against the rate limit: sizes (413), the
-   * problem (404) and the learner's runs already waiting (429).
+   * problem (404), code of the learner's own (400) and the learner's runs already
+   * waiting (429).
    */
   admit(userId: string, body: ExecuteBody): Promise<AdmittedRun>;
   execute(userId: string, body: ExecuteBody, admitted: AdmittedRun): Promise<ExecuteAnswer>;
@@ -59,37 +57,25 @@ export function createExecuteCode(deps: ExecuteCodeDeps): ExecuteCode {
     async admit(userId, body) {
       assertWithinSize(body.code, MAX_CODE_BYTES, 'Code');
       assertWithinSize(body.input, MAX_INPUT_BYTES, 'Input');
-      const problem =
+      const found =
         body.problemId === undefined ? undefined : await findProblem(deps.db, body.problemId, ['slug', 'timeLimitMs', 'memoryLimitMb']);
+      // Running the untouched template is allowed: seeing it fail against a sample's expected output is how a learner starts.
+      assertOwnCode(body.code, undefined, 'run');
+      const problem = found && { slug: found.slug, timeLimitMs: found.timeLimitMs, memoryLimitMb: found.memoryLimitMb };
       assertBelowPendingCap(await pendingRuns.count(userId), maxPendingRuns, 'runs');
       return { problem };
     },
 
     async execute(userId, body, { problem }) {
-      // Taken atomically: another server may have started one of this learner's runs since `admit`.
-      const { taken, pending } = await pendingRuns.take(userId, maxPendingRuns);
-      if (!taken) assertBelowPendingCap(pending, maxPendingRuns, 'runs');
-      let result: ProgramResult;
-      try {
+      const result = await countedRun(deps, userId, async () => {
         if (problem) await deps.recordRun(deps.db, userId, problem.slug);
-        result = await deps.queue.run({
+        return deps.queue.run({
           language: body.language,
           source: body.code,
           stdin: body.input,
           ...(problem ? { timeLimitMs: problem.timeLimitMs, memoryLimitBytes: problem.memoryLimitMb * 1024 * 1024 } : {}),
         }, userId);
-      } catch (error) {
-        if (error instanceof QueueClosedError) {
-          throw new AppError('SERVICE_UNAVAILABLE', 'The judge is restarting. Please run your code again in a moment.');
-        }
-        if (error instanceof QueueTimeoutError) {
-          throw new AppError('SERVICE_UNAVAILABLE', 'The judge is busy. Please run your code again in a moment.');
-        }
-        throw error;
-      } finally {
-        // Should Redis fail here, the count expires by itself (PENDING_RUNS_TTL_MS); the answer still goes out.
-        await pendingRuns.release(userId).catch(() => undefined);
-      }
+      });
       return answerOf(result);
     },
   };

@@ -3,7 +3,7 @@ import type { TemplateAnswer } from '@codepath/contract/problems';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { findProblem } from '../../lib/find-problem.ts';
-import { DEFAULT_TEMPLATES } from './default-templates.ts';
+import { DEFAULT_TEMPLATES } from '../../lib/default-templates.ts';
 
 export async function getTemplate(db: Database, id: string, language: string): Promise<TemplateAnswer> {
   const parsed = Language.safeParse(language.toLowerCase());

@@ -6,7 +6,7 @@ import { bearer, registerAccount } from '../../../test/support/accounts.ts';
 import { submitAndWait } from '../../../test/judging/support/judge-client.ts';
 import { createJudgingTestApp, makeProblemsDir, type JudgingTestApp } from '../../../test/judging/support/judging-app.ts';
 import { problems, submissions } from '../../db/schema-judging.ts';
-import { DEFAULT_TEMPLATES } from './default-templates.ts';
+import { DEFAULT_TEMPLATES } from '../../lib/default-templates.ts';
 
 /** A plain Kattis package: LaTeX statement, no templates, a custom validator accepting any valid pair. */
 function writeKattisPackage(root: string): void {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { Language } from '@codepath/contract/enums';
 import type { ProblemPackage } from '@codepath/judge/package/read-package';
 import type { ProblemRow, StoredStatement } from '../../db/schema-judging.ts';
-import { DEFAULT_TEMPLATES } from './default-templates.ts';
+import { DEFAULT_TEMPLATES } from '../../lib/default-templates.ts';
 import { parseKattisStatement } from './kattis-statement.ts';
 
 export type ProblemRecord = Omit<ProblemRow, 'version' | 'importedAt'>;

@@ -20,8 +20,9 @@ export interface ProgressRecorder {
   /**
    * Call inside the transaction that writes the submission's final verdict, once per
    * submission. `isAccepted` null means the code was not judged (an Internal Error,
-   * our failure): no wrong attempt is counted; the submission scores 0 like any
-   * submission that was not accepted, with the attempts as they stand.
+   * our failure, or a Compilation Error): no wrong attempt is counted; the
+   * submission scores 0 like any submission that was not accepted, with the
+   * attempts as they stand.
    */
   recordVerdict(db: Database, userId: string, problemSlug: string, isAccepted: boolean | null): Promise<VerdictOutcome>;
 }

@@ -4,6 +4,7 @@ import type { Language } from '@codepath/contract/enums';
 import type { SubmitAnswer, SubmitBody } from '@codepath/contract/submissions';
 import type { Database } from '../../db/client.ts';
 import { submissions } from '../../db/schema-judging.ts';
+import { assertOwnCode, starterCodeOf } from '../../lib/empty-code.ts';
 import { findProblem } from '../../lib/find-problem.ts';
 import { assertWithinSize } from '../../lib/size-limits.ts';
 import { assertBelowPendingCap } from '../../queue/admission.ts';
@@ -34,12 +35,15 @@ export interface AdmittedSubmission {
 
 /**
  * The checks before a submission is counted against the rate limit: size (413),
- * the problem (404) and the learner's submissions already Queued or Running (429).
+ * the problem (404), code of the learner's own (400: not blank, not the untouched
+ * template) and the learner's submissions already Queued or Running (429).
  */
 export async function admitSubmission(deps: CreateSubmissionDeps, userId: string, body: SubmitBody): Promise<AdmittedSubmission> {
   const { db } = deps;
   assertWithinSize(body.code, MAX_CODE_BYTES, 'Code');
-  const problem = await findProblem(db, body.problemId, ['slug', 'version']);
+  const found = await findProblem(db, body.problemId, ['slug', 'version', 'templates']);
+  assertOwnCode(body.code, starterCodeOf(found.templates, body.language), 'submit');
+  const problem = { slug: found.slug, version: found.version };
 
   const [pending] = await db
     .select({ n: count() })

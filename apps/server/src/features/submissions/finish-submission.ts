@@ -61,8 +61,9 @@ export async function finishSubmission(
       )
       .returning({ id: submissions.id });
     if (!updated) return null;
-    // An Internal Error is our failure, never counted as a wrong attempt.
-    const isJudged = outcome.verdict !== 'Internal Error';
+    // Neither counts as a wrong attempt: an Internal Error is our failure, and code
+    // that does not compile was never judged against a test.
+    const isJudged = outcome.verdict !== 'Internal Error' && outcome.verdict !== 'Compilation Error';
     const { score, wrongAttempts } = await deps.recordVerdict(db, submission.userId, submission.problemSlug, isJudged ? isAccepted : null);
     await db.update(submissions).set({ score, wrongAttempts }).where(eq(submissions.id, submission.id));
     const event: FinalEvent = finalEventOf(outcome, { score, wrongAttempts });

@@ -33,6 +33,7 @@ function scriptedJudge(scripts: Record<string, GradeScript>): Judge {
     executionMethod: 'sandbox',
     selfTest: async () => {},
     runProgram: () => Promise.reject(new Error('the scripted judge runs no programs')),
+    runCases: () => Promise.reject(new Error('the scripted judge runs no programs')),
     gradeSubmission: (request) => {
       const script = scripts[request.source];
       if (!script) return Promise.reject(new Error(`no script named ${request.source}`));

@@ -1,17 +1,20 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { ExecuteAnswer } from '@codepath/contract/compiler';
+import type { ExecuteAnswer, RunCasesAnswer } from '@codepath/contract/compiler';
 import type { ExecutionMethod, Language } from '@codepath/contract/enums';
 import type { FailedSample, FinalEvent, TestEvent } from '@codepath/contract/submissions';
 import { errorMessage } from '@/lib/error-message';
 import { executeCode } from './api/execute-code';
+import { useProblem } from './api/get-problem';
 import { getSubmission } from './api/get-submission';
 import { problemScoreQueryKey } from './api/get-problem-score';
 import { recordProblemRun } from './api/record-problem-run';
 import { recordProblemSubmit } from './api/record-problem-submit';
 import { recordSubmissionScore } from './api/record-submission-score';
+import { runCases } from './api/run-cases';
 import { followSubmission } from './api/submission-events';
 import { submitSolution } from './api/submit-solution';
+import { toRunCase, useTestcases, type Testcase } from './use-testcases';
 
 export type RunResult = { kind: 'run'; answer: ExecuteAnswer } | { kind: 'run-failed'; message: string };
 
@@ -27,19 +30,29 @@ export type SubmitProgress = {
 };
 
 export type ConsoleResult = RunResult | SubmitProgress;
+
+/** The Testcase panel's last run: each result belongs to the case as it was sent. */
+export type CaseRun = { kind: 'cases'; sent: Testcase[]; answer: RunCasesAnswer } | { kind: 'cases-failed'; message: string };
+
+const NO_EXAMPLES: [] = [];
 export type JudgeActivity = 'idle' | 'running' | 'submitting';
 
 type JudgeRequest = { problemId: string; language: Language; code: string };
 
 /**
  * Run and Submit. Only one may be in flight: a second press while one runs is
- * ignored. A submission is queued, then followed over its event stream until the
- * final verdict; the score record is refetched afterwards.
+ * ignored. A run executes the console's input (the spec's call) and, beside it,
+ * judges the code once on the Testcase panel's cases. A submission is queued,
+ * then followed over its event stream until the final verdict; the score record
+ * is refetched afterwards.
  */
-export function useJudge() {
+export function useJudge(problemId: string) {
   const queryClient = useQueryClient();
+  const { data: problem } = useProblem(problemId);
+  const testcases = useTestcases(problemId, problem?.examples ?? NO_EXAMPLES);
   const [activity, setActivity] = useState<JudgeActivity>('idle');
   const [result, setResult] = useState<ConsoleResult | null>(null);
+  const [caseRun, setCaseRun] = useState<CaseRun | null>(null);
   const [executionMethod, setExecutionMethod] = useState<ExecutionMethod | null>(null);
   const busy = useRef(false);
   const stopFollowing = useRef<() => void>(() => {});
@@ -50,19 +63,28 @@ export function useJudge() {
     if (busy.current) return;
     busy.current = true;
     setActivity('running');
-    try {
-      const answer = await executeCode({ code, language, input, problemId });
-      setResult({ kind: 'run', answer });
-      setExecutionMethod(answer.executionMethod);
-      void queryClient.invalidateQueries({ queryKey: ['problems'] });
-    } catch (error) {
-      setResult({ kind: 'run-failed', message: errorMessage(error, 'Failed to execute code') });
-    } finally {
-      busy.current = false;
-      setActivity('idle');
+    const sent = testcases.cases;
+    const [executed, checked] = await Promise.allSettled([
+      executeCode({ code, language, input, problemId }),
+      sent.length > 0 ? runCases({ problemId, language, code, cases: sent.map(toRunCase) }) : Promise.resolve(null),
+    ]);
+    if (executed.status === 'fulfilled') {
+      setResult({ kind: 'run', answer: executed.value });
+      setExecutionMethod(executed.value.executionMethod);
+    } else {
+      setResult({ kind: 'run-failed', message: errorMessage(executed.reason, 'Failed to execute code') });
     }
+    if (checked.status === 'rejected') setCaseRun({ kind: 'cases-failed', message: errorMessage(checked.reason, 'Failed to execute code') });
+    else if (checked.value) {
+      setCaseRun({ kind: 'cases', sent, answer: checked.value });
+      // The spec's banner follows the execute call; the cases tell it only when that call failed.
+      if (executed.status === 'rejected') setExecutionMethod(checked.value.executionMethod);
+    }
+    if (executed.status === 'fulfilled' || checked.status === 'fulfilled') void queryClient.invalidateQueries({ queryKey: ['problems'] });
+    busy.current = false;
+    setActivity('idle');
     recordProblemRun(problemId).catch((error: unknown) => console.warn('Failed to record the run', error));
-  }, [queryClient]);
+  }, [queryClient, testcases.cases]);
 
   /** Frees the buttons at once; the score record is refetched once the reports before it have settled. */
   const finish = useCallback(
@@ -116,7 +138,7 @@ export function useJudge() {
     [finish],
   );
 
-  return { activity, result, executionMethod, run, submit };
+  return { activity, result, executionMethod, run, submit, testcases, caseRun };
 }
 
 /** The spec's calls after a final verdict; each failure is only logged, and neither blocks the other. */

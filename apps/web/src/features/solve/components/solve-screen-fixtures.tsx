@@ -1,3 +1,4 @@
+import type { CaseResult, RunCasesAnswer } from '@codepath/contract/compiler';
 import type { ProblemDetail } from '@codepath/contract/problems';
 import type { ScoreRecord } from '@codepath/contract/scores';
 import { mockApi, type MockRoute } from '@/testing/mock-api';
@@ -35,6 +36,14 @@ export const score = (overrides: Partial<ScoreRecord> = {}): ScoreRecord => ({
   ...overrides,
 });
 
+/** The Testcase panel's answer for the one sample: passed unless told otherwise. */
+export const casesAnswer = (cases: Partial<CaseResult>[] = [{}]): RunCasesAnswer => ({
+  isCompiled: true,
+  compileOutput: '',
+  executionMethod: 'sandbox',
+  cases: cases.map((overrides) => ({ status: 'Passed', message: '', output: '0 1\n', isOutputTruncated: false, stderr: '', timeMs: 7, memoryKb: 900, ...overrides })),
+});
+
 export function mockSolveApi(extra: Record<string, MockRoute> = {}) {
   return mockApi({
     'GET /api/problems/two-sum': () => ({ body: problem }),
@@ -45,6 +54,7 @@ export function mockSolveApi(extra: Record<string, MockRoute> = {}) {
     'POST /api/time/problem/submit': () => ({ body: { ok: true } }),
     'POST /api/scores/submission/two-sum': () => ({ body: { score: 0, wrongAttempts: 1, passed: false } }),
     'GET /api/ai/hints/two-sum': () => ({ body: { hints: [], hasMoreHints: true } }),
+    'POST /api/compiler/run-cases': () => ({ body: casesAnswer() }),
     ...extra,
   });
 }

@@ -9,6 +9,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { paths } from '@/config/paths';
 import { useProblem } from '../api/get-problem';
 import { useProblemScore } from '../api/get-problem-score';
+import { JudgeContext } from '../judge-context';
 import { useIsWideScreen } from '../use-is-wide-screen';
 import { useJudge } from '../use-judge';
 import { EditorPanel } from './editor-panel';
@@ -41,7 +42,7 @@ export function SolveScreen() {
   const { problemId = '' } = useParams();
   const problemQuery = useProblem(problemId);
   const { data: score } = useProblemScore(problemId);
-  const judge = useJudge();
+  const judge = useJudge(problemId);
   const isWide = useIsWideScreen();
   const splitRef = useGroupRef();
   const [isFullScreen, setIsFullScreen] = useState(false);
@@ -97,7 +98,11 @@ export function SolveScreen() {
       <ProblemDescription problem={problem} />
     </section>
   );
-  const editor = <EditorPanel problem={problem} score={score} judge={judge} />;
+  const editor = (
+    <JudgeContext.Provider value={judge}>
+      <EditorPanel problem={problem} score={score} judge={judge} />
+    </JudgeContext.Provider>
+  );
 
   return (
     <div
