@@ -1,32 +1,22 @@
 import { randomBytes } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { submissionEvents, submissions } from '../../src/db/schema-judging.ts';
 import { registerAccount } from '../support/accounts.ts';
 import { submit } from './support/judge-client.ts';
 import { createJudgingTestApp, makeProblemsDir, type JudgingTestApp } from './support/judging-app.ts';
 import { SUM_ACCEPTED, SUM_WRONG, writeSumProblem } from './support/tiny-problem.ts';
+import { adminQuery, databaseUrlOf } from '../support/postgres-admin.ts';
 
 /** Real PostgreSQL runs queries of parallel requests at the same time, which PGlite never does. */
-const ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const databaseName = `codepath_judging_${randomBytes(6).toString('hex')}`;
-const databaseUrl = Object.assign(new URL(ADMIN_URL), { pathname: `/${databaseName}` }).toString();
+const databaseUrl = databaseUrlOf(databaseName);
 
-async function admin(query: string): Promise<void> {
-  const client = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 5000 });
-  await client.connect();
-  try {
-    await client.query(query);
-  } finally {
-    await client.end();
-  }
-}
 
 let t: JudgingTestApp | undefined;
 
 beforeAll(async () => {
-  await admin(`CREATE DATABASE ${databaseName}`);
+  await adminQuery(`CREATE DATABASE ${databaseName}`);
   const problemsDir = makeProblemsDir([]);
   writeSumProblem(problemsDir);
   t = await createJudgingTestApp(problemsDir, {}, { kind: 'postgres', url: databaseUrl });
@@ -34,7 +24,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await t?.close();
-  await admin(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
+  await adminQuery(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
 });
 
 describe('judging on a PostgreSQL server', () => {

@@ -3,7 +3,6 @@ import fs from 'node:fs';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, buildWorker } from '../../src/app.ts';
 import type { Config } from '../../src/config.ts';
@@ -15,27 +14,18 @@ import { testConfig } from '../support/test-app.ts';
 import { streamToEnd, submit } from './support/judge-client.ts';
 import { makeProblemsDir } from './support/judging-app.ts';
 import { SUM_ACCEPTED, SUM_WRONG, writeSumProblem } from './support/tiny-problem.ts';
+import { adminQuery, databaseUrlOf } from '../support/postgres-admin.ts';
 
 /**
  * Scale-out mode in one process: two API servers (role api, no judge) and one
  * worker on one PostgreSQL database and one Redis. Whatever server a learner
  * talks to, the work is judged by the worker and the events reach the stream.
  */
-const ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const databaseName = `codepath_scale_${randomBytes(6).toString('hex')}`;
-const databaseUrl = Object.assign(new URL(ADMIN_URL), { pathname: `/${databaseName}` }).toString();
+const databaseUrl = databaseUrlOf(databaseName);
 const prefix = `test-${randomBytes(6).toString('hex')}`;
 
-async function admin(query: string): Promise<void> {
-  const client = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 5000 });
-  await client.connect();
-  try {
-    await client.query(query);
-  } finally {
-    await client.end();
-  }
-}
 
 let database: DatabaseHandle;
 let problemsDir: string;
@@ -44,7 +34,7 @@ let apiB: FastifyInstance;
 let worker: FastifyInstance | undefined;
 
 beforeAll(async () => {
-  await admin(`CREATE DATABASE ${databaseName}`);
+  await adminQuery(`CREATE DATABASE ${databaseName}`);
   database = openDatabase({ kind: 'postgres', url: databaseUrl });
   await database.migrate();
   problemsDir = makeProblemsDir([]);
@@ -65,7 +55,7 @@ afterAll(async () => {
   if (keys.length > 0) await redis.del(...keys);
   await redis.quit();
   fs.rmSync(problemsDir, { recursive: true, force: true });
-  await admin(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
+  await adminQuery(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
 }, 60_000);
 
 const startWorker = async () => {

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client.ts';
 import { users } from '../../src/db/schema.ts';
@@ -7,35 +6,26 @@ import { getLeaderboard } from '../../src/features/scores/get-leaderboard.ts';
 import { getScoreRecord } from '../../src/features/scores/get-score-record.ts';
 import { progressRecorder } from '../../src/features/scores/record-progress.ts';
 import { insertProblem } from './scores-app.ts';
+import { adminQuery, databaseUrlOf } from '../support/postgres-admin.ts';
 
 /**
  * Verdicts racing on a real PostgreSQL server, where (unlike PGlite) transactions
  * truly run at once: a fresh, uniquely named database, dropped afterwards.
  * Override the server with TEST_POSTGRES_URL.
  */
-const ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const databaseName = `codepath_scores_${randomBytes(6).toString('hex')}`;
-const databaseUrl = Object.assign(new URL(ADMIN_URL), { pathname: `/${databaseName}` }).toString();
+const databaseUrl = databaseUrlOf(databaseName);
 
-async function asAdmin(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 5000 });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
 
 let database: DatabaseHandle | undefined;
 beforeAll(async () => {
-  await asAdmin(`CREATE DATABASE ${databaseName}`);
+  await adminQuery(`CREATE DATABASE ${databaseName}`);
   database = openDatabase({ kind: 'postgres', url: databaseUrl });
   await database.migrate();
 });
 afterAll(async () => {
   await database?.close();
-  await asAdmin(`DROP DATABASE IF EXISTS ${databaseName}`);
+  await adminQuery(`DROP DATABASE IF EXISTS ${databaseName}`);
 });
 
 describe('racing verdicts on PostgreSQL', () => {

@@ -3,29 +3,19 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../db/client.ts';
 import { problems } from '../../db/schema-judging.ts';
 import { problemPackages, problemVersions } from '../../db/schema-packages.ts';
 import { repositoryRoot } from '../../paths.ts';
 import { createCatalogue, type Catalogue, type CatalogueOptions } from './catalogue.ts';
+import { ADMIN_POSTGRES_URL, adminQuery } from '../../../test/support/postgres-admin.ts';
 
 /** A small package: one sample, three secret tests, a custom validator. */
 const FIXTURE = path.join(repositoryRoot, 'packages/judge/test/fixtures/custom-validator/any-divisor');
 const SLUG = 'any-divisor';
 
-const ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
-async function adminQuery(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 5000 });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
 
 const tempDirs: string[] = [];
 function tempDir(prefix: string): string {
@@ -59,7 +49,7 @@ const backends: Record<'PGlite' | 'PostgreSQL', () => Promise<Backend>> = {
   async PostgreSQL() {
     const name = `codepath_test_${randomBytes(6).toString('hex')}`;
     await adminQuery(`CREATE DATABASE ${name}`);
-    const url = new URL(ADMIN_URL);
+    const url = new URL(ADMIN_POSTGRES_URL);
     url.pathname = `/${name}`;
     const first = openDatabase({ kind: 'postgres', url: url.toString() });
     const second = openDatabase({ kind: 'postgres', url: url.toString() });

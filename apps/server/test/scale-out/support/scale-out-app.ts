@@ -2,7 +2,6 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
-import pg from 'pg';
 import { buildApp, buildWorker } from '../../../src/app.ts';
 import type { Config } from '../../../src/config.ts';
 import { openDatabase, type DatabaseHandle } from '../../../src/db/client.ts';
@@ -10,24 +9,15 @@ import { randomJwtSecret } from '../../../src/lib/jwt-secret.ts';
 import type { JudgingTestApp } from '../../judging/support/judging-app.ts';
 import { createJudgingTestApp } from '../../judging/support/judging-app.ts';
 import { testConfig } from '../../support/test-app.ts';
+import { adminQuery, databaseUrlOf } from '../../support/postgres-admin.ts';
 
 /** The shared servers of the test machine; override with TEST_POSTGRES_URL and TEST_REDIS_URL. */
-export const ADMIN_POSTGRES_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 export const SHARED_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 /** The two ways the product runs: one process, or API servers and judge workers meeting on Redis and PostgreSQL. */
 export const JUDGING_MODES = ['embedded', 'scale-out'] as const;
 export type JudgingMode = (typeof JUDGING_MODES)[number];
 
-async function adminQuery(query: string): Promise<void> {
-  const client = new pg.Client({ connectionString: ADMIN_POSTGRES_URL, connectionTimeoutMillis: 5000 });
-  await client.connect();
-  try {
-    await client.query(query);
-  } finally {
-    await client.end();
-  }
-}
 
 /** Removes every key under `prefix` (never anything else: the Redis is shared). */
 export async function deleteRedisKeys(url: string, prefix: string): Promise<void> {
@@ -57,7 +47,7 @@ export interface ScaleOutTestApp extends JudgingTestApp {
  */
 export async function createScaleOutTestApp(problemsDir: string, overrides: Partial<Config> = {}): Promise<ScaleOutTestApp> {
   const databaseName = `codepath_scale_${randomBytes(6).toString('hex')}`;
-  const databaseUrl = Object.assign(new URL(ADMIN_POSTGRES_URL), { pathname: `/${databaseName}` }).toString();
+  const databaseUrl = databaseUrlOf(databaseName);
   await adminQuery(`CREATE DATABASE ${databaseName}`);
   const shared: Partial<Config> = {
     redisUrl: SHARED_REDIS_URL,
