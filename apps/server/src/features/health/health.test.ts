@@ -2,6 +2,7 @@ import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { REDIS_PING_TIMEOUT_MS } from './check-health.ts';
+import { deleteRedisKeys } from '../../../test/support/redis-keys.ts';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -39,6 +40,8 @@ describe('GET /api/health with Redis', { timeout: 60_000 }, () => {
       expect(response.json()).toMatchObject({ status: 'ok', role: 'api', redis: 'ok' });
     } finally {
       await t.close();
+      // The queue wrote its keys under the test's own prefix; the Redis is shared.
+      await deleteRedisKeys(REDIS_URL, t.app.config.redisPrefix);
     }
   });
 

@@ -1,7 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
 import { buildApp, buildWorker } from '../../../src/app.ts';
 import type { Config } from '../../../src/config.ts';
 import { openDatabase, type DatabaseHandle } from '../../../src/db/client.ts';
@@ -10,6 +9,7 @@ import type { JudgingTestApp } from '../../judging/support/judging-app.ts';
 import { createJudgingTestApp } from '../../judging/support/judging-app.ts';
 import { testConfig } from '../../support/test-app.ts';
 import { adminQuery, databaseUrlOf } from '../../support/postgres-admin.ts';
+import { deleteRedisKeys } from '../../support/redis-keys.ts';
 
 /** The shared servers of the test machine; override with TEST_POSTGRES_URL and TEST_REDIS_URL. */
 export const SHARED_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -18,22 +18,6 @@ export const SHARED_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1
 export const JUDGING_MODES = ['embedded', 'scale-out'] as const;
 export type JudgingMode = (typeof JUDGING_MODES)[number];
 
-
-/** Removes every key under `prefix` (never anything else: the Redis is shared). */
-export async function deleteRedisKeys(url: string, prefix: string): Promise<void> {
-  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1 });
-  try {
-    await redis.connect();
-    let cursor = '0';
-    do {
-      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 500);
-      cursor = next;
-      if (keys.length > 0) await redis.del(...keys);
-    } while (cursor !== '0');
-  } finally {
-    redis.disconnect();
-  }
-}
 
 export interface ScaleOutTestApp extends JudgingTestApp {
   worker: FastifyInstance;
