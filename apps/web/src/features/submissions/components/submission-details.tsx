@@ -1,7 +1,7 @@
 import type { SubmissionListItem } from '@codepath/contract/submissions';
 import { ModalDialog } from '@/components/ui/modal-dialog';
 import { useSubmissionDetail } from '../api/get-submission-detail';
-import { languageLabel } from '../submission-rules';
+import { formatMemory, formatRuntime, languageLabel } from '../submission-rules';
 import { HighlightedCode } from './highlighted-code';
 import { SubmissionStatusBadge } from './submission-status';
 
@@ -32,8 +32,8 @@ function TestResults({ submissionId }: { submissionId: string }) {
               <td className="py-1">
                 <SubmissionStatusBadge status={test.verdict} />
               </td>
-              <td className="py-1">{test.time} ms</td>
-              <td className="py-1">{test.memory} KB</td>
+              <td className="py-1">{formatRuntime(test.verdict, test.time)}</td>
+              <td className="py-1">{formatMemory(test.verdict, test.memory)}</td>
             </tr>
           ))}
         </tbody>
@@ -60,11 +60,11 @@ export function SubmissionDetails({ submission, onClose }: { submission: Submiss
           </div>
           <div>
             <dt className="text-slate-500 dark:text-slate-400">Runtime</dt>
-            <dd>{submission.runtime} ms</dd>
+            <dd>{formatRuntime(submission.status, submission.runtime)}</dd>
           </div>
           <div>
             <dt className="text-slate-500 dark:text-slate-400">Memory</dt>
-            <dd>{submission.memory} KB</dd>
+            <dd>{formatMemory(submission.status, submission.memory)}</dd>
           </div>
         </dl>
         {submission.code && (

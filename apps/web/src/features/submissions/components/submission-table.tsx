@@ -2,7 +2,7 @@ import type { SubmissionListItem } from '@codepath/contract/submissions';
 import { Card } from '@/components/ui/card';
 import { focusRing } from '@/components/ui/button';
 import { difficultyBadgeClasses } from '@/lib/problem-display';
-import { languageLabel } from '../submission-rules';
+import { formatMemory, formatRuntime, languageLabel } from '../submission-rules';
 import { SubmissionStatusBadge } from './submission-status';
 
 const columns = ['#', 'Status', 'Problem', 'Difficulty', 'Language', 'Runtime', 'Memory', 'Submitted'];
@@ -44,8 +44,8 @@ export function SubmissionTable({ rows, onOpen }: { rows: SubmissionRow[]; onOpe
                 <span className={difficultyBadgeClasses(submission.difficulty)}>{submission.difficulty}</span>
               </td>
               <td className="px-4 py-3">{languageLabel(submission.language)}</td>
-              <td className="px-4 py-3">{submission.runtime} ms</td>
-              <td className="px-4 py-3">{submission.memory} KB</td>
+              <td className="px-4 py-3">{formatRuntime(submission.status, submission.runtime)}</td>
+              <td className="px-4 py-3">{formatMemory(submission.status, submission.memory)}</td>
               <td className="px-4 py-3 whitespace-nowrap">{new Date(submission.submittedAt).toLocaleString()}</td>
             </tr>
           ))}
