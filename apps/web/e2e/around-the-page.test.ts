@@ -36,8 +36,13 @@ async function checkScreen(page: Page, name: string) {
 
 describe('around the page: list state, greetings, submissions and the leaderboard', () => {
   let browser: Browser;
+  let learner: Awaited<ReturnType<typeof registerUser>>;
   beforeAll(async () => {
     browser = await launchBrowser();
+    // One learner with a compile error and an accepted solution serves both screen sizes.
+    learner = await registerUser(baseUrl);
+    expect(await submit(learner.token, 'c', brokenC)).toBe('Compilation Error');
+    expect(await submit(learner.token, 'python', acceptedPython)).toBe('Accepted');
   });
   afterAll(async () => {
     await browser.close();
@@ -82,9 +87,7 @@ describe('around the page: list state, greetings, submissions and the leaderboar
     { viewport: 'mobile', theme: 'dark' },
   ] as { viewport: ViewportName; theme: 'light' | 'dark' }[]) {
     it(`shows past submissions and the learner's own leaderboard row (${viewport}, ${theme})`, async () => {
-      const user = await registerUser(baseUrl);
-      expect(await submit(user.token, 'c', brokenC)).toBe('Compilation Error');
-      expect(await submit(user.token, 'python', acceptedPython)).toBe('Accepted');
+      const user = learner;
       const { context, page } = await openPage(browser, baseUrl, { theme, viewport });
 
       await gotoSignedIn(page, user.token, '/app/submissions');

@@ -1,5 +1,6 @@
 import { Award, Crown, Medal, Trophy } from 'lucide-react';
 import type { LeaderboardEntry } from '@codepath/contract/score-board';
+import { focusRing } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { scoreTextClasses } from '@/lib/score-colour';
 
@@ -64,7 +65,8 @@ export function Leaderboard({ entries, ownUserId }: { entries: LeaderboardEntry[
           <p className="mt-2 text-slate-600 dark:text-slate-400">Start solving problems to appear on the leaderboard!</p>
         </div>
       ) : (
-        <div className="overflow-x-auto">
+        // Focusable so a keyboard can scroll the table sideways on a narrow screen.
+        <div className={`overflow-x-auto ${focusRing}`} role="region" aria-label="Leaderboard table" tabIndex={0}>
           <table className="w-full min-w-[40rem] text-left text-sm">
             <thead className="bg-slate-50 text-slate-700 dark:bg-slate-800/60 dark:text-slate-300">
               <tr>
