@@ -79,6 +79,17 @@ describe('around the page: list state, greetings, submissions and the leaderboar
     // Typing replaced the history entry, so one more Back leaves the list.
     await page.goBack();
     await page.waitForURL(`${baseUrl}/app`);
+
+    // The same two screens on a phone, in the light theme.
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.evaluate(() => localStorage.setItem('theme', 'light'));
+    await page.reload();
+    await page.getByRole('heading', { name: `Welcome, ${user.firstname} ${user.lastname}!` }).waitFor();
+    await page.getByTestId('streak').waitFor();
+    await checkScreen(page, 'dashboard-new-learner-mobile-light');
+    await page.goto('/app/problems?q=sum&difficulty=Easy');
+    await page.getByTestId('problem-card').first().waitFor();
+    await checkScreen(page, 'problems-filtered-mobile-light');
     await context.close();
   });
 
