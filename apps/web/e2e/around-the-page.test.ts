@@ -72,6 +72,7 @@ describe('around the page: list state, greetings, submissions and the leaderboar
 
     await page.getByTestId('problem-row').getByRole('link', { name: 'Two Sum' }).first().click();
     await page.getByText('Time limit: 2 s · Memory limit: 256 MB').waitFor();
+    await saveScreenshot(page, 'solve-description-desktop-dark', { isFullPage: false });
     await page.goBack();
     await page.getByTestId('problem-row').first().waitFor();
     expect(await page.getByRole('searchbox').inputValue()).toBe('sum');
