@@ -42,7 +42,7 @@ export type DifficultyRates = z.infer<typeof DifficultyRates>;
 
 /** Times in minutes. */
 export const ProgressOverview = z.object({
-  /** Consecutive days with activity up to today (or yesterday when nothing yet today). */
+  /** Consecutive days with a run or a submission up to today (or yesterday when nothing yet today); signing in alone is no practice. */
   currentStreak: z.number().int(),
   thisWeekTime: z.number(),
   totalActiveDays: z.number().int(),
@@ -70,6 +70,8 @@ export const DashboardAnswer = z.object({
   /** At most 3: unfinished attempts first, then unsolved problems at the learner's level in their weakest category. */
   recommendedProblems: z.array(RecommendedProblem).max(MAX_RECOMMENDATIONS),
   timeStats: TimeStatsAnswer.optional(),
+  /** True on the account's first sign-in (its login count is 1), so the greeting says 'Welcome', not 'Welcome back'. */
+  isFirstLogin: z.boolean().optional(),
 });
 export type DashboardAnswer = z.infer<typeof DashboardAnswer>;
 

@@ -9,7 +9,7 @@ import { endSession } from '../../src/features/time/end-session.ts';
 import { getTimeStats } from '../../src/features/time/get-time-stats.ts';
 import { startSession } from '../../src/features/time/start-session.ts';
 import { createScoresTestApp, insertProblem, insertProgress, insertSubmission, type ScoresTestApp } from '../scores/scores-app.ts';
-import { bearer, registerAccount } from '../support/accounts.ts';
+import { bearer, registerAccount, STRONG_PASSWORD, uniqueEmail } from '../support/accounts.ts';
 
 const deps: DashboardDeps = { rankOf: getLeaderboardRank, timeStatsOf: getTimeStats };
 let t: ScoresTestApp;
@@ -82,6 +82,22 @@ describe('dashboard', () => {
     expect(dashboard.progressOverview).toMatchObject({ currentStreak: 0, thisWeekTime: 0, totalActiveDays: 0, languageDistribution: {} });
     expect(dashboard.progressOverview.weeklyActivity).toHaveLength(7);
     expect(dashboard.recommendedProblems).toHaveLength(3);
+    expect(dashboard.isFirstLogin).toBe(true);
+  });
+
+  it('greets a first sign-in, and gives no streak for signing in without running or submitting', async () => {
+    const email = uniqueEmail('first-login');
+    const { user } = await registerAccount(t.app, { email });
+    await session(t.db, user.id, '2026-11-21T09:00:00Z', '2026-11-21T09:40:00Z');
+    await session(t.db, user.id, '2026-11-22T08:00:00Z', '2026-11-22T08:30:00Z');
+    const first = DashboardAnswer.parse(await getDashboard(t.db, deps, user.id, 'UTC', now));
+    expect(first.isFirstLogin).toBe(true);
+    expect(first.progressOverview).toMatchObject({ currentStreak: 0, totalActiveDays: 2 });
+
+    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: STRONG_PASSWORD } });
+    expect(login.statusCode).toBe(200);
+    const later = await t.app.inject({ method: 'GET', url: '/api/dashboard', headers: bearer(login.json().token) });
+    expect(DashboardAnswer.parse(later.json()).isFirstLogin).toBe(false);
   });
 
   it('counts days in the zone of ?timeZone=, else of the X-Time-Zone header', async () => {

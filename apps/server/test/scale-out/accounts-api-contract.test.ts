@@ -87,6 +87,12 @@ describe.each(JUDGING_MODES)('%s mode: spec call table: accounts', (mode) => {
     expect(DashboardAnswer.parse(dashboard.json()).stats).toMatchObject({ problemsSolved: 0, totalProblems: 1, totalSubmissions: 0 });
     const stats = await call('GET', '/api/time/dashboard/stats', token);
     expect(TimeStatsAnswer.parse(stats.json())).toEqual({ thisWeekTime: 0, activeDays: 0, averageTimePerProblem: 0, averageSessionTime: 0 });
+
+    // Signed in for the first time, nothing run or submitted yet: greeted as new, and no streak.
+    await call('POST', '/api/time/session/start', token, { sessionType: 'login' });
+    const signedIn = DashboardAnswer.parse((await call('GET', '/api/dashboard', token)).json());
+    expect(signedIn.isFirstLogin).toBe(true);
+    expect(signedIn.progressOverview).toMatchObject({ currentStreak: 0, totalActiveDays: 1 });
   });
 
   it('GET /api/problems answers the list of problems', async () => {

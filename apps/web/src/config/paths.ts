@@ -4,6 +4,8 @@ export const paths = {
   features: '/features',
   about: '/about',
   login: '/login',
+  /** The login screen opened in sign-up mode. */
+  signUp: '/login?mode=sign-up',
   githubCallback: '/auth/github/callback',
   app: {
     dashboard: '/app',

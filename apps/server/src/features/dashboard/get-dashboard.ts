@@ -3,6 +3,7 @@ import type { Difficulty } from '@codepath/contract/enums';
 import type { TimeStatsAnswer } from '@codepath/contract/time';
 import type { Database } from '../../db/client.ts';
 import { loadActivity } from './load-activity.ts';
+import { loadLoginCount } from './load-login-count.ts';
 import { loadProblemStandings } from './load-problem-standings.ts';
 import { recommendProblems, type ProblemStanding } from './recommend-problems.ts';
 import { summarizeActivity } from './summarize-activity.ts';
@@ -25,11 +26,12 @@ function difficultyRates(standings: readonly ProblemStanding[]): DifficultyRates
 }
 
 export async function getDashboard(db: Database, deps: DashboardDeps, userId: string, timeZone: string, now = new Date()): Promise<DashboardAnswer> {
-  const [standings, activity, rank, timeStats] = await Promise.all([
+  const [standings, activity, rank, timeStats, loginCount] = await Promise.all([
     loadProblemStandings(db, userId),
     loadActivity(db, userId),
     deps.rankOf(db, userId),
     deps.timeStatsOf(db, userId, timeZone, now),
+    loadLoginCount(db, userId),
   ]);
   const { submissions } = activity;
   const languageDistribution: Record<string, number> = {};
@@ -55,5 +57,6 @@ export async function getDashboard(db: Database, deps: DashboardDeps, userId: st
     },
     recommendedProblems: recommendProblems(standings),
     timeStats,
+    isFirstLogin: loginCount <= 1,
   };
 }

@@ -24,7 +24,8 @@ describe('summarizeActivity', () => {
       { day: 'Sun', date: '2026-11-22', count: 2, timeSpent: 45 },
     ]);
     expect(summary.totalActiveDays).toBe(4);
-    expect(summary.currentStreak).toBe(2);
+    // Saturday had signed-in time but no run or submission, so the streak is Sunday alone.
+    expect(summary.currentStreak).toBe(1);
   });
 
   it('counts days in the learner time zone', () => {
@@ -40,6 +41,17 @@ describe('summarizeActivity', () => {
   it('has no streak and no active day without activity, and a short session still marks its day', () => {
     expect(summarizeActivity({ actions: [], sessions: [] }, 'UTC', now)).toMatchObject({ currentStreak: 0, totalActiveDays: 0 });
     const brief = summarizeActivity({ actions: [], sessions: [{ start: at('2026-11-22T09:00:00Z'), end: at('2026-11-22T09:00:00Z') }] }, 'UTC', now);
-    expect(brief).toMatchObject({ currentStreak: 1, totalActiveDays: 1 });
+    expect(brief).toMatchObject({ currentStreak: 0, totalActiveDays: 1 });
+  });
+
+  it('counts a streak only over days with a run or a submission', () => {
+    const sessions = [
+      { start: at('2026-11-20T09:00:00Z'), end: at('2026-11-20T10:00:00Z') },
+      { start: at('2026-11-21T09:00:00Z'), end: at('2026-11-21T10:00:00Z') },
+    ];
+    const signedInOnly = summarizeActivity({ actions: [], sessions }, 'UTC', now);
+    expect(signedInOnly.currentStreak).toBe(0);
+    const practised = summarizeActivity({ actions: [at('2026-11-21T09:10:00Z'), at('2026-11-22T09:10:00Z')], sessions }, 'UTC', now);
+    expect(practised.currentStreak).toBe(2);
   });
 });

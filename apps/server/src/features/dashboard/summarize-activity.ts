@@ -21,7 +21,8 @@ export interface ActivitySummary {
 /**
  * Days are the learner's calendar days. A day is active when it has a run, a
  * submission or signed-in time; the heat grid counts runs and submissions and
- * shows the minutes signed in.
+ * shows the minutes signed in. The streak counts only days with a run or a
+ * submission: signing in alone (as every new account does) practises nothing.
  */
 export function summarizeActivity(activity: ActivityInstants, timeZone: string, now: Date): ActivitySummary {
   const nameDay = dayNamer(timeZone);
@@ -47,5 +48,6 @@ export function summarizeActivity(activity: ActivityInstants, timeZone: string, 
       timeSpent: Math.round((msPerDay.get(date) ?? 0) / MINUTE_MS),
     };
   });
-  return { currentStreak: currentStreak(activeDays, today), totalActiveDays: activeDays.size, weeklyActivity };
+  const practiceDays = new Set(countPerDay.keys());
+  return { currentStreak: currentStreak(practiceDays, today), totalActiveDays: activeDays.size, weeklyActivity };
 }

@@ -47,7 +47,7 @@ export default function LandingPage() {
               Your code runs in isolated containers, so you can experiment freely.
             </p>
             <div className="mt-8 flex flex-wrap gap-3">
-              <Link to={paths.login} className={buttonClasses('primary', 'lg')}>
+              <Link to={paths.signUp} className={buttonClasses('primary', 'lg')}>
                 Start practising <ArrowRight className="size-4" aria-hidden="true" />
               </Link>
               <Link to={paths.features} className={buttonClasses('secondary', 'lg')}>

@@ -14,7 +14,9 @@ describe('the public pages', () => {
     expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(3);
     expect(screen.getByRole('heading', { name: 'Our story' })).toBeInTheDocument();
     const targets = screen.getAllByRole('link').map((link) => link.getAttribute('href'));
-    expect(targets).toEqual(expect.arrayContaining(['/features', '/about', '/login']));
+    expect(targets).toEqual(expect.arrayContaining(['/features', '/about', '/login?mode=sign-up']));
+    // A newcomer who starts practising needs an account first, so the login screen opens in sign-up mode.
+    expect(screen.getByRole('link', { name: /Start practising/ })).toHaveAttribute('href', '/login?mode=sign-up');
     expect(document.body).toHaveTextContent(/isolated containers/);
   });
 

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { Language } from '@codepath/contract/enums';
 import { useTemplate } from './api/get-template';
-import { loadCode, loadLanguage, saveCode, saveLanguage } from './code-storage';
+import { loadCode, loadLanguage, saveCode, saveLanguage } from '@/lib/code-storage';
 
 /**
  * The code in the editor for this problem and language: what the learner last

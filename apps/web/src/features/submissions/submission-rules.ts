@@ -43,3 +43,16 @@ export function topLanguage(breakdown: Record<string, number>): string {
     .sort(([, a], [, b]) => b - a);
   return top ? languageLabel(top[0]) : 'None';
 }
+
+/** Statuses where no test ran, so a runtime or memory of 0 would be a measurement that never happened. */
+const NOTHING_RAN: ReadonlySet<string> = new Set(['Compilation Error', 'Queued', 'Running', 'Internal Error']);
+
+/** "12 ms", or "—" where nothing ran. */
+export function formatRuntime(status: string, runtime: number): string {
+  return NOTHING_RAN.has(status) ? '—' : `${runtime} ms`;
+}
+
+/** "2048 KB", or "—" where nothing ran. */
+export function formatMemory(status: string, memory: number): string {
+  return NOTHING_RAN.has(status) ? '—' : `${memory} KB`;
+}

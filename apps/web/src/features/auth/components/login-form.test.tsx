@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { clearSession, getAuthState } from '@/lib/auth-store';
 import { deferredAnswer, mockApi, type MockRoute } from '@/testing/mock-api';
-import { renderPage } from '@/testing/render-with-router';
+import { renderPage, renderRoutes } from '@/testing/render-with-router';
 import { makeToken } from '@/testing/make-token';
 
 const providersDisabled: MockRoute = () => ({
@@ -29,6 +29,14 @@ afterEach(() => {
 });
 
 describe('the login screen', () => {
+  it('opens in sign-up mode for ?mode=sign-up', () => {
+    mockApi({ 'GET /api/auth/providers': providersDisabled });
+    renderRoutes([{ path: '/login', element: <LoginForm /> }], '/login?mode=sign-up');
+    expect(screen.getByRole('heading', { name: 'Create Account' })).toBeInTheDocument();
+    expect(screen.getByLabelText('First Name')).toBeRequired();
+    expect(screen.getByRole('button', { name: 'Create Account' })).toBeInTheDocument();
+  });
+
   it("starts in sign-in mode titled 'Welcome Back' and switches to 'Create Account'", async () => {
     renderLogin({});
     expect(screen.getByRole('heading', { name: 'Welcome Back' })).toBeInTheDocument();

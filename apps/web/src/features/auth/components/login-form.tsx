@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { LOGIN_PASSWORD_MIN_LENGTH, LOGOUT_NAVIGATION_DELAY_MS } from '@codepath/contract/constants';
 import { signIn } from '@/lib/auth-store';
 import { startTrackedSession } from '@/lib/session-tracking';
@@ -21,7 +21,9 @@ const emptyFields: Fields = { firstname: '', lastname: '', email: '', password: 
 
 export function LoginForm() {
   const navigate = useNavigate();
-  const [mode, setMode] = useState<Mode>('sign-in');
+  const [searchParams] = useSearchParams();
+  // `?mode=sign-up` (the landing page's 'Start practising') opens the form ready to create an account.
+  const [mode, setMode] = useState<Mode>(() => (searchParams.get('mode') === 'sign-up' ? 'sign-up' : 'sign-in'));
   const [fields, setFields] = useState<Fields>(emptyFields);
   const [failure, setFailure] = useState<AuthFailure | null>(null);
   const [isBusy, setIsBusy] = useState(false);

@@ -86,6 +86,16 @@ describe('Dashboard', () => {
     expect(screen.getByText('Avg Session').previousSibling).toHaveTextContent('1h');
   });
 
+  it("says 'Welcome' on the account's first sign-in, with no streak yet", async () => {
+    signIn('token', { id: 'u1', email: 'ada@example.com', firstname: 'Ada', lastname: 'Lovelace' });
+    const overview = { ...dashboard().progressOverview, currentStreak: 0 };
+    mockApi({ [dashboardKey]: () => ({ body: dashboard({ isFirstLogin: true, progressOverview: overview }) }), [timeStatsKey]: () => ({ body: timeStats }) });
+    renderPage(<DashboardScreen />);
+    expect(await screen.findByRole('heading', { name: 'Welcome, Ada Lovelace!' })).toBeInTheDocument();
+    expect(screen.queryByText(/Welcome back/)).not.toBeInTheDocument();
+    expect(screen.getByTestId('streak')).toHaveTextContent('0');
+  });
+
   it("shows a dash for rank 0 and 'Welcome!' without recommendations", async () => {
     mockApi({
       [dashboardKey]: () => ({ body: dashboard({ stats: { rank: 0, problemsSolved: 0, totalProblems: 40, successRate: 0, totalSubmissions: 0 }, recommendedProblems: [] }) }),

@@ -35,7 +35,8 @@ export function DashboardScreen() {
     <div className="space-y-6">
       <header>
         <h1 className="text-3xl font-bold tracking-tight text-slate-900 dark:text-white">
-          Welcome back, {user?.firstname} {user?.lastname}!
+          {/* 'Welcome back' until the answer says this is the account's first sign-in. */}
+          {data?.isFirstLogin ? 'Welcome' : 'Welcome back'}, {user?.firstname} {user?.lastname}!
         </h1>
         <p className="mt-2 text-slate-600 dark:text-slate-400">Here is where your practice stands today.</p>
       </header>

@@ -75,6 +75,67 @@ describe('Problems list', () => {
     expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('solved');
   });
 
+  it('keeps search, filters and sort in the URL, so Back to the list restores them', async () => {
+    const user = userEvent.setup();
+    mockApi({ 'GET /api/problems': () => ({ body: catalogue }) });
+    const { router } = renderRoutes(
+      [
+        { path: '/app', element: <p>Dashboard</p> },
+        { path: '/app/problems', element: <ProblemsScreen /> },
+      ],
+      '/app',
+    );
+    await router.navigate('/app/problems');
+    await screen.findAllByTestId('problem-row');
+    await user.type(screen.getByRole('searchbox'), 'a');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Difficulty' }), 'Easy');
+    await user.click(screen.getByRole('button', { name: 'Title' }));
+    expect(router.state.location.search).toBe('?q=a&difficulty=Easy&sort=title&dir=desc');
+    expect(screen.getByRole('status')).toHaveTextContent('2 problems');
+
+    // Typing replaced the entry: one Back leaves the list.
+    await router.navigate(-1);
+    expect(await screen.findByText('Dashboard')).toBeInTheDocument();
+    await router.navigate(1);
+    expect(await screen.findAllByTestId('problem-row')).toHaveLength(2);
+    expect(rowTitles()).toEqual(['Two Sum', 'Climbing Stairs']);
+    expect(screen.getByRole('searchbox')).toHaveValue('a');
+    expect(screen.getByRole('combobox', { name: 'Difficulty' })).toHaveValue('Easy');
+  });
+
+  it('ignores unknown values in the URL', async () => {
+    mockApi({ 'GET /api/problems': () => ({ body: catalogue }) });
+    renderRoutes([{ path: '/app/problems', element: <ProblemsScreen /> }], '/app/problems?difficulty=Impossible&sort=rank&dir=up');
+    expect(await screen.findAllByTestId('problem-row')).toHaveLength(4);
+    expect(rowTitles()[0]).toBe('Climbing Stairs');
+    expect(screen.getByRole('status')).toHaveTextContent('4 problems');
+  });
+
+  it('picks a random problem the learner has not solved among the shown ones', async () => {
+    const user = userEvent.setup();
+    mockApi({ 'GET /api/problems': () => ({ body: catalogue }) });
+    const { router } = renderRoutes(
+      [
+        { path: '/app/problems', element: <ProblemsScreen /> },
+        { path: '/app/problems/:problemId/solve', element: <p>Solving</p> },
+      ],
+      '/app/problems?difficulty=Easy',
+    );
+    await screen.findAllByTestId('problem-row');
+    await user.click(screen.getByRole('button', { name: 'Pick a random unsolved one' }));
+    expect(await screen.findByText('Solving')).toBeInTheDocument();
+    // Two Sum is solved, so Climbing Stairs is the only Easy one left.
+    expect(router.state.location.pathname).toBe('/app/problems/climbing-stairs/solve');
+  });
+
+  it('cannot pick a random one when every shown problem is solved', async () => {
+    mockApi({ 'GET /api/problems': () => ({ body: catalogue }) });
+    renderRoutes([{ path: '/app/problems', element: <ProblemsScreen /> }], '/app/problems?status=solved');
+    await screen.findAllByTestId('problem-row');
+    expect(screen.getByRole('status')).toHaveTextContent('1 problem');
+    expect(screen.getByRole('button', { name: 'Pick a random unsolved one' })).toBeDisabled();
+  });
+
   it('shows the empty catalogue state', async () => {
     mockApi({ 'GET /api/problems': () => ({ body: [] }) });
     renderPage(<ProblemsScreen />);

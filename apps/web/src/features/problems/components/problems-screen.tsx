@@ -1,31 +1,34 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { Banner } from '@/components/ui/banner';
 import { PageHeading } from '@/components/ui/page-heading';
 import { errorMessage } from '@/lib/error-message';
 import { useProblems } from '../api/get-problems';
+import { filtersFromParams, listParams, sortFromParams } from '../problem-list-query';
 import {
-  DEFAULT_SORT,
-  NO_FILTERS,
   distinctCategories,
   filterProblems,
   nextSort,
   sortProblems,
-  statusFromQuery,
   summarizeProblems,
   type ProblemFilters,
+  type ProblemSort,
 } from '../problem-list-rules';
 import { EmptyState } from './empty-state';
 import { ProblemFilterBar } from './problem-filters';
 import { ProblemSummaryCards } from './problem-summary';
 import { ProblemTable } from './problem-table';
 import { ProblemsSkeleton } from './problems-skeleton';
+import { RandomUnsolvedButton } from './random-unsolved-button';
 
 /** The Problems list: summary, filters, and the sortable list. */
 export function ProblemsScreen() {
-  const [searchParams] = useSearchParams();
-  const [filters, setFilters] = useState<ProblemFilters>(() => ({ ...NO_FILTERS, status: statusFromQuery(searchParams.get('status')) }));
-  const [sort, setSort] = useState(DEFAULT_SORT);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = useMemo(() => filtersFromParams(searchParams), [searchParams]);
+  const sort = useMemo(() => sortFromParams(searchParams), [searchParams]);
+  // Replacing the entry keeps typing out of the history: Back leaves the list, and coming back restores it.
+  const show = (nextFilters: ProblemFilters, nextSortOrder: ProblemSort) =>
+    setSearchParams(listParams(nextFilters, nextSortOrder), { replace: true, preventScrollReset: true });
   const { data, error, isPending } = useProblems();
   // A failed load empties the list; the banner says why.
   const problems = useMemo(() => (error ? [] : (data ?? [])), [data, error]);
@@ -36,7 +39,15 @@ export function ProblemsScreen() {
       <PageHeading title="Problems" subtitle="Practice coding problems and improve your skills" />
       {error && <Banner tone="error">{errorMessage(error, 'Failed to load problems')}</Banner>}
       <ProblemSummaryCards summary={summarizeProblems(problems)} />
-      <ProblemFilterBar filters={filters} categories={distinctCategories(problems)} onChange={setFilters} />
+      <ProblemFilterBar filters={filters} categories={distinctCategories(problems)} onChange={(next) => show(next, sort)} />
+      {!isPending && problems.length > 0 && (
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <p role="status" className="text-sm text-slate-600 dark:text-slate-400">
+            {visible.length === 1 ? '1 problem' : `${visible.length} problems`}
+          </p>
+          <RandomUnsolvedButton problems={visible} />
+        </div>
+      )}
       {isPending ? (
         <ProblemsSkeleton />
       ) : problems.length === 0 ? (
@@ -44,7 +55,7 @@ export function ProblemsScreen() {
       ) : visible.length === 0 ? (
         <EmptyState title="No problems found" message="Try adjusting your search criteria." />
       ) : (
-        <ProblemTable problems={visible} sort={sort} onSort={(column) => setSort((current) => nextSort(current, column))} />
+        <ProblemTable problems={visible} sort={sort} onSort={(column) => show(filters, nextSort(sort, column))} />
       )}
     </div>
   );

@@ -1,5 +1,6 @@
 import { Award, Crown, Medal, Trophy } from 'lucide-react';
 import type { LeaderboardEntry } from '@codepath/contract/score-board';
+import { focusRing } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { scoreTextClasses } from '@/lib/score-colour';
 
@@ -22,9 +23,33 @@ function RankCell({ rank }: { rank: number }) {
   );
 }
 
+function LeaderboardRow({ entry, isOwn }: { entry: LeaderboardEntry; isOwn: boolean }) {
+  return (
+    <tr
+      data-testid="leaderboard-row"
+      aria-current={isOwn ? 'true' : undefined}
+      className={isOwn ? 'bg-indigo-50 shadow-[inset_4px_0_0] shadow-indigo-500 dark:bg-indigo-500/15' : undefined}
+    >
+      <td className="px-4 py-3">
+        <RankCell rank={entry.rank} />
+      </td>
+      <td className="px-4 py-3 font-medium text-slate-900 dark:text-white">
+        {entry.user.name}
+        {isOwn && <span className="ml-2 rounded-full bg-indigo-600 px-2 py-0.5 text-xs font-semibold text-white">You</span>}
+      </td>
+      <td className={`px-4 py-3 font-semibold ${scoreTextClasses(entry.averageScore)}`}>{entry.averageScore}</td>
+      <td className="px-4 py-3">{entry.totalScore}</td>
+      <td className="px-4 py-3">{entry.problemsSolved}</td>
+      <td className="px-4 py-3">{entry.hintsUsed}</td>
+      <td className="px-4 py-3">{entry.solutionsViewed}</td>
+    </tr>
+  );
+}
+
 const columns = ['Rank', 'User', 'Avg Score', 'Total Score', 'Solved', 'Hints', 'Solutions'];
 
-export function Leaderboard({ entries }: { entries: LeaderboardEntry[] }) {
+/** The signed-in learner's own row is marked 'You' (and `aria-current`) so they find themselves at a glance. */
+export function Leaderboard({ entries, ownUserId }: { entries: LeaderboardEntry[]; ownUserId?: string | undefined }) {
   return (
     <Card className="overflow-hidden">
       <div className="border-b border-slate-200 px-5 py-4 dark:border-slate-800">
@@ -40,7 +65,8 @@ export function Leaderboard({ entries }: { entries: LeaderboardEntry[] }) {
           <p className="mt-2 text-slate-600 dark:text-slate-400">Start solving problems to appear on the leaderboard!</p>
         </div>
       ) : (
-        <div className="overflow-x-auto">
+        // Focusable so a keyboard can scroll the table sideways on a narrow screen.
+        <div className={`overflow-x-auto ${focusRing}`} role="region" aria-label="Leaderboard table" tabIndex={0}>
           <table className="w-full min-w-[40rem] text-left text-sm">
             <thead className="bg-slate-50 text-slate-700 dark:bg-slate-800/60 dark:text-slate-300">
               <tr>
@@ -53,17 +79,7 @@ export function Leaderboard({ entries }: { entries: LeaderboardEntry[] }) {
             </thead>
             <tbody className="divide-y divide-slate-200 text-slate-700 dark:divide-slate-800 dark:text-slate-300">
               {entries.map((entry) => (
-                <tr key={entry.user.id} data-testid="leaderboard-row">
-                  <td className="px-4 py-3">
-                    <RankCell rank={entry.rank} />
-                  </td>
-                  <td className="px-4 py-3 font-medium text-slate-900 dark:text-white">{entry.user.name}</td>
-                  <td className={`px-4 py-3 font-semibold ${scoreTextClasses(entry.averageScore)}`}>{entry.averageScore}</td>
-                  <td className="px-4 py-3">{entry.totalScore}</td>
-                  <td className="px-4 py-3">{entry.problemsSolved}</td>
-                  <td className="px-4 py-3">{entry.hintsUsed}</td>
-                  <td className="px-4 py-3">{entry.solutionsViewed}</td>
-                </tr>
+                <LeaderboardRow key={entry.user.id} entry={entry} isOwn={entry.user.id === ownUserId} />
               ))}
             </tbody>
           </table>

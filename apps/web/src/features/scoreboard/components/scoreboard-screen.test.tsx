@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { LeaderboardEntry, ScoreSummary } from '@codepath/contract/score-board';
+import { clearSession, signIn } from '@/lib/auth-store';
 import { mockApi } from '@/testing/mock-api';
 import { renderPage } from '@/testing/render-with-router';
 import { ScoreboardScreen } from './scoreboard-screen';
@@ -62,6 +63,23 @@ describe('Score Board', () => {
       expect(screen.getByRole('columnheader', { name: column })).toBeInTheDocument();
     }
     expect(calls.map((call) => call.key)).toContain('GET /api/scores/leaderboard?limit=20');
+  });
+
+  it("marks the signed-in learner's own row", async () => {
+    const user = userEvent.setup();
+    signIn('token', { id: 'u2', email: 'grace@example.com', firstname: 'Grace', lastname: 'Hopper' });
+    mockApi({
+      'GET /api/scores/summary': () => ({ body: summary }),
+      'GET /api/scores/leaderboard?limit=20': () => ({ body: [entry(1, 'Ada L.'), entry(2, 'Grace H.'), entry(3, 'Alan T.')] }),
+    });
+    renderPage(<ScoreboardScreen />);
+    await user.click(screen.getByRole('tab', { name: 'Global Leaderboard' }));
+    const rows = await screen.findAllByTestId('leaderboard-row');
+    expect(rows[1]).toHaveAttribute('aria-current', 'true');
+    expect(within(rows[1]!).getByText('You')).toBeInTheDocument();
+    expect(rows.filter((row) => row.hasAttribute('aria-current'))).toHaveLength(1);
+    expect(screen.getAllByText('You')).toHaveLength(1);
+    clearSession();
   });
 
   it('shows the empty leaderboard', async () => {

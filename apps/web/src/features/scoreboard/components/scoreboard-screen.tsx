@@ -4,6 +4,7 @@ import { Banner } from '@/components/ui/banner';
 import { focusRing } from '@/components/ui/button';
 import { PageHeading } from '@/components/ui/page-heading';
 import { errorMessage } from '@/lib/error-message';
+import { useAuth } from '@/lib/auth-store';
 import { useLeaderboard } from '../api/get-leaderboard';
 import { useScoreSummary } from '../api/get-score-summary';
 import { Leaderboard } from './leaderboard';
@@ -32,9 +33,10 @@ function PerformanceTab() {
 
 function LeaderboardTab() {
   const { data, error, isPending } = useLeaderboard();
+  const { user } = useAuth();
   if (isPending) return <Loading />;
   if (error) return <Banner tone="error">{errorMessage(error, 'Failed to load score data')}</Banner>;
-  return <Leaderboard entries={data} />;
+  return <Leaderboard entries={data} ownUserId={user?.id} />;
 }
 
 export function ScoreboardScreen() {

@@ -14,20 +14,27 @@ function Example({ index, example }: { index: number; example: ProblemDetail['ex
         <p className="mt-2 font-sans text-xs font-semibold text-slate-600 uppercase dark:text-slate-400">Output</p>
         <pre>{example.output}</pre>
         {example.explanation && (
-          <p className="mt-2 font-sans">
-            <span className="font-semibold">Explanation: </span>
-            {example.explanation}
-          </p>
+          <div className="mt-2 font-sans">
+            <p className="font-semibold">Explanation:</p>
+            <MarkdownText text={example.explanation} />
+          </div>
         )}
       </div>
     </div>
   );
 }
 
+/** "Time limit: 2 s · Memory limit: 256 MB": the limits each test of a submission runs under. */
+function formatLimits(timeLimitMs: number, memoryLimitMb: number): string {
+  const seconds = new Intl.NumberFormat('en', { maximumFractionDigits: 2 }).format(timeLimitMs / 1000);
+  return `Time limit: ${seconds} s · Memory limit: ${memoryLimitMb} MB`;
+}
+
 /** The Description tab: statement paragraphs, examples, constraints and the optional follow-up. */
 export function ProblemDescription({ problem }: { problem: ProblemDetail }) {
   return (
     <article className="space-y-6 p-5 text-slate-700 dark:text-slate-300">
+      <p className="text-sm text-slate-600 dark:text-slate-400">{formatLimits(problem.timeLimitMs, problem.memoryLimitMb)}</p>
       <div className="space-y-4">
         {splitStatement(problem.description).map((block, index) =>
           block.kind === 'example' ? (

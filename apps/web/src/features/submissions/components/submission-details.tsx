@@ -1,7 +1,13 @@
+import { Link } from 'react-router';
+import { SquarePen } from 'lucide-react';
 import type { SubmissionListItem } from '@codepath/contract/submissions';
+import { Button, focusRing } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ModalDialog } from '@/components/ui/modal-dialog';
+import { paths } from '@/config/paths';
 import { useSubmissionDetail } from '../api/get-submission-detail';
-import { languageLabel } from '../submission-rules';
+import { formatMemory, formatRuntime, languageLabel } from '../submission-rules';
+import { useOpenInEditor } from '../use-open-in-editor';
 import { HighlightedCode } from './highlighted-code';
 import { SubmissionStatusBadge } from './submission-status';
 
@@ -32,8 +38,8 @@ function TestResults({ submissionId }: { submissionId: string }) {
               <td className="py-1">
                 <SubmissionStatusBadge status={test.verdict} />
               </td>
-              <td className="py-1">{test.time} ms</td>
-              <td className="py-1">{test.memory} KB</td>
+              <td className="py-1">{formatRuntime(test.verdict, test.time)}</td>
+              <td className="py-1">{formatMemory(test.verdict, test.memory)}</td>
             </tr>
           ))}
         </tbody>
@@ -42,10 +48,37 @@ function TestResults({ submissionId }: { submissionId: string }) {
   );
 }
 
-/** Problem, status, language, runtime, the code highlighted, the output and every test's result. */
+/**
+ * Problem (a link to its solve page), status, language, runtime, the code highlighted,
+ * the output and every test's result; 'Open in editor' takes the code back to the solve page.
+ */
 export function SubmissionDetails({ submission, onClose }: { submission: SubmissionListItem; onClose: () => void }) {
+  const openInEditor = useOpenInEditor(submission);
+  // The question replaces the details rather than stacking on them, so Escape answers only it.
+  if (openInEditor.isAsking) {
+    return (
+      <ConfirmDialog
+        title="Replace the code in the editor?"
+        message={`The editor holds different ${languageLabel(submission.language)} code for ${submission.problem}. Opening this submission replaces it.`}
+        confirmLabel="Replace"
+        onConfirm={openInEditor.confirm}
+        onCancel={openInEditor.cancel}
+      />
+    );
+  }
+  const title = (
+    <Link to={paths.app.solve(submission.problemId)} className={`rounded hover:text-indigo-600 hover:underline dark:hover:text-indigo-400 ${focusRing}`}>
+      {submission.problem}
+    </Link>
+  );
+  const footer = submission.code ? (
+    <Button onClick={openInEditor.open}>
+      <SquarePen className="size-4" aria-hidden="true" />
+      Open in editor
+    </Button>
+  ) : undefined;
   return (
-    <ModalDialog title={submission.problem} onClose={onClose} size="lg">
+    <ModalDialog title={title} onClose={onClose} size="lg" footer={footer}>
       <div className="space-y-4">
         <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
           <div>
@@ -60,11 +93,11 @@ export function SubmissionDetails({ submission, onClose }: { submission: Submiss
           </div>
           <div>
             <dt className="text-slate-500 dark:text-slate-400">Runtime</dt>
-            <dd>{submission.runtime} ms</dd>
+            <dd>{formatRuntime(submission.status, submission.runtime)}</dd>
           </div>
           <div>
             <dt className="text-slate-500 dark:text-slate-400">Memory</dt>
-            <dd>{submission.memory} KB</dd>
+            <dd>{formatMemory(submission.status, submission.memory)}</dd>
           </div>
         </dl>
         {submission.code && (

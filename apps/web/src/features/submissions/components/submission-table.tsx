@@ -1,15 +1,18 @@
+import { Link } from 'react-router';
 import type { SubmissionListItem } from '@codepath/contract/submissions';
 import { Card } from '@/components/ui/card';
 import { focusRing } from '@/components/ui/button';
+import { RelativeTime } from '@/components/ui/relative-time';
+import { paths } from '@/config/paths';
 import { difficultyBadgeClasses } from '@/lib/problem-display';
-import { languageLabel } from '../submission-rules';
+import { formatMemory, formatRuntime, languageLabel } from '../submission-rules';
 import { SubmissionStatusBadge } from './submission-status';
 
 const columns = ['#', 'Status', 'Problem', 'Difficulty', 'Language', 'Runtime', 'Memory', 'Submitted'];
 
 type SubmissionRow = { submission: SubmissionListItem; number: number };
 
-/** Every row opens the details; the problem name is the row's keyboard target. */
+/** Every row opens the details, and its number is the keyboard's way there; the problem name opens the problem. */
 export function SubmissionTable({ rows, onOpen }: { rows: SubmissionRow[]; onOpen: (submission: SubmissionListItem) => void }) {
   return (
     <Card className="overflow-x-auto">
@@ -31,22 +34,32 @@ export function SubmissionTable({ rows, onOpen }: { rows: SubmissionRow[]; onOpe
               onClick={() => onOpen(submission)}
               className="cursor-pointer text-slate-700 hover:bg-slate-50 dark:text-slate-300 dark:hover:bg-slate-800/50"
             >
-              <td className="px-4 py-3 font-mono">{number}</td>
+              <td className="px-4 py-3 font-mono">
+                <button type="button" aria-label={`Submission ${number} details`} className={`rounded hover:text-indigo-600 ${focusRing}`}>
+                  {number}
+                </button>
+              </td>
               <td className="px-4 py-3">
                 <SubmissionStatusBadge status={submission.status} />
               </td>
               <td className="px-4 py-3">
-                <button type="button" className={`rounded font-medium text-slate-900 hover:text-indigo-600 dark:text-white ${focusRing}`}>
+                <Link
+                  to={paths.app.solve(submission.problemId)}
+                  onClick={(event) => event.stopPropagation()}
+                  className={`rounded font-medium text-slate-900 hover:text-indigo-600 hover:underline dark:text-white dark:hover:text-indigo-400 ${focusRing}`}
+                >
                   {submission.problem}
-                </button>
+                </Link>
               </td>
               <td className="px-4 py-3">
                 <span className={difficultyBadgeClasses(submission.difficulty)}>{submission.difficulty}</span>
               </td>
               <td className="px-4 py-3">{languageLabel(submission.language)}</td>
-              <td className="px-4 py-3">{submission.runtime} ms</td>
-              <td className="px-4 py-3">{submission.memory} KB</td>
-              <td className="px-4 py-3 whitespace-nowrap">{new Date(submission.submittedAt).toLocaleString()}</td>
+              <td className="px-4 py-3">{formatRuntime(submission.status, submission.runtime)}</td>
+              <td className="px-4 py-3">{formatMemory(submission.status, submission.memory)}</td>
+              <td className="px-4 py-3 whitespace-nowrap">
+                <RelativeTime iso={submission.submittedAt} />
+              </td>
             </tr>
           ))}
         </tbody>

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SubmissionListItem } from '@codepath/contract/submissions';
 import { mockApi } from '@/testing/mock-api';
-import { renderPage } from '@/testing/render-with-router';
+import { renderPage, renderRoutes } from '@/testing/render-with-router';
 import { SubmissionsScreen } from './submissions-screen';
 
 const submission = (overrides: Partial<SubmissionListItem>): SubmissionListItem => ({
@@ -24,7 +24,7 @@ const submission = (overrides: Partial<SubmissionListItem>): SubmissionListItem 
 
 const list = [
   submission({ id: '00000000-0000-4000-8000-000000000002' }),
-  submission({ id: '00000000-0000-4000-8000-000000000001', submissionNumber: 1, status: 'Wrong Answer', language: 'python', problem: 'Word Search', difficulty: 'Medium', output: 'Wrong answer on test 2' }),
+  submission({ id: '00000000-0000-4000-8000-000000000001', submissionNumber: 1, status: 'Wrong Answer', language: 'python', problem: 'Word Search', problemId: 'word-search', difficulty: 'Medium', output: 'Wrong answer on test 2' }),
 ];
 const stats = { totalSubmissions: 2, recentSubmissions: 1, averageExecutionTime: 11.6, languageBreakdown: { cpp: 1, python: 3 } };
 
@@ -80,7 +80,7 @@ describe('My Submissions', () => {
       }),
     });
     renderPage(<SubmissionsScreen />);
-    await user.click(await screen.findByRole('button', { name: 'Word Search' }));
+    await user.click(await screen.findByRole('button', { name: 'Submission 1 details' }));
     const dialog = screen.getByRole('dialog', { name: 'Word Search' });
     expect(within(dialog).getByText('Wrong answer on test 2')).toBeInTheDocument();
     expect(await within(dialog).findByText('Tests: 1/2 passed')).toBeInTheDocument();
@@ -90,6 +90,73 @@ describe('My Submissions', () => {
     expect(within(dialog).getByText('1 (hidden)')).toBeInTheDocument();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("links each problem name to its solve page, shows when relative to now, and '—' where nothing ran", async () => {
+    const minutesAgo = new Date(Date.now() - 3 * 60_000 - 5_000).toISOString();
+    const compileError = submission({ id: 'c', submissionNumber: 3, status: 'Compilation Error', runtime: 0, memory: 0, submittedAt: minutesAgo });
+    mockApi({ 'GET /api/submissions': () => ({ body: [compileError, ...list] }), 'GET /api/submissions/stats/summary': () => ({ body: stats }) });
+    renderPage(<SubmissionsScreen />);
+    const [first, second] = await screen.findAllByTestId('submission-row');
+    expect(within(first!).getByRole('link', { name: 'Two Sum' })).toHaveAttribute('href', '/app/problems/two-sum/solve');
+    expect(within(first!).queryByText('0 ms')).not.toBeInTheDocument();
+    expect(within(first!).queryByText('0 KB')).not.toBeInTheDocument();
+    expect(within(first!).getAllByText('—')).toHaveLength(2);
+    expect(within(second!).getByText('12 ms')).toBeInTheDocument();
+    expect(within(second!).getByText('3400 KB')).toBeInTheDocument();
+    const submitted = within(first!).getByText('3 minutes ago');
+    expect(submitted.tagName).toBe('TIME');
+    expect(submitted).toHaveAttribute('dateTime', minutesAgo);
+    expect(submitted.getAttribute('title')).toContain(String(new Date(minutesAgo).getFullYear()));
+  });
+
+  it('opens a past submission in the editor, asking before it replaces different code', async () => {
+    const user = userEvent.setup();
+    localStorage.setItem('code:word-search:python', 'print("my newer attempt")');
+    const detail = { ...list[1], isSuccessful: false, passedCount: 0, testCount: 0, score: 0, wrongAttempts: 1, executionMethod: 'sandbox', problemVersion: 1, tests: [] };
+    mockApi({
+      'GET /api/submissions': () => ({ body: list }),
+      'GET /api/submissions/stats/summary': () => ({ body: stats }),
+      'GET /api/submissions/00000000-0000-4000-8000-000000000001': () => ({ body: detail }),
+    });
+    const { router } = renderRoutes(
+      [
+        { path: '/app/submissions', element: <SubmissionsScreen /> },
+        { path: '/app/problems/:problemId/solve', element: <p>Solving</p> },
+      ],
+      '/app/submissions',
+    );
+    await user.click(await screen.findByRole('button', { name: 'Submission 1 details' }));
+    await user.click(screen.getByRole('button', { name: 'Open in editor' }));
+    expect(screen.getByRole('alertdialog', { name: 'Replace the code in the editor?' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(localStorage.getItem('code:word-search:python')).toBe('print("my newer attempt")');
+    expect(screen.getByRole('dialog', { name: 'Word Search' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Open in editor' }));
+    await user.click(screen.getByRole('button', { name: 'Replace' }));
+    expect(await screen.findByText('Solving')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/app/problems/word-search/solve');
+    expect(localStorage.getItem('code:word-search:python')).toBe(list[1]!.code);
+    expect(localStorage.getItem('code-language:word-search')).toBe('python');
+  });
+
+  it('opens a submission in the editor without asking when the editor holds nothing else', async () => {
+    const user = userEvent.setup();
+    localStorage.removeItem('code:two-sum:cpp');
+    mockApi({ 'GET /api/submissions': () => ({ body: [list[0]] }), 'GET /api/submissions/stats/summary': () => ({ body: stats }) });
+    renderRoutes(
+      [
+        { path: '/app/submissions', element: <SubmissionsScreen /> },
+        { path: '/app/problems/:problemId/solve', element: <p>Solving</p> },
+      ],
+      '/app/submissions',
+    );
+    await user.click(await screen.findByRole('button', { name: 'Submission 2 details' }));
+    await user.click(screen.getByRole('button', { name: 'Open in editor' }));
+    expect(await screen.findByText('Solving')).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(localStorage.getItem('code:two-sum:cpp')).toBe('int main() { return 0; }');
   });
 
   it('invites a first submission when there is none', async () => {
