@@ -31,7 +31,17 @@ describe('interactive problems through the API', () => {
     expect(guess.description).toContain('Example interaction 2');
     expect((await problem('find-the-peak')).description).toContain('> 5\n< ? 3\n> 5');
     expect((await problem('kattis-guess')).description).toContain('Example interaction 1');
+    expect(guess.examples[1]).toEqual({ input: '1 1\n', output: '1\n', explanation: expect.any(String), interaction: '> 1\n< 1\n> correct' });
   });
+
+  it("plays Run's own input (a sample's, by default) against the validator and answers the conversation", async () => {
+    const execute = async (code: string) =>
+      (await t.app.inject({ method: 'POST', url: '/api/compiler/execute', headers: bearer(token), payload: { problemId: 'guess-the-number', language: 'python', code, input: '10 7\n' } })).json();
+    const solved = await execute(catalogueFile('guess-the-number', 'submissions/accepted/solution.py'));
+    expect(solved).toMatchObject({ success: true, verdict: 'Accepted', error: '', output: '> 10\n< 5\n> higher\n< 8\n> lower\n< 6\n> higher\n< 7\n> correct' });
+    const template = await execute(catalogueFile('guess-the-number', 'templates/python.py'));
+    expect(template).toMatchObject({ success: false, verdict: 'Wrong Answer', output: '> 10', error: 'your program stopped after 0 guesses without finding the number' });
+  }, 60_000);
 
   it('judges accepted solutions of both catalogue problems and of the Kattis package', async () => {
     for (const [problemId, language, code] of [

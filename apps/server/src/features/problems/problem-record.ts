@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { Language } from '@codepath/contract/enums';
 import type { ProblemPackage } from '@codepath/judge/package/read-package';
-import { withSampleInteractions } from '@codepath/judge/package/sample-interaction';
+import { formatInteraction, withSampleInteractions } from '@codepath/judge/package/sample-interaction';
 import type { ProblemRow, StoredStatement } from '../../db/schema-judging.ts';
 import { DEFAULT_TEMPLATES } from '../../lib/default-templates.ts';
 import { parseKattisStatement } from './kattis-statement.ts';
@@ -44,6 +44,7 @@ export function packageToRecord(pkg: ProblemPackage, contentHash: string): Packa
         input: fs.readFileSync(sample.inputPath, 'utf8'),
         output: fs.readFileSync(sample.answerPath, 'utf8'),
         explanation: sample.explanation ?? '',
+        ...(pkg.isInteractive ? { interaction: formatInteraction(sample.interaction ?? '') } : {}),
       })),
       templates,
       hints: pkg.hints,
