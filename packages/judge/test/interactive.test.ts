@@ -103,6 +103,19 @@ describe('judging an interactive problem', () => {
     expect(Date.now() - started).toBeLessThan(BOUNDED_MS);
   }, 60_000);
 
+  it("calls a validator that exits with neither 42 nor 43 the judge's fault, Internal Error", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'interactive-broken-'));
+    try {
+      fs.cpSync(LEGACY, dir, { recursive: true });
+      fs.writeFileSync(path.join(dir, 'output_validators', 'guess', 'validate.py'), 'import sys\nprint(10, flush=True)\nsys.stdin.readline()\nsys.exit(1)\n');
+      const result = await judge.gradeSubmission({ pkg: readProblemPackage(dir), language: 'python', source: program('accepted/binary.py'), mode: 'first-failure' });
+      expect(result.verdict).toBe('Internal Error');
+      expect(result.tests[0]?.message).toMatch(/^output validator ended with Runtime Error instead of 42 or 43/);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+
   it('ends a spinning submission with Time Limit Exceeded even though the validator waits for it', async () => {
     const result = await judge.gradeSubmission({ pkg: legacy, language: 'python', source: 'input()\nwhile True:\n    pass\n', mode: 'first-failure' });
     expect(result.verdict).toBe('Time Limit Exceeded');
