@@ -18,7 +18,16 @@ export type ProblemListItem = z.infer<typeof ProblemListItem>;
 export const ProblemListAnswer = z.array(ProblemListItem);
 export type ProblemListAnswer = z.infer<typeof ProblemListAnswer>;
 
-export const ProblemExample = z.object({ input: z.string(), output: z.string(), explanation: z.string() });
+export const ProblemExample = z.object({
+  input: z.string(),
+  output: z.string(),
+  explanation: z.string(),
+  /**
+   * Interactive problems only: the sample's exchange (`> ` lines from the judge, `< ` from
+   * the program), empty when the package has none. Its presence marks the problem interactive.
+   */
+  interaction: z.string().optional(),
+});
 export type ProblemExample = z.infer<typeof ProblemExample>;
 
 /** The spec's problem detail plus limits, tags and the number of hints. Hidden tests are never part of it. */

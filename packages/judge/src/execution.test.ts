@@ -21,6 +21,7 @@ function result(overrides: Partial<ExecuteResult>): ExecuteResult {
     isWallTimeout: false,
     isCpuTimeout: false,
     isOutputLimit: false,
+    exitedAt: 0,
     executionMethod: 'sandbox',
     enforcement: { cpuTime: '', wallTime: '', memory: '', processes: '', fileSize: '', openFiles: '', output: '' },
     ...overrides,

@@ -3,6 +3,7 @@ import type { EntryPoint, LanguageModule } from './languages/language.ts';
 import type { DirectoryBind } from './sandbox/bwrap-args.ts';
 import { COMPILE_LIMITS, type ResourceLimits } from './sandbox/limits.ts';
 import type { ExecuteResult, Sandbox } from './sandbox/sandbox.ts';
+import type { StreamedStdio } from './sandbox/supervise.ts';
 import type { JobDir } from './sandbox/work-dir.ts';
 
 /** How a run ended, before its output is checked: `null` verdict means it exited normally. */
@@ -100,6 +101,9 @@ export interface RunInBoxInput {
   limits: ResourceLimits;
   args?: readonly string[];
   extraBinds?: readonly DirectoryBind[];
+  /** An interactive party's stdio, in place of `stdinFd` and the kept output. */
+  streams?: StreamedStdio;
+  abortSignal?: AbortSignal;
 }
 
 /** Runs the compiled program with its files read-only; only a private, size-capped /tmp is writable. */
@@ -112,6 +116,8 @@ export async function runInBox(input: RunInBoxInput): Promise<RunOutcome> {
     ...(input.extraBinds ? { extraBinds: input.extraBinds } : {}),
     command: { argv: [...command.argv, ...(input.args ?? [])], env: command.env },
     stdinFd: input.stdinFd,
+    ...(input.streams ? { streams: input.streams } : {}),
+    ...(input.abortSignal ? { abortSignal: input.abortSignal } : {}),
     limits: input.limits,
     canBoundByAddressSpace: input.language.canBoundByAddressSpace,
   });

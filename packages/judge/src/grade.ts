@@ -3,6 +3,7 @@ import type { ExecutionMethod, Language, Verdict } from '@codepath/contract/enum
 import { forLearner } from './checkers/learner-text.ts';
 import { preparePackageChecker, type PackageChecker } from './checkers/package-checker.ts';
 import { compileInBox, runInBox, writeSource } from './execution.ts';
+import { playInteraction } from './interactive.ts';
 import { LANGUAGES } from './languages/registry.ts';
 import type { ProblemPackage } from './package/read-package.ts';
 import { runLimits } from './sandbox/limits.ts';
@@ -98,18 +99,22 @@ export async function gradeSubmission(input: GradeInput): Promise<GradeResult> {
     checker = prepared.checker;
     const limits = runLimits({ cpuMs: pkg.timeLimitMs, memoryBytes: pkg.memoryLimitBytes });
     for (const [position, test] of tests.entries()) {
+      // Interactive: the validator talks to the program and decides; a sample's conversation stands for its output.
+      const played = checker.interaction
+        ? await playInteraction({ sandbox, language, entry, job, stdinFd: devNull, limits, validator: checker.interaction, files: test, isRecorded: test.isSample })
+        : undefined;
       const stdinFd = fs.openSync(test.inputPath, 'r');
       let outcome;
       try {
-        outcome = await runInBox({ sandbox, language, entry, job, stdinFd, limits });
+        outcome = played?.submission ?? (await runInBox({ sandbox, language, entry, job, stdinFd, limits }));
       } finally {
         fs.closeSync(stdinFd);
       }
-      let verdict: Verdict = outcome.verdict ?? 'Accepted';
-      let message = '';
+      let verdict: Verdict = played?.verdict ?? outcome.verdict ?? 'Accepted';
+      let message = played?.message ?? '';
       // Copied before the check, which takes the output buffer over to its worker thread.
-      const outputHead = test.isSample ? Buffer.from(outcome.result.stdout.subarray(0, KEPT_SAMPLE_OUTPUT_BYTES)) : null;
-      if (outcome.verdict === null) {
+      const outputHead = test.isSample ? Buffer.from(played?.transcript ?? outcome.result.stdout.subarray(0, KEPT_SAMPLE_OUTPUT_BYTES)).subarray(0, KEPT_SAMPLE_OUTPUT_BYTES) : null;
+      if (!played && outcome.verdict === null) {
         const checked = await checker.check(test, outcome.result.stdout);
         verdict = checked.isValidatorFailure ? 'Internal Error' : checked.isAccepted ? 'Accepted' : 'Wrong Answer';
         message = checked.message;

@@ -4,6 +4,7 @@ import type { ExecutionMethod, Language } from '@codepath/contract/enums';
 import { forLearner } from './checkers/learner-text.ts';
 import { preparePackageChecker, type PackageChecker } from './checkers/package-checker.ts';
 import { compileInBox, runInBox, writeSource, type RunOutcome } from './execution.ts';
+import { playInteraction, TRANSCRIPT_TRUNCATED_NOTE, type InteractionResult } from './interactive.ts';
 import { LANGUAGES } from './languages/registry.ts';
 import type { ProblemPackage } from './package/read-package.ts';
 import { RUN_STDOUT_BYTES } from './run-program.ts';
@@ -73,7 +74,7 @@ export async function runCases(input: RunCasesInput): Promise<CasesRunResult> {
     if (!compiled.isOk) {
       return { isCompiled: false, compileOutput: compileOutput || (compiled.verdict ?? 'Compilation Error'), cases: [], executionMethod: sandbox.executionMethod };
     }
-    if (input.cases.some((testCase) => testCase.expectedOutput !== undefined)) {
+    if (pkg.isInteractive || input.cases.some((testCase) => testCase.expectedOutput !== undefined)) {
       // A validator that does not compile is the package's fault: the checked cases say the judge failed.
       const prepared = await preparePackageChecker({ sandbox, workRoot: input.workRoot, pkg });
       if (prepared.ok) checker = prepared.checker;
@@ -83,6 +84,10 @@ export async function runCases(input: RunCasesInput): Promise<CasesRunResult> {
     let executionMethod = sandbox.executionMethod;
     for (const [position, testCase] of input.cases.entries()) {
       const inputPath = job.writePrivateFile(`case-${position + 1}.in`, testCase.input);
+      if (pkg.isInteractive) {
+        cases.push(await playCase({ sandbox, job, position, inputPath, checker }, { language, entry, limits, devNull }, testCase));
+        continue;
+      }
       const stdinFd = fs.openSync(inputPath, 'r');
       let outcome: RunOutcome;
       try {
@@ -131,4 +136,55 @@ async function statusOf(outcome: RunOutcome, testCase: CaseToRun, context: Check
   const checked = await context.checker.check({ inputPath: context.inputPath, answerPath }, output);
   if (checked.isValidatorFailure) return { status: 'Internal Error', message: CHECK_FAILED_MESSAGE };
   return checked.isAccepted ? { status: 'Passed', message: '' } : { status: 'Wrong Answer', message: checked.message };
+}
+
+/** A played case's status: the validator's say, or what stopped the program first (see decideInteraction). */
+function interactionStatus(played: InteractionResult): { status: CaseStatus; message: string } {
+  const { verdict } = played;
+  if (verdict === 'Accepted') return { status: 'Passed', message: '' };
+  if (verdict === 'Wrong Answer') return { status: verdict, message: played.message };
+  if (verdict === 'Runtime Error') {
+    const { exitCode } = played.submission.result;
+    return { status: verdict, message: exitCode === null ? 'Runtime Error' : `Runtime Error (exit code ${exitCode})` };
+  }
+  if (verdict === 'Time Limit Exceeded' || verdict === 'Memory Limit Exceeded' || verdict === 'Output Limit Exceeded') {
+    return { status: verdict, message: STOPPED_MESSAGES[verdict] ?? verdict };
+  }
+  return { status: 'Internal Error', message: CHECK_FAILED_MESSAGE };
+}
+
+/**
+ * An interactive problem's case: the program talks to the problem's validator,
+ * which reads the case's input (and its expected output as the answer file, empty
+ * when there is none) and decides; the conversation stands for the output.
+ */
+async function playCase(
+  context: CheckContext & { sandbox: Sandbox },
+  program: Pick<Parameters<typeof playInteraction>[0], 'language' | 'entry' | 'limits'> & { devNull: number },
+  testCase: CaseToRun,
+): Promise<CaseRunResult> {
+  const validator = context.checker?.interaction;
+  if (!validator) return { status: 'Internal Error', message: CHECK_FAILED_MESSAGE, stdout: '', isStdoutTruncated: false, stderr: '', timeMs: 0, memoryKb: 0 };
+  const answerPath = context.job.writePrivateFile(`case-${context.position + 1}.ans`, testCase.expectedOutput ?? '');
+  const played = await playInteraction({
+    sandbox: context.sandbox,
+    job: context.job,
+    language: program.language,
+    entry: program.entry,
+    limits: program.limits,
+    stdinFd: program.devNull,
+    validator,
+    files: { inputPath: context.inputPath, answerPath },
+    isRecorded: true,
+  });
+  const { result } = played.submission;
+  const transcript = played.transcript ?? '';
+  return {
+    ...interactionStatus(played),
+    stdout: transcript,
+    isStdoutTruncated: transcript.endsWith(TRANSCRIPT_TRUNCATED_NOTE),
+    stderr: forLearner(result.stderr.toString('utf8'), [context.job.box, context.job.root]),
+    timeMs: result.cpuMs,
+    memoryKb: Math.round(result.peakBytes / 1024),
+  };
 }

@@ -6,6 +6,7 @@ import { LANGUAGES } from '../languages/registry.ts';
 import { SANDBOX_UID } from '../sandbox/bwrap-args.ts';
 import { MIB, runLimits } from '../sandbox/limits.ts';
 import type { Sandbox } from '../sandbox/sandbox.ts';
+import type { StreamedStdio } from '../sandbox/supervise.ts';
 import { createJobDir, type JobDir } from '../sandbox/work-dir.ts';
 import type { CheckResult } from './default-checker.ts';
 import { forLearner } from './learner-text.ts';
@@ -18,10 +19,20 @@ const VALIDATOR_LIMITS = runLimits({ cpuMs: 10_000, memoryBytes: 1024 * MIB });
 const FEEDBACK_CAP_BYTES = 4096;
 const isRoot = process.getuid?.() === 0;
 
-export type ValidatorCheckResult = (CheckResult & { isValidatorFailure: false }) | { isValidatorFailure: true; message: string };
+/** `exitedAt`: when the validator ended (performance.now()), which an interaction's verdict depends on. */
+export type ValidatorCheckResult = ((CheckResult & { isValidatorFailure: false }) | { isValidatorFailure: true; message: string }) & { exitedAt: number };
+
+/** A validator facing a live submission: its stdio, an abort, and its wall limit (see interactive.ts). */
+export interface InteractionLink {
+  streams: StreamedStdio;
+  abortSignal: AbortSignal;
+  wallMs: number;
+}
 
 export interface OutputValidator {
   check(input: { inputPath: string; answerPath: string; output: Buffer }): Promise<ValidatorCheckResult>;
+  /** Interactive problems: the validator talks to the submission instead of reading its finished output. */
+  interact(input: { inputPath: string; answerPath: string }, link: InteractionLink): Promise<ValidatorCheckResult>;
   dispose(): Promise<void>;
 }
 
@@ -45,16 +56,26 @@ function readFeedback(feedbackDir: string): string {
   }
 }
 
-async function checkOnce(
-  sandbox: Sandbox,
-  job: JobDir,
-  sourceLanguage: (typeof LANGUAGES)[keyof typeof LANGUAGES],
-  entry: EntryPoint,
-  flags: readonly string[],
+interface ValidatorContext {
+  sandbox: Sandbox;
+  job: JobDir;
+  language: (typeof LANGUAGES)[keyof typeof LANGUAGES];
+  entry: EntryPoint;
+  flags: readonly string[];
+  hostPaths: readonly string[];
+}
+
+/** How the validator's stdin is fed: the team output from a file, or a live submission (interactive). */
+type ValidatorStdin = { output: Buffer } | { streams: StreamedStdio; abortSignal: AbortSignal; wallMs: number };
+
+/** One validator run in the sandbox, with the test's files at /data and a writable /feedback/. */
+async function runValidator(
+  context: ValidatorContext,
   runIndex: number,
-  hostPaths: readonly string[],
-  input: { inputPath: string; answerPath: string; output: Buffer },
+  files: { inputPath: string; answerPath: string },
+  stdin: ValidatorStdin,
 ): Promise<ValidatorCheckResult> {
+  const { job, hostPaths } = context;
   const runDir = path.join(job.root, `run-${runIndex}`);
   const dataDir = path.join(runDir, 'data');
   const feedbackDir = path.join(runDir, 'feedback');
@@ -63,38 +84,41 @@ async function checkOnce(
   fs.mkdirSync(feedbackDir, { mode: 0o755 });
   if (isRoot) fs.chownSync(feedbackDir, SANDBOX_UID, SANDBOX_UID);
   // The copies keep their source's mode: a learner's case lives in a private (0600) file, which the validator must read too.
-  for (const [source, name] of [[input.inputPath, 'judge_in'], [input.answerPath, 'judge_ans']] as const) {
+  for (const [source, name] of [[files.inputPath, 'judge_in'], [files.answerPath, 'judge_ans']] as const) {
     await fs.promises.copyFile(source, path.join(dataDir, name));
     await fs.promises.chmod(path.join(dataDir, name), 0o444);
   }
   const outputPath = path.join(runDir, 'team_output');
   // Up to 32 MiB: written without blocking the event loop.
-  await fs.promises.writeFile(outputPath, input.output, { flag: 'wx', mode: 0o600 });
+  await fs.promises.writeFile(outputPath, 'output' in stdin ? stdin.output : '', { flag: 'wx', mode: 0o600 });
   const stdinFd = fs.openSync(outputPath, 'r');
   try {
     const outcome = await runInBox({
-      sandbox,
-      language: sourceLanguage,
-      entry,
+      sandbox: context.sandbox,
+      language: context.language,
+      entry: context.entry,
       job,
       stdinFd,
-      limits: VALIDATOR_LIMITS,
-      args: ['/data/judge_in', '/data/judge_ans', '/feedback/', ...flags],
+      limits: 'streams' in stdin ? { ...VALIDATOR_LIMITS, wallMs: stdin.wallMs } : VALIDATOR_LIMITS,
+      args: ['/data/judge_in', '/data/judge_ans', '/feedback/', ...context.flags],
       extraBinds: [
         { hostPath: dataDir, sandboxPath: '/data', isWritable: false },
         { hostPath: feedbackDir, sandboxPath: '/feedback', isWritable: true },
       ],
+      ...('streams' in stdin ? { streams: stdin.streams, abortSignal: stdin.abortSignal } : {}),
     });
     const feedback = forLearner(readFeedback(feedbackDir), hostPaths);
     const exitCode = outcome.result.exitCode;
+    const exitedAt = outcome.result.exitedAt;
     if (outcome.verdict === null || outcome.verdict === 'Runtime Error') {
-      if (exitCode === VALIDATOR_ACCEPT) return { isValidatorFailure: false, isAccepted: true, message: feedback };
-      if (exitCode === VALIDATOR_REJECT) return { isValidatorFailure: false, isAccepted: false, message: feedback };
+      if (exitCode === VALIDATOR_ACCEPT) return { isValidatorFailure: false, isAccepted: true, message: feedback, exitedAt };
+      if (exitCode === VALIDATOR_REJECT) return { isValidatorFailure: false, isAccepted: false, message: feedback, exitedAt };
     }
     const stderr = forLearner(outcome.result.stderr.toString('utf8'), hostPaths).trim().slice(0, 500);
     return {
       isValidatorFailure: true,
       message: `output validator ended with ${outcome.verdict ?? `exit code ${exitCode}`} instead of 42 or 43${stderr ? `: ${stderr}` : ''}`,
+      exitedAt,
     };
   } finally {
     fs.closeSync(stdinFd);
@@ -126,13 +150,24 @@ export async function prepareOutputValidator(input: {
     fs.closeSync(devNull);
   }
   let runCount = 0;
-  const hostPaths = [job.box, job.root, input.workRoot, input.packageDir];
+  const context: ValidatorContext = {
+    sandbox: input.sandbox,
+    job,
+    language,
+    entry,
+    flags: input.flags,
+    hostPaths: [job.box, job.root, input.workRoot, input.packageDir],
+  };
   return {
     ok: true,
     validator: {
-      check: (test) => {
+      check: ({ output, ...files }) => {
         runCount += 1;
-        return checkOnce(input.sandbox, job, language, entry, input.flags, runCount, hostPaths, test);
+        return runValidator(context, runCount, files, { output });
+      },
+      interact: (files, link) => {
+        runCount += 1;
+        return runValidator(context, runCount, files, link);
       },
       dispose: () => job.remove(),
     },

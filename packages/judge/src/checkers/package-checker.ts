@@ -1,6 +1,6 @@
 import type { ProblemPackage } from '../package/read-package.ts';
 import type { Sandbox } from '../sandbox/sandbox.ts';
-import { prepareOutputValidator } from './custom-validator.ts';
+import { prepareOutputValidator, type OutputValidator } from './custom-validator.ts';
 import type { CheckResult } from './default-checker.ts';
 import { checkOutputOffThread } from './output-check-pool.ts';
 
@@ -13,6 +13,8 @@ export interface CheckedFiles {
 /** The package's own output check: its custom validator, else the default validator with its flags. */
 export interface PackageChecker {
   check(files: CheckedFiles, output: Buffer): Promise<CheckResult & { isValidatorFailure?: boolean }>;
+  /** Interactive problems: the validator that talks to the submission (see interactive.ts). */
+  interaction?: OutputValidator;
   dispose(): Promise<void>;
 }
 
@@ -49,6 +51,7 @@ export async function preparePackageChecker(input: { sandbox: Sandbox; workRoot:
         if (result.isValidatorFailure) return { isAccepted: false, message: result.message, isValidatorFailure: true };
         return result;
       },
+      ...(pkg.isInteractive ? { interaction: validator } : {}),
       dispose: () => validator.dispose(),
     },
   };

@@ -15,6 +15,9 @@ export const DEFAULT_MEMORY_LIMIT_MIB = 256;
 /** `problem_format_version` values of the 2025-09 layout (2023-07-draft is its draft name). */
 export const MODERN_FORMAT_VERSIONS = ['2025-09', '2023-07-draft'] as const;
 
+/** 2025-09 `type` values the judge runs; a list combines them (`[pass-fail, interactive]` is interactive). */
+const SUPPORTED_MODERN_TYPES: readonly string[] = ['pass-fail', 'interactive'];
+
 /** Our own keys, the same in both layouts. */
 const catalogueKeys = {
   difficulty: Difficulty.optional(),
@@ -36,8 +39,8 @@ const LegacyConfig = z.object({
   name: z.string().min(1),
   ...catalogueKeys,
   limits: z.object({ time: timeLimit, memory: memoryLimit }).prefault({}),
-  validation: z.enum(['default', 'custom'], {
-    error: 'expected "default" or "custom" (interactive and scoring problems are not supported yet)',
+  validation: z.enum(['default', 'custom', 'custom interactive'], {
+    error: 'expected "default", "custom" or "custom interactive" (scoring problems are not supported yet)',
   }).default('default'),
   validator_flags: z.string().nullish().transform((flags) => flags ?? ''),
 });
@@ -58,7 +61,7 @@ const ModernConfig = z.object({
   type: z
     .union([z.string(), z.array(z.string())])
     .default('pass-fail')
-    .refine((type) => [type].flat().every((part) => part === 'pass-fail'), 'only "pass-fail" problems are supported yet'),
+    .refine((type) => [type].flat().every((part) => SUPPORTED_MODERN_TYPES.includes(part)), 'only "pass-fail" and "interactive" problems are supported yet'),
   limits: z.object({ time_limit: timeLimit, memory: memoryLimit }).prefault({}),
 });
 
@@ -73,6 +76,8 @@ export interface ProblemConfig {
   memoryLimitMib: number;
   /** Legacy only: 2025-09 packages use a custom validator exactly when `output_validator/` exists. */
   validation?: 'default' | 'custom';
+  /** Legacy `validation: custom interactive`, 2025-09 `type: interactive`: the validator talks to the submission. */
+  isInteractive: boolean;
   /** Legacy `validator_flags`; 2025-09 packages give `output_validator_args` in data/test_group.yaml. */
   validatorFlags: string;
   source?: string;
@@ -123,7 +128,8 @@ export function parseProblemConfig(raw: unknown): ParseConfigResult {
         tags: config.tags,
         timeLimitSeconds: config.limits.time,
         memoryLimitMib: config.limits.memory,
-        validation: config.validation,
+        validation: config.validation === 'default' ? 'default' : 'custom',
+        isInteractive: config.validation === 'custom interactive',
         validatorFlags: config.validator_flags,
         ...(config.source !== undefined ? { source: config.source } : {}),
         ...(config.license !== undefined ? { license: config.license } : {}),
@@ -152,6 +158,7 @@ export function parseProblemConfig(raw: unknown): ParseConfigResult {
       tags: config.tags,
       timeLimitSeconds: config.limits.time_limit,
       memoryLimitMib: config.limits.memory,
+      isInteractive: [config.type].flat().includes('interactive'),
       validatorFlags: '',
       ...(config.source !== undefined ? { source: config.source } : {}),
       ...(config.license !== undefined ? { license: config.license } : {}),

@@ -42,6 +42,8 @@ export interface ProblemPackage {
   timeLimitMs: number;
   memoryLimitBytes: number;
   validation: 'default' | 'custom';
+  /** The output validator talks to the submission through pipes (src/interactive.ts); always with a custom validator. */
+  isInteractive: boolean;
   validatorFlags: string;
   defaultValidatorFlags: DefaultValidatorFlags;
   source?: string;
@@ -138,6 +140,9 @@ export function readProblemPackage(dir: string): ProblemPackage {
   const config = readConfig(pkgDir);
   const { samples, secretTests, validatorArgs, warnings: testDataWarnings } = readTestData(pkgDir);
   const outputValidator = readOutputValidator(pkgDir, config);
+  if (config.isInteractive && !outputValidator) {
+    throw packageError(pkgDir, config.layout === '2025-09' ? 'output_validator' : 'output_validators', 'an interactive problem needs its output validator');
+  }
   const validatorFlags = validatorArgs?.args.join(' ') ?? config.validatorFlags;
   const flagsFile = validatorArgs?.relativePath ?? 'problem.yaml';
   const flagsField = validatorArgs?.field ?? 'validator_flags';
@@ -167,6 +172,7 @@ export function readProblemPackage(dir: string): ProblemPackage {
     timeLimitMs: Math.round(config.timeLimitSeconds * 1000),
     memoryLimitBytes: config.memoryLimitMib * 1024 * 1024,
     validation: outputValidator ? 'custom' : 'default',
+    isInteractive: config.isInteractive,
     validatorFlags,
     defaultValidatorFlags: flags.flags,
     ...(config.source !== undefined ? { source: config.source } : {}),

@@ -11,6 +11,8 @@ export interface TestCase {
   answerPath: string;
   /** data/sample/NN.md, shown with the example. */
   explanation?: string;
+  /** data/sample/NN.interaction (interactive problems): the sample exchange shown in the statement. */
+  interaction?: string;
   /**
    * Whether the learner may see what this test's run produced (checker message,
    * output): always for samples; for a secret test only when its test group opts in
@@ -104,12 +106,14 @@ function collectTests(pkgDir: string, relative: string, isSample: boolean, into:
     const answerPath = path.join(pkgDir, `${base}.ans`);
     if (!fs.existsSync(answerPath)) throw packageError(pkgDir, `${base}.ans`, 'missing answer file for this test input');
     const explanation = isSample ? readOptional(path.join(pkgDir, `${base}.md`))?.trim() : undefined;
+    const interaction = isSample ? readOptional(path.join(pkgDir, `${base}.interaction`)) : undefined;
     into.push({
       name: base.slice('data/'.length),
       isSample,
       inputPath: path.join(pkgDir, entryRelative),
       answerPath,
       ...(explanation ? { explanation } : {}),
+      ...(interaction ? { interaction } : {}),
       fullFeedback,
     });
   }

@@ -6,7 +6,7 @@ import type { CgroupManager } from './cgroup-files.ts';
 import { detectCgroups } from './cgroup.ts';
 import type { ResourceLimits } from './limits.ts';
 import { buildSeccompFilter } from './seccomp.ts';
-import { supervise, type RawRun } from './supervise.ts';
+import { supervise, type RawRun, type StreamedStdio } from './supervise.ts';
 
 export const BWRAP_PATH = '/usr/bin/bwrap';
 
@@ -41,6 +41,9 @@ export interface ExecuteSpec {
   extraBinds?: readonly DirectoryBind[];
   command: SandboxCommand;
   stdinFd: number;
+  /** An interactive party's stdio (see StreamedStdio); `stdinFd` is then unused. */
+  streams?: StreamedStdio;
+  abortSignal?: AbortSignal;
   limits: ResourceLimits;
   /** JVMs reserve far more address space than they use, so an address-space rlimit cannot bound them. */
   canBoundByAddressSpace: boolean;
@@ -126,8 +129,9 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       }
       const first = await executeOnce(spec);
       // A set-up failure happens before the program runs (e.g. the kernel briefly out of
-      // namespaces under load), so one more attempt cannot run it twice.
-      return first.setupError === undefined ? first : executeOnce(spec);
+      // namespaces under load), so one more attempt cannot run it twice. An interactive
+      // party is not retried: the other party may already have written to it.
+      return first.setupError === undefined || spec.streams ? first : executeOnce(spec);
     },
   };
 
@@ -154,6 +158,8 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
         cwd: spec.workDirHost,
         env: isSandboxed ? { PATH: '/usr/bin:/bin' } : { ...spec.command.env },
         stdinFd: spec.stdinFd,
+        ...(spec.streams ? { streams: spec.streams } : {}),
+        ...(spec.abortSignal ? { abortSignal: spec.abortSignal } : {}),
         limits: spec.limits,
         cgroup,
         ...(!cgroups && spec.canBoundByAddressSpace ? { addressSpaceBytes: spec.limits.memoryBytes } : {}),

@@ -34,3 +34,21 @@ export function feedStdin(fd: number, stdin: Writable): () => void {
     stdin.destroy();
   };
 }
+
+/**
+ * An interactive program's stdin: what the other party writes, passed on with
+ * back-pressure. A program that stops reading or ends leaves the rest to be
+ * drained and dropped, so the writer never waits on it.
+ */
+export function pipeStdin(source: Readable, stdin: Writable): () => void {
+  const drop = (): void => {
+    source.unpipe(stdin);
+    source.resume();
+  };
+  stdin.on('error', drop);
+  source.pipe(stdin);
+  return () => {
+    drop();
+    stdin.destroy();
+  };
+}

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { PassThrough, Writable } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { JobCgroup } from './cgroup-files.ts';
 import { runLimits } from './limits.ts';
@@ -53,5 +54,36 @@ describe('supervise', () => {
     expect(run.setupError).toMatch(/^cannot apply the job limits: .*the job's cgroup/);
     expect(run.setupError).not.toContain(file);
     expect(run.stderr.toString('utf8')).not.toContain(file);
+  });
+
+  it('takes stdin from a stream and writes stdout to a sink as it comes, keeping none of it', async () => {
+    const stdin = new PassThrough();
+    const received: Buffer[] = [];
+    let isEnded = false;
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        received.push(chunk);
+        callback();
+      },
+      final(callback) {
+        isEnded = true;
+        callback();
+      },
+    });
+    stdin.end('ping\n');
+    const run = await supervise({ argv: ['/bin/cat'], cwd: '/', env: {}, stdinFd: devNull, streams: { stdin, stdout: sink }, limits, cgroup: undefined, hasStatusFd: false });
+    expect(run.exitCode).toBe(0);
+    expect(Buffer.concat(received).toString('utf8')).toBe('ping\n');
+    expect(run.stdout.length).toBe(0);
+    expect(isEnded).toBe(true);
+  });
+
+  it('ends a run at once when aborted, without calling it a timeout', async () => {
+    const stop = new AbortController();
+    setTimeout(() => stop.abort(), 100);
+    const started = Date.now();
+    const run = await supervise({ argv: ['/bin/sleep', '30'], cwd: '/', env: {}, stdinFd: devNull, abortSignal: stop.signal, limits, cgroup: undefined, hasStatusFd: false });
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(run).toMatchObject({ signal: 'SIGKILL', isWallTimeout: false, isCpuTimeout: false });
   });
 });

@@ -1,8 +1,8 @@
 import { spawn } from 'node:child_process';
-import type { Writable } from 'node:stream';
+import type { Readable, Writable } from 'node:stream';
 import type { CgroupUsage, JobCgroup } from './cgroup-files.ts';
 import type { ResourceLimits } from './limits.ts';
-import { feedStdin } from './stdin-pipe.ts';
+import { feedStdin, pipeStdin } from './stdin-pipe.ts';
 
 /** What the supervisor saw, before any verdict is decided. */
 export interface RawRun {
@@ -20,6 +20,19 @@ export interface RawRun {
   isOutputLimit: boolean;
   /** Set when the sandbox itself could not start the program. */
   setupError?: string;
+  /** When the launcher's process ended (performance.now()), to tell which party of an interaction ended first. */
+  exitedAt: number;
+}
+
+/**
+ * An interactive run's stdio: the program reads `stdin` and its output is written
+ * to `stdout` as it comes (with back-pressure, counted against the output limit,
+ * not kept), instead of a file in and a buffer out. `stdout` is ended when the
+ * program's output ends.
+ */
+export interface StreamedStdio {
+  stdin: Readable;
+  stdout: Writable;
 }
 
 export interface SuperviseSpec {
@@ -27,8 +40,11 @@ export interface SuperviseSpec {
   argv: string[];
   cwd: string;
   env: Record<string, string>;
-  /** A file the supervisor streams into the program's stdin pipe (see feedStdin). */
+  /** A file the supervisor streams into the program's stdin pipe (see feedStdin); unused when `streams` is set. */
   stdinFd: number;
+  streams?: StreamedStdio;
+  /** Ends the run at once (its whole process tree), as the wall timer would, without calling it a timeout. */
+  abortSignal?: AbortSignal;
   limits: ResourceLimits;
   cgroup: JobCgroup | undefined;
   /** Address-space rlimit in bytes, used only when no cgroup bounds memory. */
@@ -149,19 +165,36 @@ export async function supervise(spec: SuperviseSpec): Promise<RawRun> {
     void cgroup?.killAll();
   };
 
+  const sink = spec.streams?.stdout;
+  const keep = (chunk: Buffer): void => {
+    if (!sink) {
+      stdoutChunks.push(chunk);
+      return;
+    }
+    // The reader's pace is the program's pace: a full pipe pauses the program's output.
+    if (!sink.write(chunk) && child.stdout && !child.stdout.isPaused()) {
+      child.stdout.pause();
+      sink.once('drain', () => child.stdout?.resume());
+    }
+  };
   child.stdout?.on('data', (chunk: Buffer) => {
     if (isOutputLimit) return;
     const room = limits.stdoutBytes - stdoutBytes;
     if (chunk.length > room) {
-      stdoutChunks.push(chunk.subarray(0, Math.max(room, 0)));
+      keep(chunk.subarray(0, Math.max(room, 0)));
       stdoutBytes = limits.stdoutBytes;
       isOutputLimit = true;
       killTree();
       return;
     }
-    stdoutChunks.push(chunk);
+    keep(chunk);
     stdoutBytes += chunk.length;
   });
+  if (sink) {
+    // The reader may be gone (a validator that ended); what the program still writes is dropped.
+    sink.on('error', () => child.stdout?.resume());
+    child.stdout?.on('end', () => sink.end());
+  }
   child.stderr?.on('data', (chunk: Buffer) => {
     const room = limits.stderrBytes - stderrBytes;
     if (room <= 0) return;
@@ -169,7 +202,7 @@ export async function supervise(spec: SuperviseSpec): Promise<RawRun> {
     stderrChunks.push(kept);
     stderrBytes += kept.length;
   });
-  const stopFeedingStdin = child.stdin ? feedStdin(spec.stdinFd, child.stdin) : undefined;
+  const stopFeedingStdin = child.stdin ? (spec.streams ? pipeStdin(spec.streams.stdin, child.stdin) : feedStdin(spec.stdinFd, child.stdin)) : undefined;
   const seccompPipe = child.stdio.at(5) as Writable | null | undefined;
   if (seccompPipe && spec.seccompFilter) {
     // A failed start closes the pipe unread; the run's result says why.
@@ -196,6 +229,12 @@ export async function supervise(spec: SuperviseSpec): Promise<RawRun> {
       }, CPU_POLL_MS)
     : undefined;
 
+  const abort = (): void => killTree();
+  if (spec.abortSignal?.aborted) killTree();
+  spec.abortSignal?.addEventListener('abort', abort, { once: true });
+  let exitedAt = 0;
+  child.on('exit', () => (exitedAt = performance.now()));
+
   const { code, signal, spawnError } = await new Promise<{
     code: number | null;
     signal: NodeJS.Signals | null;
@@ -205,6 +244,8 @@ export async function supervise(spec: SuperviseSpec): Promise<RawRun> {
     child.on('close', (exitCode, exitSignal) => resolve({ code: exitCode, signal: exitSignal }));
   });
   const wallMs = Number(process.hrtime.bigint() - started) / 1e6;
+  if (exitedAt === 0) exitedAt = performance.now();
+  spec.abortSignal?.removeEventListener('abort', abort);
   clearTimeout(wallTimer);
   if (cpuTimer) clearInterval(cpuTimer);
   stopFeedingStdin?.();
@@ -238,5 +279,6 @@ export async function supervise(spec: SuperviseSpec): Promise<RawRun> {
     isCpuTimeout,
     isOutputLimit,
     ...(setupError !== undefined ? { setupError } : {}),
+    exitedAt,
   };
 }

@@ -1,4 +1,6 @@
-import { MAX_CODE_BYTES, MAX_INPUT_BYTES, type ExecuteAnswer, type ExecuteBody } from '@codepath/contract/compiler';
+import { MAX_CODE_BYTES, MAX_INPUT_BYTES, type CaseStatus, type ExecuteAnswer, type ExecuteBody } from '@codepath/contract/compiler';
+import type { Verdict } from '@codepath/contract/enums';
+import type { CasesRunResult } from '@codepath/judge/run-cases';
 import type { ProgramResult } from '@codepath/judge/run-program';
 import type { Database } from '../../db/client.ts';
 import { assertOwnCode } from '../../lib/empty-code.ts';
@@ -16,7 +18,7 @@ export interface ExecuteCodeDeps extends CountedRunDeps {
   recordRun(db: Database, userId: string, problemSlug: string): Promise<void>;
 }
 
-type RunProblem = { slug: string; timeLimitMs: number; memoryLimitMb: number } | undefined;
+type RunProblem = { slug: string; version: number; timeLimitMs: number; memoryLimitMb: number; isInteractive: boolean } | undefined;
 
 /** A run that passed its checks; `problem` is the one it names, if any. */
 export interface AdmittedRun {
@@ -58,15 +60,33 @@ export function createExecuteCode(deps: ExecuteCodeDeps): ExecuteCode {
       assertWithinSize(body.code, MAX_CODE_BYTES, 'Code');
       assertWithinSize(body.input, MAX_INPUT_BYTES, 'Input');
       const found =
-        body.problemId === undefined ? undefined : await findProblem(deps.db, body.problemId, ['slug', 'timeLimitMs', 'memoryLimitMb']);
+        body.problemId === undefined
+          ? undefined
+          : await findProblem(deps.db, body.problemId, ['slug', 'version', 'timeLimitMs', 'memoryLimitMb', 'examples']);
       // Running the untouched template is allowed: seeing it fail against a sample's expected output is how a learner starts.
       assertOwnCode(body.code, undefined, 'run');
-      const problem = found && { slug: found.slug, timeLimitMs: found.timeLimitMs, memoryLimitMb: found.memoryLimitMb };
+      const problem = found && {
+        slug: found.slug,
+        version: found.version,
+        timeLimitMs: found.timeLimitMs,
+        memoryLimitMb: found.memoryLimitMb,
+        // Only an interactive problem's examples carry an interaction (see problem-record.ts).
+        isInteractive: found.examples.some((example) => example.interaction !== undefined),
+      };
       assertBelowPendingCap(await pendingRuns.count(userId), maxPendingRuns, 'runs');
       return { problem };
     },
 
     async execute(userId, body, { problem }) {
+      if (problem?.isInteractive) {
+        // The input is the validator's (a sample's, say): the program talks to the validator rather than reading it.
+        const played = await countedRun(deps, userId, async () => {
+          await deps.recordRun(deps.db, userId, problem.slug);
+          const job = { problemSlug: problem.slug, problemVersion: problem.version, language: body.language, source: body.code, cases: [{ input: body.input }] };
+          return deps.queue.runCases(job, userId);
+        });
+        return answerOfInteraction(played);
+      }
       const result = await countedRun(deps, userId, async () => {
         if (problem) await deps.recordRun(deps.db, userId, problem.slug);
         return deps.queue.run({
@@ -93,5 +113,39 @@ function answerOf(result: ProgramResult): ExecuteAnswer {
     executionMethod: result.executionMethod,
     verdict: result.verdict,
     isOutputTruncated: output.isTruncated,
+  };
+}
+
+const CASE_VERDICTS: Readonly<Record<CaseStatus, Verdict>> = {
+  Passed: 'Accepted',
+  Finished: 'Accepted',
+  'Wrong Answer': 'Wrong Answer',
+  'Runtime Error': 'Runtime Error',
+  'Time Limit Exceeded': 'Time Limit Exceeded',
+  'Memory Limit Exceeded': 'Memory Limit Exceeded',
+  'Output Limit Exceeded': 'Output Limit Exceeded',
+  'Internal Error': 'Internal Error',
+};
+
+/** An interactive run: the output is the conversation, the error the validator's or the run's message. */
+function answerOfInteraction(result: CasesRunResult): ExecuteAnswer {
+  const played = result.cases[0];
+  if (!result.isCompiled || !played) {
+    const error = capOutput(result.compileOutput || 'Compilation Error').text;
+    return { success: false, output: '', error, executionTime: 0, memoryUsed: 0, executionMethod: result.executionMethod, verdict: 'Compilation Error', isOutputTruncated: false };
+  }
+  const output = capOutput(played.stdout);
+  const verdict = CASE_VERDICTS[played.status];
+  const success = verdict === 'Accepted';
+  const error = played.status === 'Runtime Error' && played.stderr.trim() ? played.stderr : played.message;
+  return {
+    success,
+    output: output.text,
+    error: success ? '' : capOutput(error).text,
+    executionTime: played.timeMs,
+    memoryUsed: played.memoryKb,
+    executionMethod: result.executionMethod,
+    verdict,
+    isOutputTruncated: output.isTruncated || played.isStdoutTruncated,
   };
 }

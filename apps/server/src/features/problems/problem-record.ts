@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import type { Language } from '@codepath/contract/enums';
 import type { ProblemPackage } from '@codepath/judge/package/read-package';
+import { formatInteraction, withSampleInteractions } from '@codepath/judge/package/sample-interaction';
 import type { ProblemRow, StoredStatement } from '../../db/schema-judging.ts';
 import { DEFAULT_TEMPLATES } from '../../lib/default-templates.ts';
 import { parseKattisStatement } from './kattis-statement.ts';
@@ -38,11 +39,12 @@ export function packageToRecord(pkg: ProblemPackage, contentHash: string): Packa
       difficulty: pkg.difficulty,
       category: pkg.category,
       tags: pkg.tags,
-      statement: statementOf(pkg, warnings),
+      statement: withSampleInteractions(statementOf(pkg, warnings), pkg.samples),
       examples: pkg.samples.map((sample) => ({
         input: fs.readFileSync(sample.inputPath, 'utf8'),
         output: fs.readFileSync(sample.answerPath, 'utf8'),
         explanation: sample.explanation ?? '',
+        ...(pkg.isInteractive ? { interaction: formatInteraction(sample.interaction ?? '') } : {}),
       })),
       templates,
       hints: pkg.hints,

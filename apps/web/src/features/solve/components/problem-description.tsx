@@ -4,14 +4,16 @@ import { MarkdownText } from './markdown-text';
 
 const preClasses = 'overflow-x-auto whitespace-pre-wrap rounded-lg bg-slate-100 p-3 font-mono text-sm text-slate-800 dark:bg-slate-800 dark:text-slate-200';
 
+/** An interactive problem's example is the judge's data: the program sees only what the judge sends (its exchange is in the statement). */
 function Example({ index, example }: { index: number; example: ProblemDetail['examples'][number] }) {
+  const isInteractive = example.interaction !== undefined;
   return (
     <div className="space-y-2">
       <h3 className="font-semibold text-slate-900 dark:text-white">Example {index + 1}</h3>
       <div className={preClasses}>
-        <p className="font-sans text-xs font-semibold text-slate-600 uppercase dark:text-slate-400">Input</p>
+        <p className="font-sans text-xs font-semibold text-slate-600 uppercase dark:text-slate-400">{isInteractive ? "Judge's input" : 'Input'}</p>
         <pre>{example.input}</pre>
-        <p className="mt-2 font-sans text-xs font-semibold text-slate-600 uppercase dark:text-slate-400">Output</p>
+        <p className="mt-2 font-sans text-xs font-semibold text-slate-600 uppercase dark:text-slate-400">{isInteractive ? "Judge's answer" : 'Output'}</p>
         <pre>{example.output}</pre>
         {example.explanation && (
           <div className="mt-2 font-sans">

@@ -1,0 +1,57 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { collectConsoleErrors, gotoSignedIn, launchBrowser, openPage, registerUser, screenshotsDir } from './support/browser.ts';
+
+const baseUrl = inject('baseUrl');
+const problemsDir = path.resolve(screenshotsDir, '../problems');
+const JUDGING_TIMEOUT_MS = 60_000;
+
+/** Replaces the editor's whole text by pasting, as a learner would: typing would add Monaco's auto-indent. */
+async function replaceCode(page: Page, code: string) {
+  await page.evaluate((text) => navigator.clipboard.writeText(text), code);
+  await page.locator('.monaco-editor .view-lines').click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.press('ControlOrMeta+V');
+  await page.keyboard.press('ControlOrMeta+Home');
+  await page.locator('.monaco-editor .view-lines').filter({ hasText: code.trim().split('\n')[0] }).waitFor();
+}
+
+describe('solving the interactive problems on the solve page', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  it.each([
+    ['guess-the-number', 'Guess the Number', '> correct'],
+    ['find-the-peak', 'Find the Peak', '< ! 3'],
+  ])('plays the samples on Run, shows the conversation and is accepted on Submit (%s)', async (slug, title, lastLine) => {
+    const accepted = fs.readFileSync(path.join(problemsDir, slug, 'submissions/accepted/solution.py'), 'utf8');
+    const user = await registerUser(baseUrl);
+    const { context, page } = await openPage(browser, baseUrl);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
+    const consoleErrors = collectConsoleErrors(page);
+    await gotoSignedIn(page, user.token, `/app/problems/${slug}/solve`);
+    await page.getByRole('heading', { name: title }).waitFor();
+    // The sample exchange is part of the statement, shown as code.
+    await page.locator('pre').filter({ hasText: /^Example interaction 1/ }).waitFor();
+    await page.locator('.monaco-editor .view-lines').waitFor();
+    await replaceCode(page, accepted);
+
+    await page.getByRole('button', { name: 'Run Code' }).click();
+    const panel = page.getByTestId('testcase-panel');
+    await panel.getByTestId('cases-summary').filter({ hasText: '2/2 cases passed' }).waitFor({ timeout: JUDGING_TIMEOUT_MS });
+    expect((await panel.getByTestId('case-output').textContent())?.trim().split('\n').at(-1)).toBe(lastLine);
+    expect(await page.getByTestId('run-output').textContent()).toContain(lastLine);
+
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByTestId('verdict').filter({ hasText: 'Accepted' }).waitFor({ timeout: JUDGING_TIMEOUT_MS });
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  }, 180_000);
+});

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import type { ValidatorCheckResult } from './checkers/custom-validator.ts';
+import type { RunOutcome } from './execution.ts';
+import { decideInteraction } from './interactive.ts';
+import type { ExecuteResult } from './sandbox/sandbox.ts';
+
+function submission(verdict: RunOutcome['verdict'], exitedAt: number): RunOutcome {
+  const result = { exitCode: verdict === null ? 0 : 1, exitedAt } as ExecuteResult;
+  return { verdict, result };
+}
+
+const accepted = (exitedAt: number): ValidatorCheckResult => ({ isValidatorFailure: false, isAccepted: true, message: 'fine', exitedAt });
+const rejected = (exitedAt: number): ValidatorCheckResult => ({ isValidatorFailure: false, isAccepted: false, message: 'too many guesses', exitedAt });
+const broken = (exitedAt: number): ValidatorCheckResult => ({ isValidatorFailure: true, message: 'output validator ended with exit code 1', exitedAt });
+
+describe('decideInteraction (Kattis precedence)', () => {
+  it('accepts when the validator accepts and the submission ends cleanly', () => {
+    expect(decideInteraction(submission(null, 2), accepted(1))).toEqual({ verdict: 'Accepted', message: 'fine' });
+  });
+
+  it('gives the validator its rejection when the submission ended cleanly or failed only afterwards', () => {
+    expect(decideInteraction(submission(null, 1), rejected(2))).toEqual({ verdict: 'Wrong Answer', message: 'too many guesses' });
+    expect(decideInteraction(submission('Runtime Error', 3), rejected(2))).toEqual({ verdict: 'Wrong Answer', message: 'too many guesses' });
+  });
+
+  it("keeps the submission's own verdict when it failed before the validator rejected or broke", () => {
+    expect(decideInteraction(submission('Runtime Error', 1), rejected(2))).toEqual({ verdict: 'Runtime Error', message: '' });
+    expect(decideInteraction(submission('Time Limit Exceeded', 1), broken(2))).toEqual({ verdict: 'Time Limit Exceeded', message: '' });
+  });
+
+  it('fails a submission the validator accepted that then crashed or ran out of time', () => {
+    expect(decideInteraction(submission('Time Limit Exceeded', 5), accepted(1))).toEqual({ verdict: 'Time Limit Exceeded', message: '' });
+  });
+
+  it("calls a validator that exits with neither 42 nor 43 the judge's fault", () => {
+    expect(decideInteraction(submission(null, 1), broken(2))).toEqual({ verdict: 'Internal Error', message: 'output validator ended with exit code 1' });
+  });
+});

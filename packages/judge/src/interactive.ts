@@ -1,0 +1,125 @@
+import { Transform, type TransformCallback } from 'node:stream';
+import { MAX_RETURNED_OUTPUT_BYTES } from '@codepath/contract/compiler';
+import type { Verdict } from '@codepath/contract/enums';
+import type { OutputValidator, ValidatorCheckResult } from './checkers/custom-validator.ts';
+import { forLearner } from './checkers/learner-text.ts';
+import { runInBox, type RunInBoxInput, type RunOutcome } from './execution.ts';
+
+/** The validator may outlive the submission's wall limit by this much (it reads what the submission wrote last). */
+export const VALIDATOR_EXTRA_WALL_MS = 2000;
+/** A recorded conversation keeps this much; the rest is only counted. */
+export const TRANSCRIPT_BYTES = MAX_RETURNED_OUTPUT_BYTES;
+export const TRANSCRIPT_TRUNCATED_NOTE = '[conversation truncated: only the first 64 KiB are shown]';
+
+export interface InteractionResult {
+  verdict: Verdict;
+  /** The validator's judgemessage.txt (or why it failed); empty when the submission's own failure decided. */
+  message: string;
+  /** The submission's run: its CPU time, memory and how it ended. */
+  submission: RunOutcome;
+  /**
+   * The conversation as `.interaction` lines (`> ` what the validator sent, `< `
+   * what the submission answered), when asked for: samples and Run only.
+   */
+  transcript?: string;
+}
+
+export interface PlayInteractionInput extends Omit<RunInBoxInput, 'streams' | 'abortSignal' | 'args' | 'extraBinds'> {
+  validator: OutputValidator;
+  files: { inputPath: string; answerPath: string };
+  isRecorded: boolean;
+}
+
+/** Both directions of a conversation, written down line by line up to TRANSCRIPT_BYTES. */
+class Transcript {
+  private readonly lines: string[] = [];
+  private readonly pending = { '>': '', '<': '' };
+  private bytes = 0;
+  private isTruncated = false;
+
+  add(marker: '>' | '<', chunk: Buffer): void {
+    if (this.isTruncated) return;
+    const parts = (this.pending[marker] + chunk.toString('utf8')).split('\n');
+    this.pending[marker] = parts.pop() ?? '';
+    for (const part of parts) this.push(`${marker} ${part}`);
+    // A line that never ends would otherwise grow without bound.
+    if (this.pending[marker].length > TRANSCRIPT_BYTES) this.push(`${marker} ${this.pending[marker]}`);
+  }
+
+  text(): string {
+    for (const marker of ['>', '<'] as const) if (this.pending[marker]) this.push(`${marker} ${this.pending[marker]}`);
+    return forLearner([...this.lines, ...(this.isTruncated ? [TRANSCRIPT_TRUNCATED_NOTE] : [])].join('\n'));
+  }
+
+  private push(line: string): void {
+    if (this.isTruncated) return;
+    const size = Buffer.byteLength(line, 'utf8') + 1;
+    if (this.bytes + size > TRANSCRIPT_BYTES) {
+      this.isTruncated = true;
+      return;
+    }
+    this.lines.push(line);
+    this.bytes += size;
+  }
+}
+
+/** A pipe between the two parties that, when asked, notes what passes through it. */
+function relay(onChunk?: (chunk: Buffer) => void): Transform {
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback: TransformCallback) {
+      onChunk?.(chunk);
+      callback(null, chunk);
+    },
+  });
+}
+
+/**
+ * The Kattis rule: a submission that failed (crash, time-out, limits) before the
+ * validator rejected keeps its own verdict; otherwise the validator decides (42
+ * accepted, 43 wrong answer, anything else the judge's fault). A submission the
+ * validator accepted must still end cleanly.
+ */
+export function decideInteraction(submission: RunOutcome, validator: ValidatorCheckResult): { verdict: Verdict; message: string } {
+  const hasSubmissionFailedFirst = submission.verdict !== null && submission.result.exitedAt <= validator.exitedAt;
+  if (!validator.isValidatorFailure && validator.isAccepted) {
+    return submission.verdict === null ? { verdict: 'Accepted', message: validator.message } : { verdict: submission.verdict, message: '' };
+  }
+  if (hasSubmissionFailedFirst && submission.verdict !== null) return { verdict: submission.verdict, message: '' };
+  return { verdict: validator.isValidatorFailure ? 'Internal Error' : 'Wrong Answer', message: validator.message };
+}
+
+/**
+ * Runs the submission and the validator at once, each in its own sandbox, the one's
+ * stdout the other's stdin. Whoever ends badly first ends the other (a rejecting
+ * validator stops the submission; a failed submission stops the validator), so no
+ * party that stops reading or writing holds the judge past its wall limit.
+ */
+export async function playInteraction(input: PlayInteractionInput): Promise<InteractionResult> {
+  const { validator, files, isRecorded, ...run } = input;
+  const transcript = isRecorded ? new Transcript() : undefined;
+  const toValidator = relay(transcript && ((chunk) => transcript.add('<', chunk)));
+  const toSubmission = relay(transcript && ((chunk) => transcript.add('>', chunk)));
+  const stopSubmission = new AbortController();
+  const stopValidator = new AbortController();
+
+  const submissionRun = runInBox({ ...run, streams: { stdin: toSubmission, stdout: toValidator }, abortSignal: stopSubmission.signal }).then((outcome) => {
+    if (outcome.verdict !== null) stopValidator.abort();
+    return outcome;
+  });
+  const validatorRun = validator
+    .interact(files, {
+      streams: { stdin: toValidator, stdout: toSubmission },
+      abortSignal: stopValidator.signal,
+      wallMs: input.limits.wallMs + VALIDATOR_EXTRA_WALL_MS,
+    })
+    .then((checked) => {
+      if (checked.isValidatorFailure || !checked.isAccepted) stopSubmission.abort();
+      return checked;
+    });
+  const [submission, checked] = await Promise.all([submissionRun, validatorRun]);
+  return {
+    ...decideInteraction(submission, checked),
+    submission,
+    ...(transcript ? { transcript: transcript.text() } : {}),
+  };
+}

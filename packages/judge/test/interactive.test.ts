@@ -1,0 +1,138 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createJudge } from '../src/judge.ts';
+import { readProblemPackage } from '../src/package/read-package.ts';
+
+const FIXTURES = path.join(import.meta.dirname, 'fixtures', 'interactive');
+const LEGACY = path.join(FIXTURES, 'guess-legacy');
+const MODERN = path.join(FIXTURES, 'guess-2025-09');
+const judge = createJudge();
+const legacy = readProblemPackage(LEGACY);
+const modern = readProblemPackage(MODERN);
+
+const grade = (source: string, pkg = legacy) => judge.gradeSubmission({ pkg, language: 'python', source, mode: 'all' });
+const program = (name: string) => fs.readFileSync(path.join(LEGACY, 'submissions', name), 'utf8');
+
+/** Wall limit of a 1 s problem (2 × CPU + 1 s), the validator's 2 s more, and room for a busy machine. */
+const BOUNDED_MS = 3000 + 2000 + 4000;
+
+describe('interactive packages', () => {
+  it('reads legacy "validation: custom interactive" and 2025-09 "type: interactive", with their validator arguments', () => {
+    expect(legacy).toMatchObject({ layout: 'legacy', isInteractive: true, validation: 'custom', validatorFlags: 'max_guesses 10', warnings: [] });
+    expect(modern).toMatchObject({ layout: '2025-09', isInteractive: true, validation: 'custom', validatorFlags: 'max_guesses 10', warnings: [] });
+    expect(legacy.samples[0]?.interaction).toBe('>10\n<5\n>higher\n<8\n>lower\n<6\n>higher\n<7\n>correct\n');
+    expect(readProblemPackage(path.join(import.meta.dirname, 'fixtures', 'kattis', 'greeting-legacy')).isInteractive).toBe(false);
+  });
+
+  it.each([
+    ['problem.yaml', 'problem_format_version: 2025-09\nname: Guess\ntype: [interactive, multi-pass]\n', /type.*only "pass-fail" and "interactive"/],
+    ['problem.yaml', 'name: Guess\nvalidation: custom score\n', /validation.*"custom interactive"/],
+  ])('refuses what it cannot judge: %s %j', (file, text, message) => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'interactive-config-'));
+    try {
+      fs.cpSync(MODERN, dir, { recursive: true });
+      fs.writeFileSync(path.join(dir, file), text);
+      expect(() => readProblemPackage(dir)).toThrow(message);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses an interactive package without its validator', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'interactive-config-'));
+    try {
+      fs.cpSync(MODERN, dir, { recursive: true });
+      fs.rmSync(path.join(dir, 'output_validator'), { recursive: true });
+      expect(() => readProblemPackage(dir)).toThrow(/output_validator.*an interactive problem needs its output validator/);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('judging an interactive problem', () => {
+  it('accepts a binary search in both layouts; a sample that passes keeps no conversation', async () => {
+    for (const pkg of [legacy, modern]) {
+      const result = await grade(program('accepted/binary.py'), pkg);
+      expect(result.verdict).toBe('Accepted');
+      expect(result.tests.map((test) => test.verdict)).toEqual(['Accepted', 'Accepted', 'Accepted', 'Accepted']);
+      expect(result.tests.every((test) => test.output === undefined)).toBe(true);
+    }
+  }, 60_000);
+
+  it("calls a program that gives up after one guess Wrong Answer with the validator's message, and keeps a failing sample's conversation", async () => {
+    const result = await grade('input()\nprint(1, flush=True)\n');
+    expect(result.tests.map((test) => test.verdict)).toEqual(['Wrong Answer', 'Accepted', 'Wrong Answer', 'Accepted']);
+    const [sample, ...secret] = result.tests;
+    expect(sample).toMatchObject({ isSample: true, message: 'the program stopped before guessing the number' });
+    expect(sample?.output).toBe('> 10\n< 1\n> higher');
+    expect(secret.map((test) => test.output)).toEqual([undefined, undefined, undefined]);
+  }, 60_000);
+
+  it('calls more guesses than the validator allows Wrong Answer', async () => {
+    const result = await grade(program('wrong_answer/linear.py'));
+    expect(result.tests.map((test) => test.verdict)).toEqual(['Accepted', 'Accepted', 'Wrong Answer', 'Accepted']);
+    expect(result.tests[2]?.message).toBe('more than 10 guesses');
+  }, 60_000);
+
+  it('gives a submission that crashes before the validator rejects its own verdict, Runtime Error', async () => {
+    const result = await grade(program('run_time_error/crash.py'));
+    expect(result.tests.map((test) => test.verdict)).toEqual(['Runtime Error', 'Runtime Error', 'Runtime Error', 'Runtime Error']);
+  }, 60_000);
+
+  it('calls it Wrong Answer when the validator rejects first, though the submission then crashes on the closed input', async () => {
+    // "abc" is rejected; the program's next input() then fails with EOFError.
+    const result = await grade('input()\nprint("abc", flush=True)\ninput()\n');
+    expect(result.tests.map((test) => test.verdict)).toEqual(['Wrong Answer', 'Wrong Answer', 'Wrong Answer', 'Wrong Answer']);
+    expect(result.tests[0]?.message).toBe("expected a number, got 'abc'");
+  }, 60_000);
+
+  it('ends a submission that never reads nor writes with Time Limit Exceeded within the wall limit', async () => {
+    const started = Date.now();
+    const result = await judge.gradeSubmission({ pkg: legacy, language: 'python', source: program('time_limit_exceeded/silent.py'), mode: 'first-failure' });
+    expect(result.verdict).toBe('Time Limit Exceeded');
+    expect(Date.now() - started).toBeLessThan(BOUNDED_MS);
+  }, 60_000);
+
+  it('ends a submission that floods without ever reading, within the wall limit', async () => {
+    const started = Date.now();
+    const result = await judge.gradeSubmission({ pkg: legacy, language: 'python', source: 'import sys\nwhile True:\n    sys.stdout.write("7" * 65536)\n', mode: 'first-failure' });
+    expect(['Wrong Answer', 'Output Limit Exceeded', 'Time Limit Exceeded']).toContain(result.verdict);
+    expect(Date.now() - started).toBeLessThan(BOUNDED_MS);
+  }, 60_000);
+
+  it("calls a validator that exits with neither 42 nor 43 the judge's fault, Internal Error", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'interactive-broken-'));
+    try {
+      fs.cpSync(LEGACY, dir, { recursive: true });
+      fs.writeFileSync(path.join(dir, 'output_validators', 'guess', 'validate.py'), 'import sys\nprint(10, flush=True)\nsys.stdin.readline()\nsys.exit(1)\n');
+      const result = await judge.gradeSubmission({ pkg: readProblemPackage(dir), language: 'python', source: program('accepted/binary.py'), mode: 'first-failure' });
+      expect(result.verdict).toBe('Internal Error');
+      expect(result.tests[0]?.message).toMatch(/^output validator ended with Runtime Error instead of 42 or 43/);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  it('ends a spinning submission with Time Limit Exceeded even though the validator waits for it', async () => {
+    const result = await judge.gradeSubmission({ pkg: legacy, language: 'python', source: 'input()\nwhile True:\n    pass\n', mode: 'first-failure' });
+    expect(result.verdict).toBe('Time Limit Exceeded');
+  }, 60_000);
+});
+
+describe('running an interactive problem (Run)', () => {
+  it('plays each case against the validator and answers the conversation', async () => {
+    const answer = await judge.runCases({
+      pkg: legacy,
+      language: 'python',
+      source: program('accepted/binary.py'),
+      cases: [{ input: '10 7\n', expectedOutput: '' }, { input: '4 2\n' }, { input: '2000 2000\n' }],
+    });
+    expect(answer.cases.map((testCase) => testCase.status)).toEqual(['Passed', 'Passed', 'Wrong Answer']);
+    expect(answer.cases[0]?.stdout).toBe('> 10\n< 5\n> higher\n< 8\n> lower\n< 6\n> higher\n< 7\n> correct');
+    expect(answer.cases[1]?.stdout).toBe('> 4\n< 2\n> correct');
+    expect(answer.cases[2]?.message).toBe('more than 10 guesses');
+  }, 60_000);
+});

@@ -1,0 +1,31 @@
+# Interactive validator (Kattis protocol): validate.py judge_in judge_ans feedback_dir < program_output > program_input
+# judge_in holds "n secret"; exit 42 when the program names the secret within MAX_GUESSES guesses, else 43.
+import sys
+
+MAX_GUESSES = 30
+
+n, secret = (int(token) for token in open(sys.argv[1]).read().split())
+
+
+def finish(code, message):
+    with open(sys.argv[3] + '/judgemessage.txt', 'w') as feedback:
+        feedback.write(message)
+    sys.exit(code)
+
+
+print(n, flush=True)
+for count in range(1, MAX_GUESSES + 1):
+    line = sys.stdin.readline()
+    if line == '':
+        finish(43, f'your program stopped after {count - 1} guesses without finding the number')
+    try:
+        guess = int(line)
+    except ValueError:
+        finish(43, f'guess {count}: expected an integer, got {line.strip()[:40]!r}')
+    if not 1 <= guess <= n:
+        finish(43, f'guess {count}: {guess} is outside 1..{n}')
+    if guess == secret:
+        print('correct', flush=True)
+        finish(42, f'found in {count} guesses')
+    print('higher' if secret > guess else 'lower', flush=True)
+finish(43, f'no correct guess within {MAX_GUESSES} guesses')
