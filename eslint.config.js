@@ -61,8 +61,28 @@ export default tseslint.config(
             { target: './apps/web', from: './apps/server', message: 'web imports only contract.' },
             { target: './apps/web', from: './packages/judge', message: 'web imports only contract.' },
             { target: './apps/server', from: './apps/web', message: 'server does not import web.' },
+            {
+              target: './apps/server/src/lib',
+              from: './apps/server/src/features',
+              message: 'Shared server code imports no feature; move the helper into the feature that needs it.',
+            },
             ...featureZones('apps/web/src/features'),
             ...featureZones('apps/server/src/features'),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The queue runs jobs; whether a request may add one (429) is lib/admission's.
+    files: ['apps/server/src/queue/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['fastify', '@fastify/*'], message: 'The queue knows nothing of HTTP.' },
+            { group: ['**/lib/app-error*', '**/admission*', '**/features/**'], message: 'The queue knows nothing of HTTP: admission and AppError belong to lib/ and the features.' },
           ],
         },
       ],

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { assertOwnCode } from '../../lib/empty-code.ts';
 import { findProblem } from '../../lib/find-problem.ts';
 import { assertWithinSize } from '../../lib/size-limits.ts';
-import { assertBelowPendingCap } from '../../queue/admission.ts';
+import { assertBelowPendingCap } from '../../lib/admission.ts';
 import type { JudgeQueue } from '../../queue/judge-queue.ts';
 import { countedRun, type CountedRunDeps } from './counted-run.ts';
 import { capOutput } from './truncate-output.ts';

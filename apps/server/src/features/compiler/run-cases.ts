@@ -13,7 +13,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { assertOwnCode } from '../../lib/empty-code.ts';
 import { findProblem } from '../../lib/find-problem.ts';
 import { assertWithinSize } from '../../lib/size-limits.ts';
-import { assertBelowPendingCap } from '../../queue/admission.ts';
+import { assertBelowPendingCap } from '../../lib/admission.ts';
 import type { JudgeQueue } from '../../queue/judge-queue.ts';
 import { countedRun, type CountedRunDeps } from './counted-run.ts';
 import { capOutput } from './truncate-output.ts';
