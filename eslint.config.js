@@ -93,4 +93,15 @@ export default tseslint.config(
     ignores: ['apps/web/e2e/**', 'apps/web/vite.config.ts'],
     languageOptions: { globals: { ...globals.browser } },
   },
+  {
+    // Fakes and fixtures live in src/testing; only tests (and other test helpers) use them.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/src/testing/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@/testing/*', '**/testing/*'], message: 'Production code does not import test fakes (src/testing).' }] },
+      ],
+    },
+  },
 );
