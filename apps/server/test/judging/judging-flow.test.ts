@@ -28,6 +28,9 @@ describe('status and score through run and submit', () => {
     const { token, user } = await registerAccount(t.app);
     expect(await statusOf(token)).toBe('not-attempted');
     await execute(token, { code: 'print(1)', language: 'python', input: '', problemId: 'two-sum' });
+    // The spec's run record is POST /api/time/problem/run; the execute call records nothing.
+    expect(await statusOf(token)).toBe('not-attempted');
+    await t.app.inject({ method: 'POST', url: '/api/time/problem/run', headers: bearer(token), payload: { problemId: 'two-sum' } });
     expect(await statusOf(token)).toBe('attempted');
 
     const wrong = await submitAndWait(t.app, token, { code: source('wrong_answer/same_position_twice.py'), language: 'python', problemId: 'two-sum' });

@@ -12,8 +12,6 @@ import { capOutput } from './truncate-output.ts';
 export interface ExecuteCodeDeps extends CountedRunDeps {
   db: Database;
   queue: JudgeQueue;
-  /** Moves the problem's status to attempted. */
-  recordRun(db: Database, userId: string, problemSlug: string): Promise<void>;
 }
 
 type RunProblem = { slug: string; timeLimitMs: number; memoryLimitMb: number } | undefined;
@@ -68,7 +66,6 @@ export function createExecuteCode(deps: ExecuteCodeDeps): ExecuteCode {
 
     async execute(userId, body, { problem }) {
       const result = await countedRun(deps, userId, async () => {
-        if (problem) await deps.recordRun(deps.db, userId, problem.slug);
         return deps.queue.run({
           language: body.language,
           source: body.code,

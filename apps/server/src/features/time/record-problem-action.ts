@@ -11,7 +11,8 @@ export type ProblemActionKind = 'run' | 'submit';
 
 /**
  * Stores a run or submit the solve page reports. A run also marks the problem
- * attempted, since the browser's run (POST /api/compiler/execute) need not name the problem.
+ * attempted: this is the spec's one record of a run (the execute call, which need not
+ * name the problem, and run-cases record nothing).
  */
 export async function recordProblemAction(
   db: Database,
