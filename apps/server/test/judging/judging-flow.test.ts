@@ -49,7 +49,8 @@ describe('status and score through run and submit', () => {
     expect(later.final).toMatchObject({ verdict: 'Wrong Answer', score: 95, wrongAttempts: 1 });
     expect(await statusOf(token)).toBe('solved');
     const [progress] = await t.database.db.select().from(problemProgress).where(eq(problemProgress.userId, user.id));
-    expect(progress).toMatchObject({ status: 'solved', finalScore: 95, wrongAttempts: 1 });
+    // Three submissions, each the spec's SUBMISSION_TIME_SPENT (10).
+    expect(progress).toMatchObject({ status: 'solved', finalScore: 95, wrongAttempts: 1, timeSpent: 30 });
   });
 
   it('shows a failing sample\'s actual output next to the expected one', async () => {

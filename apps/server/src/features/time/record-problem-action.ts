@@ -18,7 +18,7 @@ export async function recordProblemAction(
   db: Database,
   deps: ProblemActionDeps,
   userId: string,
-  action: { problemId: string; kind: ProblemActionKind; isCorrect?: boolean | undefined },
+  action: { problemId: string; kind: ProblemActionKind },
   now = new Date(),
 ): Promise<void> {
   const problem = await findProblem(db, action.problemId, ['slug']);
@@ -27,7 +27,6 @@ export async function recordProblemAction(
     userId,
     problemSlug: problem.slug,
     kind: action.kind,
-    isCorrect: action.isCorrect ?? null,
     createdAt: now,
   });
 }
