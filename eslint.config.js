@@ -61,8 +61,28 @@ export default tseslint.config(
             { target: './apps/web', from: './apps/server', message: 'web imports only contract.' },
             { target: './apps/web', from: './packages/judge', message: 'web imports only contract.' },
             { target: './apps/server', from: './apps/web', message: 'server does not import web.' },
+            {
+              target: './apps/server/src/lib',
+              from: './apps/server/src/features',
+              message: 'Shared server code imports no feature; move the helper into the feature that needs it.',
+            },
             ...featureZones('apps/web/src/features'),
             ...featureZones('apps/server/src/features'),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The queue runs jobs; whether a request may add one (429) is lib/admission's.
+    files: ['apps/server/src/queue/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['fastify', '@fastify/*'], message: 'The queue knows nothing of HTTP.' },
+            { group: ['**/lib/app-error*', '**/admission*', '**/features/**'], message: 'The queue knows nothing of HTTP: admission and AppError belong to lib/ and the features.' },
           ],
         },
       ],
@@ -72,5 +92,16 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     ignores: ['apps/web/e2e/**', 'apps/web/vite.config.ts'],
     languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    // Fakes and fixtures live in src/testing; only tests (and other test helpers) use them.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/src/testing/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@/testing/*', '**/testing/*'], message: 'Production code does not import test fakes (src/testing).' }] },
+      ],
+    },
   },
 );

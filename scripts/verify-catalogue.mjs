@@ -5,7 +5,6 @@
 // A package whose files and the judge's own sources are unchanged since its last
 // successful verification is not judged again (cache in .cache/verify/).
 // Usage: node scripts/verify-catalogue.mjs [--workers N] [--no-cache] [--problems-dir DIR] [--cache-dir DIR] [SLUG...]
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,36 +26,13 @@ const problemsDir = path.resolve(values['problems-dir']);
 const cacheDir = path.resolve(values['cache-dir']);
 const workers = Math.max(1, Number(values.workers) || 2);
 
-function listFiles(dir) {
-  const files = [];
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) files.push(...listFiles(full));
-    else if (entry.isFile()) files.push(full);
-  }
-  return files;
-}
-
-function hashTree(dir, hash) {
-  for (const file of listFiles(dir)) {
-    hash.update(path.relative(dir, file));
-    hash.update('\0');
-    hash.update(fs.readFileSync(file));
-    hash.update('\0');
-  }
-}
+register();
+// The judge's own package hash and verifier: this script only caches and reports.
+const { hashPackageDir } = await import('../packages/judge/src/package/package-hash.ts');
 
 // A change in the judge can change any verdict, so its sources are part of every key.
-const judgeHash = crypto.createHash('sha256');
-hashTree(path.join(root, 'packages', 'judge', 'src'), judgeHash);
-const judgeDigest = judgeHash.digest('hex');
-
-function packageKey(dir) {
-  const hash = crypto.createHash('sha256');
-  hash.update(judgeDigest);
-  hashTree(dir, hash);
-  return hash.digest('hex');
-}
+const judgeDigest = hashPackageDir(path.join(root, 'packages', 'judge', 'src'));
+const packageKey = (dir) => `${judgeDigest}:${hashPackageDir(dir)}`;
 
 function cacheFile(slug) {
   return path.join(cacheDir, `${slug}.json`);
@@ -87,7 +63,6 @@ console.log(`Catalogue: ${slugs.length} problems, ${cachedCount} unchanged since
 let verifiedCount = 0;
 const failures = [];
 if (pending.length > 0) {
-  register();
   const { createJudge } = await import('../packages/judge/src/judge.ts');
   const { verifyPackage, formatVerifyTable } = await import('../packages/judge/src/verify.ts');
   const judge = createJudge();

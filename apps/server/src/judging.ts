@@ -142,7 +142,6 @@ export function createJudging(
         runsPerMinute: settings.runsPerMinute,
         maxPendingRuns: settings.maxPendingJobsPerUser,
         pendingRuns: createPendingRuns(redis?.connection ?? null, redis?.prefix ?? ''),
-        recordRun: progressRecorder.recordRun,
       });
       await app.register(submissionRoutes, {
         prefix: '/api/submissions',

@@ -1,17 +1,19 @@
 import type { Language } from '@codepath/contract/enums';
 import { JudgeError } from './errors.ts';
 import { LANGUAGES } from './languages/registry.ts';
+import { assertToolchainVersion } from './languages/toolchain-version.ts';
 import { runProgramOnce } from './run-program.ts';
 import type { Sandbox } from './sandbox/sandbox.ts';
 
 /**
- * One self-test per language, sandbox and process: a broken toolchain shows on
- * first use, with its reason. (Per sandbox because a native one runs differently.)
+ * One self-test per language, sandbox and process: the toolchain's version first,
+ * then a small program; a broken or too old toolchain shows on first use, with its reason. (Per sandbox because a native one runs differently.)
  */
 const selfTests = new WeakMap<Sandbox, Map<Language, Promise<void>>>();
 
 async function runSelfTest(sandbox: Sandbox, workRoot: string, language: Language): Promise<void> {
   const module = LANGUAGES[language];
+  await assertToolchainVersion(module.toolchain);
   const result = await runProgramOnce({
     sandbox,
     workRoot,

@@ -15,8 +15,10 @@ describe('Kattis packages in both layouts', () => {
     const pkg = readProblemPackage(LEGACY);
     expect(pkg).toMatchObject({ layout: 'legacy', name: 'Greeting', validation: 'default', validatorFlags: 'case_sensitive', warnings: [] });
     expect(pkg.defaultValidatorFlags.isCaseSensitive).toBe(true);
-    expect(pkg.statement).toBeUndefined();
     expect(pkg.kattisStatement).toMatchObject({ relativePath: path.join('problem_statement', 'problem.en.tex'), language: 'en', format: 'tex' });
+    // The reader converts the LaTeX: sections split, no markup left for a learner to read raw.
+    expect(pkg.statement?.input).not.toBe('');
+    expect(Object.values(pkg.statement ?? {}).join('\n')).not.toMatch(/\\section|\\problemname/);
     expect(pkg.secretTests.every((test) => test.fullFeedback)).toBe(true);
   });
 

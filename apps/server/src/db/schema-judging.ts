@@ -60,6 +60,7 @@ export const problemProgress = pgTable(
     firstSolvedAt: timestamptz('first_solved_at'),
     /** Language of the latest submission. */
     language: text('language').$type<Language>(),
+    /** The score record's timeSpent: SUBMISSION_TIME_SPENT (the spec's constant 10) per submission. */
     timeSpent: integer('time_spent').notNull().default(0),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),

@@ -6,8 +6,8 @@ const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode
 
 /**
  * Runs and submits the solve page reports (POST /api/time/problem/run|submit): the
- * learner's days of activity and the time spent on each problem. `isCorrect` is
- * what the browser saw and is kept for the record only; scores come from verdicts.
+ * learner's days of activity and the time spent on each problem. The browser's
+ * `isCorrect` is accepted by the call and not stored: scores come from verdicts.
  */
 export const problemActions = pgTable(
   'problem_actions',
@@ -20,6 +20,7 @@ export const problemActions = pgTable(
       .notNull()
       .references(() => problems.slug, { onDelete: 'cascade' }),
     kind: text('kind', { enum: ['run', 'submit'] }).notNull(),
+    /** No longer written; kept for servers of the previous release, dropped two releases on (db/README.md). */
     isCorrect: boolean('is_correct'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },

@@ -28,6 +28,9 @@ describe('status and score through run and submit', () => {
     const { token, user } = await registerAccount(t.app);
     expect(await statusOf(token)).toBe('not-attempted');
     await execute(token, { code: 'print(1)', language: 'python', input: '', problemId: 'two-sum' });
+    // The spec's run record is POST /api/time/problem/run; the execute call records nothing.
+    expect(await statusOf(token)).toBe('not-attempted');
+    await t.app.inject({ method: 'POST', url: '/api/time/problem/run', headers: bearer(token), payload: { problemId: 'two-sum' } });
     expect(await statusOf(token)).toBe('attempted');
 
     const wrong = await submitAndWait(t.app, token, { code: source('wrong_answer/same_position_twice.py'), language: 'python', problemId: 'two-sum' });
@@ -46,7 +49,8 @@ describe('status and score through run and submit', () => {
     expect(later.final).toMatchObject({ verdict: 'Wrong Answer', score: 95, wrongAttempts: 1 });
     expect(await statusOf(token)).toBe('solved');
     const [progress] = await t.database.db.select().from(problemProgress).where(eq(problemProgress.userId, user.id));
-    expect(progress).toMatchObject({ status: 'solved', finalScore: 95, wrongAttempts: 1 });
+    // Three submissions, each the spec's SUBMISSION_TIME_SPENT (10).
+    expect(progress).toMatchObject({ status: 'solved', finalScore: 95, wrongAttempts: 1, timeSpent: 30 });
   });
 
   it('shows a failing sample\'s actual output next to the expected one', async () => {

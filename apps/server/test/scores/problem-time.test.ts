@@ -35,12 +35,13 @@ describe('spec call table: problem time', () => {
     expect(dashboard.progressOverview.currentStreak).toBe(1);
   });
 
-  it('POST /api/time/problem/submit with problemId and isCorrect records the submit and changes no status or score', async () => {
+  it('POST /api/time/problem/submit with problemId and isCorrect records the submit, not the browser\'s isCorrect, and changes no status or score', async () => {
     const { user, token } = await registerAccount(t.app);
     const response = await post('/api/time/problem/submit', token, { problemId: 'two-sum', isCorrect: true });
     expect(response.statusCode).toBe(200);
     expect(ProblemTimeAnswer.parse(response.json())).toEqual({ ok: true });
-    expect(await actionsOf(user.id)).toMatchObject([{ kind: 'submit', isCorrect: true }]);
+    // Scores come from verdicts; what the browser saw is not stored (db/README.md: is_correct is on its way out).
+    expect(await actionsOf(user.id)).toMatchObject([{ kind: 'submit', isCorrect: null }]);
     const score = ScoreRecord.parse((await t.app.inject({ method: 'GET', url: '/api/scores/problem/two-sum', headers: bearer(token) })).json());
     expect(score).toMatchObject({ status: 'not-attempted', passed: false });
   });

@@ -8,6 +8,8 @@ export const c: LanguageModule = {
   extraReadOnlyPaths: [],
   canBoundByAddressSpace: true,
   isOutOfMemoryMessage: () => false,
+  // -std=c17 arrived in GCC 8.
+  toolchain: { name: 'GCC', versionCommand: () => ['/usr/bin/gcc', '-dumpfullversion'], versionPattern: /^(\d+)(?:\.(\d+))?/m, minimum: [8] },
   selfTest: {
     source: '#include <stdio.h>\n#include <math.h>\nint main(void){int a,b;if(scanf("%d %d",&a,&b)!=2)return 1;printf("%d %.0f\\n",a+b,sqrt(16.0));return 0;}\n',
     stdin: '2 3\n',

@@ -1,7 +1,14 @@
+import { JudgeError } from '../errors.ts';
 import { findJavaEntryPoint } from './java-entry-point.ts';
+import { javaHome } from './java-home.ts';
 import { BASE_ENV, type LanguageModule } from './language.ts';
 
-const JAVA_HOME = '/usr/lib/jvm/java-17-openjdk-amd64';
+/** A tool of the JDK found on this machine (java-home.ts). */
+function jdkTool(tool: 'java' | 'javac'): string {
+  const home = javaHome();
+  if (!home) throw new JudgeError('SELF_TEST_FAILED', 'No JDK found: set JAVA_HOME, put javac on PATH or install JDK 17 under /usr/lib/jvm');
+  return `${home}/bin/${tool}`;
+}
 const MIB = 1024 * 1024;
 /** What the JVM itself needs beside the heap: metaspace, code cache, thread stacks, GC tables. */
 const JVM_OVERHEAD_MIB = 48;
@@ -35,7 +42,7 @@ export const java: LanguageModule = {
   },
   compileCommand: (entry) => ({
     argv: [
-      `${JAVA_HOME}/bin/javac`,
+      jdkTool('javac'),
       ...LEAN_JVM_FLAGS.map((flag) => `-J${flag}`),
       '-J-Xmx384m',
       '-encoding',
@@ -48,12 +55,18 @@ export const java: LanguageModule = {
     env: BASE_ENV,
   }),
   runCommand: (memoryBytes, entry) => ({
-    argv: [`${JAVA_HOME}/bin/java`, ...LEAN_JVM_FLAGS, `-Xmx${javaHeapMiB(memoryBytes)}m`, '-Xss64m', '-cp', '.', entry.mainName],
+    argv: [jdkTool('java'), ...LEAN_JVM_FLAGS, `-Xmx${javaHeapMiB(memoryBytes)}m`, '-Xss64m', '-cp', '.', entry.mainName],
     env: BASE_ENV,
   }),
-  extraReadOnlyPaths: ['/etc/java-17-openjdk'],
+  // The JDK itself (when it lives outside /usr) and Debian's configuration its conf/ links to; missing ones are skipped.
+  get extraReadOnlyPaths() {
+    const home = javaHome();
+    return [...(home ? [home] : []), '/etc/java-17-openjdk'];
+  },
   canBoundByAddressSpace: false,
   isOutOfMemoryMessage: (stderr) => stderr.includes('java.lang.OutOfMemoryError'),
+  // The lean JVM flags above and the learner's records and text blocks need JDK 17.
+  toolchain: { name: 'JDK', versionCommand: () => [jdkTool('javac'), '-version'], versionPattern: /javac (\d+)(?:\.(\d+))?/, minimum: [17] },
   selfTest: {
     source:
       'import java.util.*;\npublic class SelfTest{public static void main(String[] a){Scanner s=new Scanner(System.in);long t=0;while(s.hasNextLong())t+=s.nextLong();System.out.println(t);}}\n',

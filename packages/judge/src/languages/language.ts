@@ -1,5 +1,6 @@
 import type { Language } from '@codepath/contract/enums';
 import type { SandboxCommand } from '../sandbox/bwrap-args.ts';
+import type { ToolchainRequirement } from './toolchain-version.ts';
 
 export interface EntryPoint {
   /** The name the submitted source is saved under. */
@@ -40,6 +41,8 @@ export interface LanguageModule {
   canBoundByAddressSpace: boolean;
   /** True when stderr shows the runtime refused an allocation (a memory limit, not a bug). */
   isOutOfMemoryMessage: (stderr: string) => boolean;
+  /** The toolchain and its oldest version that works with these commands; the self-test checks it first. */
+  toolchain: ToolchainRequirement;
   selfTest: SelfTest;
 }
 

@@ -11,6 +11,8 @@ export const python: LanguageModule = {
   extraReadOnlyPaths: [],
   canBoundByAddressSpace: true,
   isOutOfMemoryMessage: (stderr) => /\bMemoryError\b/.test(stderr),
+  // `python3 -B`, `py_compile` and the templates' f-strings and type hints all work from 3.8.
+  toolchain: { name: 'Python', versionCommand: () => [PYTHON, '--version'], versionPattern: /Python (\d+)\.(\d+)/, minimum: [3, 8] },
   selfTest: {
     source: 'import sys\nprint(sum(int(x) for x in sys.stdin.read().split()))\n',
     stdin: '1 2 3\n',

@@ -5,6 +5,7 @@ import { parseValidatorFlags, type DefaultValidatorFlags } from '../checkers/val
 import { languageOfFile } from '../languages/registry.ts';
 import { packageError, readOptional, sortedEntries } from './package-files.ts';
 import { parseProblemConfig, type ProblemConfig } from './problem-config.ts';
+import { parseKattisStatement } from './kattis-statement.ts';
 import { findKattisStatementFile, type KattisStatementFile } from './statement-file.ts';
 import { parseHints, parseStatement, type Statement } from './statement.ts';
 import { readTestData, type TestCase } from './test-data.ts';
@@ -48,9 +49,9 @@ export interface ProblemPackage {
   defaultValidatorFlags: DefaultValidatorFlags;
   source?: string;
   license?: string;
-  /** From statement.md, else from a Kattis Markdown statement; absent when there is only LaTeX or nothing. */
+  /** From statement.md, else from the Kattis statement (Markdown, or LaTeX converted); absent when there is none. */
   statement?: Statement;
-  /** The Kattis statement file used or left for conversion, when there is no statement.md. */
+  /** The Kattis statement file used, when there is no statement.md. */
   kattisStatement?: KattisStatementFile;
   samples: TestCase[];
   secretTests: TestCase[];
@@ -118,7 +119,7 @@ function readOutputValidator(dir: string, config: ProblemConfig): SourceFile | u
 
 /**
  * Our statement.md first; else the Kattis statement of the package's layout:
- * Markdown is read here, LaTeX is left to the caller to convert (the server does).
+ * Markdown as it is, LaTeX converted to Markdown (`kattis-statement.ts`).
  */
 function readStatement(pkgDir: string, config: ProblemConfig): Pick<ProblemPackage, 'statement' | 'kattisStatement'> {
   const ours = readOptional(path.join(pkgDir, 'statement.md'));
@@ -128,7 +129,8 @@ function readStatement(pkgDir: string, config: ProblemConfig): Pick<ProblemPacka
     return { statement: parsed.statement };
   }
   const kattisStatement = findKattisStatementFile(pkgDir, config.layout);
-  if (kattisStatement?.format !== 'md') return kattisStatement ? { kattisStatement } : {};
+  if (!kattisStatement) return {};
+  if (kattisStatement.format === 'tex') return { statement: parseKattisStatement(readOptional(kattisStatement.path) ?? ''), kattisStatement };
   const parsed = parseStatement(readOptional(kattisStatement.path) ?? '', { isLenient: true });
   if (!parsed.ok) throw packageError(pkgDir, kattisStatement.relativePath, parsed.error);
   return { statement: parsed.statement, kattisStatement };

@@ -1,5 +1,5 @@
 import { AppError } from '../../lib/app-error.ts';
-import { assertBelowPendingCap } from '../../queue/admission.ts';
+import { assertBelowPendingCap } from '../../lib/admission.ts';
 import { QueueClosedError, QueueTimeoutError } from '../../queue/judge-queue.ts';
 import type { PendingRuns } from '../../queue/pending-runs.ts';
 

@@ -6,7 +6,7 @@ import type { Database } from '../../db/client.ts';
 import { assertOwnCode } from '../../lib/empty-code.ts';
 import { findProblem } from '../../lib/find-problem.ts';
 import { assertWithinSize } from '../../lib/size-limits.ts';
-import { assertBelowPendingCap } from '../../queue/admission.ts';
+import { assertBelowPendingCap } from '../../lib/admission.ts';
 import type { JudgeQueue } from '../../queue/judge-queue.ts';
 import { countedRun, type CountedRunDeps } from './counted-run.ts';
 import { capOutput } from './truncate-output.ts';
@@ -14,8 +14,6 @@ import { capOutput } from './truncate-output.ts';
 export interface ExecuteCodeDeps extends CountedRunDeps {
   db: Database;
   queue: JudgeQueue;
-  /** Moves the problem's status to attempted. */
-  recordRun(db: Database, userId: string, problemSlug: string): Promise<void>;
 }
 
 type RunProblem = { slug: string; version: number; timeLimitMs: number; memoryLimitMb: number; isInteractive: boolean } | undefined;
@@ -88,7 +86,6 @@ export function createExecuteCode(deps: ExecuteCodeDeps): ExecuteCode {
         return answerOfInteraction(played);
       }
       const result = await countedRun(deps, userId, async () => {
-        if (problem) await deps.recordRun(deps.db, userId, problem.slug);
         return deps.queue.run({
           language: body.language,
           source: body.code,

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ExecuteAnswer, ExecuteBody, RunCasesAnswer, RunCasesBody } from '@codepath/contract/compiler';
 import { ErrorBody } from '@codepath/contract/errors';
 import { authenticate, signedInUser } from '../../lib/authenticate.ts';
-import { perUserRateLimit } from '../../queue/admission.ts';
+import { perUserRateLimit } from '../../lib/admission.ts';
 import { createExecuteCode, type AdmittedRun, type ExecuteCodeDeps } from './execute-code.ts';
 import { createRunCases, type AdmittedCases } from './run-cases.ts';
 

@@ -13,7 +13,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { assertOwnCode } from '../../lib/empty-code.ts';
 import { findProblem } from '../../lib/find-problem.ts';
 import { assertWithinSize } from '../../lib/size-limits.ts';
-import { assertBelowPendingCap } from '../../queue/admission.ts';
+import { assertBelowPendingCap } from '../../lib/admission.ts';
 import type { JudgeQueue } from '../../queue/judge-queue.ts';
 import { countedRun, type CountedRunDeps } from './counted-run.ts';
 import { capOutput } from './truncate-output.ts';
@@ -21,8 +21,6 @@ import { capOutput } from './truncate-output.ts';
 export interface RunCasesDeps extends CountedRunDeps {
   db: Database;
   queue: JudgeQueue;
-  /** Moves the problem's status to attempted. */
-  recordRun(db: Database, userId: string, problemSlug: string): Promise<void>;
 }
 
 /** The problem (and the version whose package judges the cases) of an admitted call. */
@@ -74,7 +72,6 @@ export function createRunCases(deps: RunCasesDeps): RunCases {
 
     async run(userId, body, { problem }) {
       const result = await countedRun(deps, userId, async () => {
-        await deps.recordRun(deps.db, userId, problem.slug);
         const cases = body.cases.map(({ input, expectedOutput }) => (expectedOutput === undefined ? { input } : { input, expectedOutput }));
         return deps.queue.runCases({ problemSlug: problem.slug, problemVersion: problem.version, language: body.language, source: body.code, cases }, userId);
       });

@@ -6,7 +6,7 @@ import type { Database } from '../../db/client.ts';
 import { problems } from '../../db/schema-judging.ts';
 import { problemPackages, problemVersions } from '../../db/schema-packages.ts';
 import { repositoryRoot } from '../../paths.ts';
-import { hashPackageDir } from './content-hash.ts';
+import { hashPackageDir } from '@codepath/judge/package/package-hash';
 import { fingerprintDir } from './folder-fingerprint.ts';
 import { packPackageDir } from './package-archive.ts';
 import { createPackageCache } from './package-cache.ts';

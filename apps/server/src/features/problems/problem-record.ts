@@ -4,7 +4,6 @@ import type { ProblemPackage } from '@codepath/judge/package/read-package';
 import { formatInteraction, withSampleInteractions } from '@codepath/judge/package/sample-interaction';
 import type { ProblemRow, StoredStatement } from '../../db/schema-judging.ts';
 import { DEFAULT_TEMPLATES } from '../../lib/default-templates.ts';
-import { parseKattisStatement } from './kattis-statement.ts';
 
 export type ProblemRecord = Omit<ProblemRow, 'version' | 'importedAt'>;
 
@@ -17,11 +16,8 @@ export interface PackageRecord {
 const MISSING_STATEMENT = 'This problem has no statement yet.';
 
 function statementOf(pkg: ProblemPackage, warnings: string[]): StoredStatement {
+  if (pkg.kattisStatement?.format === 'tex') warnings.push(`statement.md missing: statement converted from ${pkg.kattisStatement.relativePath}`);
   if (pkg.statement) return pkg.statement;
-  if (pkg.kattisStatement?.format === 'tex') {
-    warnings.push(`statement.md missing: statement converted from ${pkg.kattisStatement.relativePath}`);
-    return parseKattisStatement(fs.readFileSync(pkg.kattisStatement.path, 'utf8')).statement;
-  }
   const kattisFolder = pkg.layout === 'legacy' ? 'problem_statement/problem.<language>.tex' : 'statement/problem.<language>.md or .tex';
   warnings.push(`no statement: neither statement.md nor ${kattisFolder} exists`);
   return { description: MISSING_STATEMENT, input: '', output: '', constraints: '', followUp: '' };

@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { SUBMISSION_TIME_SPENT } from '@codepath/contract/constants';
 import type { Language } from '@codepath/contract/enums';
 import type { Database } from '../../db/client.ts';
 import { problemProgress } from '../../db/schema-judging.ts';
@@ -16,6 +17,7 @@ export interface VerdictOutcome {
  */
 export interface ProgressRecorder {
   recordRun(db: Database, userId: string, problemSlug: string): Promise<void>;
+  /** A stored submission: status submitted (unless solved), its language, and SUBMISSION_TIME_SPENT more time spent. */
   recordSubmit(db: Database, userId: string, problemSlug: string, language: Language): Promise<void>;
   /**
    * Call inside the transaction that writes the submission's final verdict, once per
@@ -49,6 +51,9 @@ export const progressRecorder: ProgressRecorder = {
       .set({
         status: sql`case when ${problemProgress.status} = 'solved' then 'solved' else 'submitted' end`,
         language,
+        // The spec's submit call reports timeSpent as its constant 10; the server adds the
+        // constant itself rather than trust the browser's number.
+        timeSpent: sql`${problemProgress.timeSpent} + ${SUBMISSION_TIME_SPENT}`,
         updatedAt: new Date(),
       })
       .where(rowOf(userId, problemSlug));

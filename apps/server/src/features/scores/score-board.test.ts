@@ -25,7 +25,6 @@ const learner = async (firstname = 'Ada', lastname = 'Lovelace') => {
 describe('score rules', () => {
   it('a problem never touched is worth the base score of 100', async () => {
     const { token } = await learner();
-    // timeSpent is not asserted: nothing records it, so it is 0 in every record and could not fail here.
     expect(await scoreOf(token)).toMatchObject({
       exists: false,
       finalScore: 100,
@@ -127,6 +126,17 @@ describe('problem status', () => {
     await progressRecorder.recordSubmit(t.db, id, 'two-sum', 'c');
     await progressRecorder.recordVerdict(t.db, id, 'two-sum', false);
     expect(await scoreOf(token)).toMatchObject({ status: 'solved', language: 'c' });
+  });
+
+  it('each submission adds the spec\'s timeSpent constant (10) to the record, solved or not', async () => {
+    const { id, token } = await learner();
+    expect((await scoreOf(token)).timeSpent).toBe(0);
+    await progressRecorder.recordSubmit(t.db, id, 'two-sum', 'python');
+    await progressRecorder.recordSubmit(t.db, id, 'two-sum', 'python');
+    await progressRecorder.recordVerdict(t.db, id, 'two-sum', true);
+    await progressRecorder.recordSubmit(t.db, id, 'two-sum', 'java');
+    expect(await scoreOf(token)).toMatchObject({ timeSpent: 30, status: 'solved' });
+    expect((await scoreOf(token, 'word-search')).timeSpent).toBe(0);
   });
 
   it('a hint alone does not mark the problem attempted', async () => {

@@ -7,7 +7,7 @@ import { submissions } from '../../db/schema-judging.ts';
 import { assertOwnCode, starterCodeOf } from '../../lib/empty-code.ts';
 import { findProblem } from '../../lib/find-problem.ts';
 import { assertWithinSize } from '../../lib/size-limits.ts';
-import { assertBelowPendingCap } from '../../queue/admission.ts';
+import { assertBelowPendingCap } from '../../lib/admission.ts';
 import { QueueClosedError, type JudgeQueue } from '../../queue/judge-queue.ts';
 import { PENDING_STATUSES } from './statuses.ts';
 

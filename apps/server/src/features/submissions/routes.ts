@@ -11,7 +11,7 @@ import {
 } from '@codepath/contract/submissions';
 import type { FastifyRequest } from 'fastify';
 import { authenticate, signedInUser } from '../../lib/authenticate.ts';
-import { perUserRateLimit } from '../../queue/admission.ts';
+import { perUserRateLimit } from '../../lib/admission.ts';
 import { admitSubmission, createSubmission, type AdmittedSubmission, type CreateSubmissionDeps } from './create-submission.ts';
 import type { SubmissionEventBus } from './event-bus.ts';
 import { getSubmissionStats } from './get-stats.ts';

@@ -11,13 +11,14 @@ export type ProblemActionKind = 'run' | 'submit';
 
 /**
  * Stores a run or submit the solve page reports. A run also marks the problem
- * attempted, since the browser's run (POST /api/compiler/execute) need not name the problem.
+ * attempted: this is the spec's one record of a run (the execute call, which need not
+ * name the problem, and run-cases record nothing).
  */
 export async function recordProblemAction(
   db: Database,
   deps: ProblemActionDeps,
   userId: string,
-  action: { problemId: string; kind: ProblemActionKind; isCorrect?: boolean | undefined },
+  action: { problemId: string; kind: ProblemActionKind },
   now = new Date(),
 ): Promise<void> {
   const problem = await findProblem(db, action.problemId, ['slug']);
@@ -26,7 +27,6 @@ export async function recordProblemAction(
     userId,
     problemSlug: problem.slug,
     kind: action.kind,
-    isCorrect: action.isCorrect ?? null,
     createdAt: now,
   });
 }

@@ -48,12 +48,12 @@ export const timeRoutes: FastifyPluginAsyncZod<ProblemActionDeps> = async (app, 
   const problemSchema = { body: ProblemTimeBody, response: { 200: ProblemTimeAnswer, ...errors, 404: ErrorBody } };
 
   app.post('/problem/run', { schema: problemSchema }, async (request) => {
-    await recordProblemAction(app.db, { recordRun: deps.recordRun }, signedInUser(request).id, { ...request.body, kind: 'run' });
+    await recordProblemAction(app.db, { recordRun: deps.recordRun }, signedInUser(request).id, { problemId: request.body.problemId, kind: 'run' });
     return { ok: true as const };
   });
 
   app.post('/problem/submit', { schema: problemSchema }, async (request) => {
-    await recordProblemAction(app.db, { recordRun: deps.recordRun }, signedInUser(request).id, { ...request.body, kind: 'submit' });
+    await recordProblemAction(app.db, { recordRun: deps.recordRun }, signedInUser(request).id, { problemId: request.body.problemId, kind: 'submit' });
     return { ok: true as const };
   });
 };

@@ -1,16 +1,5 @@
 import type { Element, ElementContent, Root } from 'hast';
-import { createLowlight } from 'lowlight';
-import c from 'highlight.js/lib/languages/c';
-import cpp from 'highlight.js/lib/languages/cpp';
-import java from 'highlight.js/lib/languages/java';
-import python from 'highlight.js/lib/languages/python';
-
-/**
- * Highlights ```python, ```java, ```c and ```cpp blocks at render time. Only these four
- * grammars are bundled (a general highlighter plugin would pull in dozens); input, output
- * and text blocks are left plain.
- */
-const lowlight = createLowlight({ c, cpp, java, python });
+import { highlightCode } from '@/lib/code-highlighter';
 
 function languageOf(code: Element): string | undefined {
   const classes = code.properties.className;
@@ -28,8 +17,9 @@ function textOf(node: ElementContent): string {
 function highlightBlock(pre: Element): void {
   const code = pre.children.find((child): child is Element => child.type === 'element' && child.tagName === 'code');
   const language = code ? languageOf(code) : undefined;
-  if (!code || !language || !lowlight.registered(language)) return;
-  const highlighted = lowlight.highlight(language, code.children.map(textOf).join(''));
+  if (!code || !language) return;
+  const highlighted = highlightCode(code.children.map(textOf).join(''), language);
+  if (!highlighted) return;
   code.children = highlighted.children as ElementContent[];
   code.properties.className = [...(code.properties.className as string[]), 'hljs'];
 }
@@ -42,6 +32,10 @@ function visit(node: Root | Element): void {
   }
 }
 
+/**
+ * Highlights ```python, ```java, ```c and ```cpp blocks at render time with the app's
+ * one highlighter (`lib/code-highlighter.ts`); input, output and text blocks are left plain.
+ */
 export function rehypeHighlightCourseCode() {
   return (tree: Root) => visit(tree);
 }

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { installBrowserFakes } from '../testing-fakes';
-import { mockSolveApi, openPage, score } from './solve-screen-fixtures';
+import { installBrowserFakes } from '@/testing/browser-fakes';
+import { mockSolveApi, openPage, score } from '@/testing/solve-screen-fixtures';
 
 /** The editor stand-in shows the settings it was given, so the test sees what Monaco would get. */
 vi.mock('@/components/code-editor/code-editor', () => ({

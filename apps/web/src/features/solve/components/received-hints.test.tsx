@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReceivedHint } from '@codepath/contract/hints';
-import { installBrowserFakes } from '../testing-fakes';
-import { mockSolveApi, openPage, score } from './solve-screen-fixtures';
+import { installBrowserFakes } from '@/testing/browser-fakes';
+import { mockSolveApi, openPage, score } from '@/testing/solve-screen-fixtures';
 
 vi.mock('@/components/code-editor/code-editor', () => ({
   default: ({ value }: { value: string }) => <textarea aria-label="Code editor" value={value} readOnly />,

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { installBrowserFakes } from '../testing-fakes';
-import { mockSolveApi, openPage } from './solve-screen-fixtures';
+import { installBrowserFakes } from '@/testing/browser-fakes';
+import { mockSolveApi, openPage } from '@/testing/solve-screen-fixtures';
 
 vi.mock('@/components/code-editor/code-editor', () => ({
   default: ({ value, onChange }: { value: string; onChange: (code: string) => void }) => (

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FakeEventSource, installBrowserFakes } from '../testing-fakes';
-import { mockSolveApi, openPage, score } from './solve-screen-fixtures';
+import { FakeEventSource, installBrowserFakes } from '@/testing/browser-fakes';
+import { mockSolveApi, openPage, score } from '@/testing/solve-screen-fixtures';
 
 vi.mock('@/components/code-editor/code-editor', () => ({
   default: ({ value, onChange }: { value: string; onChange: (code: string) => void }) => (

@@ -1,13 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ElementContent, Root } from 'hast';
-import { createLowlight } from 'lowlight';
-import c from 'highlight.js/lib/languages/c';
-import cpp from 'highlight.js/lib/languages/cpp';
-import java from 'highlight.js/lib/languages/java';
-import python from 'highlight.js/lib/languages/python';
-
-/** Only the four grammars a submission can be written in. */
-const lowlight = createLowlight({ c, cpp, java, python });
+import { highlightCode } from '@/lib/code-highlighter';
 
 function toReact(nodes: (ElementContent | Root['children'][number])[]): ReactNode[] {
   return nodes.map((node, index) => {
@@ -27,7 +20,8 @@ const tokenColours =
 
 /** Read-only code with syntax colours, built as React elements (no HTML injection). */
 export function HighlightedCode({ code, language }: { code: string; language: string }) {
-  const content = lowlight.registered(language) ? toReact(lowlight.highlight(language, code).children) : code;
+  const highlighted = highlightCode(code, language);
+  const content = highlighted ? toReact(highlighted.children) : code;
   return (
     <pre className={`max-h-80 overflow-auto rounded-lg bg-slate-100 p-3 font-mono text-sm text-slate-900 dark:bg-slate-950 dark:text-slate-100 ${tokenColours}`}>
       <code>{content}</code>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../lib/app-error.ts';
+import { AppError } from './app-error.ts';
 import { assertBelowPendingCap } from './admission.ts';
 
 function errorOf(action: () => void): AppError {

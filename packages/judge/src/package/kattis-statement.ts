@@ -1,6 +1,6 @@
-import type { StoredStatement } from '../../db/schema-judging.ts';
+import type { Statement } from './statement.ts';
 
-const SECTION_KEYS: Record<string, keyof StoredStatement> = {
+const SECTION_KEYS: Readonly<Record<string, keyof Statement>> = {
   input: 'input',
   output: 'output',
   constraints: 'constraints',
@@ -39,17 +39,15 @@ function mathToText(math: string): string {
     .trim();
 }
 
-export interface KattisStatement {
-  title?: string;
-  statement: StoredStatement;
-}
-
-/** Splits a Kattis statement at its \section commands and converts each part to readable Markdown. */
-export function parseKattisStatement(tex: string): KattisStatement {
-  const title = /\\problemname\{([^{}]*)\}/.exec(tex)?.[1]?.trim();
+/**
+ * A Kattis LaTeX statement as our statement: split at its \section commands, each
+ * part rewritten as readable Markdown; the \problemname is dropped (problem.yaml's
+ * name is the title).
+ */
+export function parseKattisStatement(tex: string): Statement {
   const body = tex.replace(/\\problemname\{[^{}]*\}/, '');
-  const parts: Record<keyof StoredStatement, string[]> = { description: [], input: [], output: [], constraints: [], followUp: [] };
-  let current: keyof StoredStatement = 'description';
+  const parts: Record<keyof Statement, string[]> = { description: [], input: [], output: [], constraints: [], followUp: [] };
+  let current: keyof Statement = 'description';
   for (const piece of body.split(/(\\section\*?\{[^{}]*\})/)) {
     const heading = /^\\section\*?\{([^{}]*)\}$/.exec(piece);
     if (heading?.[1] !== undefined) {
@@ -58,15 +56,12 @@ export function parseKattisStatement(tex: string): KattisStatement {
     }
     parts[current].push(piece);
   }
-  const convert = (key: keyof StoredStatement) => latexToMarkdown(parts[key].join('\n'));
+  const convert = (key: keyof Statement) => latexToMarkdown(parts[key].join('\n'));
   return {
-    ...(title ? { title } : {}),
-    statement: {
-      description: convert('description'),
-      input: convert('input'),
-      output: convert('output'),
-      constraints: convert('constraints'),
-      followUp: convert('followUp'),
-    },
+    description: convert('description'),
+    input: convert('input'),
+    output: convert('output'),
+    constraints: convert('constraints'),
+    followUp: convert('followUp'),
   };
 }

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { RateLimitOptions, errorResponseBuilderContext } from '@fastify/rate-limit';
-import { AppError } from '../lib/app-error.ts';
-import { signedInUser } from '../lib/authenticate.ts';
+import { AppError } from './app-error.ts';
+import { signedInUser } from './authenticate.ts';
 
 /**
  * Route config (`config.rateLimit`, @fastify/rate-limit) allowing `maxPerMinute`

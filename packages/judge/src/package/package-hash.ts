@@ -2,7 +2,11 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
-/** SHA-256 over every file of a package folder (relative path and bytes), in a fixed order. */
+/**
+ * SHA-256 over every file of a folder (relative path and bytes), in a fixed order:
+ * a problem package's identity (the server stores each imported version once by it)
+ * and the verification cache's key (scripts/verify-catalogue.mjs).
+ */
 export function hashPackageDir(dir: string): string {
   const hash = createHash('sha256');
   const visit = (relative: string) => {

@@ -3,7 +3,7 @@ import type { ProblemDetail } from '@codepath/contract/problems';
 import type { ScoreRecord } from '@codepath/contract/scores';
 import { mockApi, type MockRoute } from '@/testing/mock-api';
 import { renderRoutes } from '@/testing/render-with-router';
-import { SolveScreen } from './solve-screen';
+import { SolveScreen } from '@/features/solve/components/solve-screen';
 
 /** The problem, score record and API answers the solve page tests share. */
 export const problem: ProblemDetail = {
