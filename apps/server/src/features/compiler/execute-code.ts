@@ -79,7 +79,6 @@ export function createExecuteCode(deps: ExecuteCodeDeps): ExecuteCode {
       if (problem?.isInteractive) {
         // The input is the validator's (a sample's, say): the program talks to the validator rather than reading it.
         const played = await countedRun(deps, userId, async () => {
-          await deps.recordRun(deps.db, userId, problem.slug);
           const job = { problemSlug: problem.slug, problemVersion: problem.version, language: body.language, source: body.code, cases: [{ input: body.input }] };
           return deps.queue.runCases(job, userId);
         });
