@@ -73,7 +73,7 @@ describe('the verdict panel', () => {
     const { page } = await openTwoSum(browser, { viewport: 'desktop', theme: 'dark', language: 'c', code: '#include <stdio.h>\nint main(void) {\n  int x = 1\n  return x;\n}\n' });
     await submit(page, 'Compilation Error');
     const messages = page.getByRole('list', { name: 'Compiler messages' });
-    expect(await messages.textContent()).toMatch(/^Line 3, column \d+: expected/);
+    expect(await messages.textContent()).toMatch(/^Line 4, column 3: expected/);
     await page.locator('.monaco-editor .squiggly-error').first().waitFor();
     expect(await page.getByTestId('verdict-panel').textContent()).not.toMatch(/\d+ ms|\d+ KB|tests passed/);
     await saveScreenshot(page, 'verdict-compile-error-desktop-dark', { isFullPage: false });

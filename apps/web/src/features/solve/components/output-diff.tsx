@@ -13,7 +13,7 @@ const MARKS: Record<DiffLine['kind'], { sign: string; label: string; tone: strin
 export function OutputDiff({ expected, actual }: { expected: string; actual: string }) {
   const lines = lineDiff(expected, actual);
   return (
-    <div data-testid="output-diff">
+    <div data-testid="output-diff" className="mt-1">
       <p className="text-xs text-slate-600 dark:text-slate-400">
         <span aria-hidden="true">−</span> expected, missing · <span aria-hidden="true">+</span> your output, not expected
       </p>

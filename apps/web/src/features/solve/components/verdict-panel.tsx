@@ -56,24 +56,22 @@ function CompileErrorView({ output }: { output: string }) {
   );
 }
 
+/** The diff comes right under the heading, so it is what a grown console shows first; the input follows. */
 function FailedSampleView({ sample, verdict, message }: { sample: FailedSample; verdict: string; message: string }) {
   return (
     <div className="text-sm" data-testid="failed-sample">
       <p className="font-semibold">Failed on sample test {sample.index}</p>
-      {message && message !== verdict && <pre className={`${block} text-rose-800 dark:text-rose-300`}>{message}</pre>}
-      <p className={label}>Input</p>
-      <pre className={block}>{sample.input}</pre>
       {sample.actualOutput === undefined ? (
         <>
           <p className={label}>Expected output</p>
           <pre className={block}>{sample.expectedOutput}</pre>
         </>
       ) : (
-        <>
-          <p className={label}>Expected output and yours</p>
-          <OutputDiff expected={sample.expectedOutput} actual={sample.actualOutput} />
-        </>
+        <OutputDiff expected={sample.expectedOutput} actual={sample.actualOutput} />
       )}
+      {message && message !== verdict && <pre className={`${block} text-rose-800 dark:text-rose-300`}>{message}</pre>}
+      <p className={label}>Input</p>
+      <pre className={block}>{sample.input}</pre>
     </div>
   );
 }
@@ -108,7 +106,7 @@ export function VerdictPanel({ progress }: { progress: SubmitProgress }) {
   useEffect(() => {
     if (!final) return;
     // After the console has grown in this frame.
-    const frame = requestAnimationFrame(() => panelRef.current?.scrollIntoView?.({ block: 'nearest' }));
+    const frame = requestAnimationFrame(() => panelRef.current?.scrollIntoView?.({ block: 'start' }));
     return () => cancelAnimationFrame(frame);
   }, [final]);
   if (error) return <p className="text-rose-700 dark:text-rose-400">{error}</p>;
@@ -131,8 +129,8 @@ export function VerdictPanel({ progress }: { progress: SubmitProgress }) {
   const isCompileError = final.verdict === 'Compilation Error';
   const passed = ordered.filter((test) => test.verdict === 'Accepted');
   return (
-    <div ref={panelRef} className="scroll-mt-2 space-y-3" data-testid="verdict-panel">
-      <div aria-live="polite">
+    <div ref={panelRef} className="space-y-2" data-testid="verdict-panel">
+      <div aria-live="polite" className="flex flex-wrap items-baseline gap-x-3">
         <p className={`text-base font-semibold ${final.isSuccessful ? 'text-emerald-700 dark:text-emerald-400' : 'text-rose-700 dark:text-rose-400'}`} data-testid="verdict">
           {final.verdict}
         </p>
