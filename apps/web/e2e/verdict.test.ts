@@ -97,7 +97,7 @@ describe('the verdict panel', () => {
     await submit(page, 'Accepted');
     const summary = page.getByTestId('accepted-summary');
     await summary.getByText(/^\d+ ms · faster than \d+ %$/).waitFor();
-    await summary.getByText(/^[\d.]+ (KB|MB) · less than \d+ %$/).waitFor();
+    await summary.getByText(/^[\d.]+ (KB|MB) · less memory than \d+ %$/).waitFor();
     await summary.getByRole('img', { name: /^Runtimes of 5 accepted submissions from \d+ to \d+ ms; yours is in / }).waitFor();
     expect(await isOnScreenWithoutScrolling(summary)).toBe(true);
     await saveScreenshot(page, 'verdict-accepted-mobile-light', { isFullPage: false });

@@ -46,7 +46,7 @@ export function AcceptedSummary({ submissionId, tests }: { submissionId: string;
         <dt className="font-semibold">Memory</dt>
         <dd>
           {formatMemory(memory)}
-          {percentile?.lessMemoryThanPercent != null && <> · less than {percentile.lessMemoryThanPercent} %</>}
+          {percentile?.lessMemoryThanPercent != null && <> · less memory than {percentile.lessMemoryThanPercent} %</>}
         </dd>
       </dl>
       {percentile && isRanked && (

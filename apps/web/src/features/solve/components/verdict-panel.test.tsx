@@ -71,7 +71,7 @@ describe('VerdictPanel', () => {
     });
     show({ tests: passedTests(3), final: final({ verdict: 'Accepted', isSuccessful: true, passedCount: 3, testCount: 3, score: 95 }) });
     expect(await screen.findByText('12 ms · faster than 73 %')).toBeInTheDocument();
-    expect(screen.getByText('9.2 MB · less than 40 %')).toBeInTheDocument();
+    expect(screen.getByText('9.2 MB · less memory than 40 %')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Runtimes of 6 accepted submissions from 5 to 14 ms; yours is in 10–14 ms' })).toBeInTheDocument();
   });
 
