@@ -69,6 +69,21 @@ describe('the verdict panel', () => {
     });
   }
 
+  it('names a runtime error on a hidden test by its number, time and memory, with nothing of its data (desktop, dark)', async () => {
+    // Passes both samples (n = 5 and 3); the first hidden test has n = 2.
+    const code = 'import sys\nnumbers = sys.stdin.read().split()\nn = int(numbers[0])\nif n == 2:\n    print(n // 0)\nvalues = [int(x) for x in numbers[1:1 + n]]\ntarget = int(numbers[1 + n])\nprint(*next((i, j) for i in range(n) for j in range(i + 1, n) if values[i] + values[j] == target))\n';
+    const { page } = await openTwoSum(browser, { viewport: 'desktop', theme: 'dark', language: 'python', code });
+    await submit(page, 'Runtime Error');
+    const hidden = page.getByTestId('failed-hidden-test');
+    expect(await hidden.textContent()).toMatch(/^Runtime Error on hidden test 1 of \d+$/);
+    const panel = page.getByTestId('verdict-panel');
+    await panel.getByText('ZeroDivisionError at line 5 of main.py', { exact: true }).waitFor();
+    await panel.getByText(/^Time \d+ ms · Memory [\d.]+ (KB|MB)$/).waitFor();
+    expect(await panel.textContent()).not.toMatch(/Traceback|division by zero/);
+    expect(await isOnScreenWithoutScrolling(hidden)).toBe(true);
+    await saveScreenshot(page, 'verdict-hidden-runtime-error-desktop-dark', { isFullPage: false });
+  });
+
   it('lists a compile error by line and marks that line in the editor (desktop, dark)', async () => {
     const { page } = await openTwoSum(browser, { viewport: 'desktop', theme: 'dark', language: 'c', code: '#include <stdio.h>\nint main(void) {\n  int x = 1\n  return x;\n}\n' });
     await submit(page, 'Compilation Error');
