@@ -145,3 +145,31 @@ export const SubmissionStats = z.object({
   languageBreakdown: z.record(z.string(), z.number().int()),
 });
 export type SubmissionStats = z.infer<typeof SubmissionStats>;
+
+/** How many accepted submissions (this one included) a percentile needs before it is shown. */
+export const PERCENTILE_MIN_ACCEPTED = 5;
+
+/** One bar of a histogram: the values from `from` up to and including `to`, and how many fall there. */
+export const HistogramBucket = z.object({ from: z.number(), to: z.number(), count: z.number().int() });
+export type HistogramBucket = z.infer<typeof HistogramBucket>;
+
+/**
+ * `GET /api/submissions/{id}/percentile`: how an accepted submission compares with
+ * every accepted submission of the same problem in the same language (all of them,
+ * not one per learner). The percentages and histogram are null and empty while there
+ * are fewer than PERCENTILE_MIN_ACCEPTED.
+ */
+export const SubmissionPercentile = z.object({
+  /** CPU milliseconds of the slowest test and peak KB, as the submission's row has them. */
+  runtime: z.number(),
+  memory: z.number(),
+  acceptedCount: z.number().int(),
+  /** Share (0-100, rounded) of the other accepted submissions that took longer. */
+  fasterThanPercent: z.number().int().nullable(),
+  /** Share (0-100, rounded) of the other accepted submissions that used more memory. */
+  lessMemoryThanPercent: z.number().int().nullable(),
+  runtimeHistogram: z.array(HistogramBucket),
+  /** Which bucket of the histogram holds this submission. */
+  runtimeBucket: z.number().int().nullable(),
+});
+export type SubmissionPercentile = z.infer<typeof SubmissionPercentile>;

@@ -5,6 +5,7 @@ import { preparePackageChecker, type PackageChecker } from './checkers/package-c
 import { compileInBox, runInBox, writeSource } from './execution.ts';
 import { playInteraction } from './interactive.ts';
 import { LANGUAGES } from './languages/registry.ts';
+import { describeRuntimeError } from './runtime-error.ts';
 import type { ProblemPackage } from './package/read-package.ts';
 import { runLimits } from './sandbox/limits.ts';
 import type { LimitEnforcement, Sandbox } from './sandbox/sandbox.ts';
@@ -21,8 +22,10 @@ export interface TestResult {
   timeMs: number;
   wallMs: number;
   memoryKb: number;
-  /** Checker feedback for a rejected answer. */
+  /** Checker feedback for a rejected answer; for a Runtime Error its name and the learner's frames. */
   message: string;
+  /** A Runtime Error's name, safe to show on a hidden test (`runtime-error.ts`). */
+  errorName?: string;
   /**
    * What the program printed, as text (its first 8 KiB, host paths scrubbed): kept
    * for a failing sample only, so nobody runs it again to show the learner.
@@ -121,6 +124,15 @@ export async function gradeSubmission(input: GradeInput): Promise<GradeResult> {
       } else if (outcome.verdict === 'Internal Error') {
         message = forLearner(outcome.result.setupError ?? '', [job.root, input.workRoot, pkg.dir]);
       }
+      const error = verdict === 'Runtime Error' ? describeRuntimeError({
+        language: input.language,
+        exitCode: outcome.result.exitCode,
+        signal: outcome.result.signal,
+        stderr: forLearner(outcome.result.stderr.toString('utf8'), [job.box, job.root, input.workRoot, pkg.dir]),
+        sourceFileName: entry.sourceFileName,
+        source: input.source,
+      }) : null;
+      if (error) message = error.details ? `${error.name}\n${error.details}` : error.name;
       const testResult: TestResult = {
         index: position + 1,
         name: test.name,
@@ -130,6 +142,7 @@ export async function gradeSubmission(input: GradeInput): Promise<GradeResult> {
         wallMs: outcome.result.wallMs,
         memoryKb: Math.round(outcome.result.peakBytes / 1024),
         message,
+        ...(error ? { errorName: error.name } : {}),
       };
       if (outputHead && verdict !== 'Accepted') {
         testResult.output = forLearner(outputHead.toString('utf8').replace(/\uFFFD$/, ''), [job.root, input.workRoot, pkg.dir]);

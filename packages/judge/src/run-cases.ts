@@ -8,6 +8,7 @@ import { playInteraction, TRANSCRIPT_TRUNCATED_NOTE, type InteractionResult } fr
 import { LANGUAGES } from './languages/registry.ts';
 import type { ProblemPackage } from './package/read-package.ts';
 import { RUN_STDOUT_BYTES } from './run-program.ts';
+import { describeRuntimeError, NON_ZERO_EXIT } from './runtime-error.ts';
 import { runLimits } from './sandbox/limits.ts';
 import type { Sandbox } from './sandbox/sandbox.ts';
 import { createJobDir, type JobDir } from './sandbox/work-dir.ts';
@@ -96,7 +97,8 @@ export async function runCases(input: RunCasesInput): Promise<CasesRunResult> {
         fs.closeSync(stdinFd);
       }
       executionMethod = outcome.result.executionMethod;
-      const status = await statusOf(outcome, testCase, { job, position, inputPath, checker });
+      const program = { language: input.language, source: input.source, sourceFileName: entry.sourceFileName };
+      const status = await statusOf(outcome, testCase, { job, position, inputPath, checker, program });
       cases.push({
         ...status,
         stdout: forLearner(outcome.result.stdout.subarray(0, RUN_STDOUT_BYTES).toString('utf8')),
@@ -119,11 +121,15 @@ interface CheckContext {
   position: number;
   inputPath: string;
   checker: PackageChecker | null;
+  program: { language: Language; source: string; sourceFileName: string };
 }
 
 async function statusOf(outcome: RunOutcome, testCase: CaseToRun, context: CheckContext): Promise<{ status: CaseStatus; message: string }> {
   const { verdict, result } = outcome;
   if (verdict === 'Runtime Error') {
+    const stderr = forLearner(result.stderr.toString('utf8'), [context.job.box, context.job.root]);
+    const error = describeRuntimeError({ ...context.program, exitCode: result.exitCode, signal: result.signal, stderr });
+    if (error.name !== NON_ZERO_EXIT) return { status: verdict, message: error.name };
     return { status: verdict, message: result.exitCode === null ? 'Runtime Error' : `Runtime Error (exit code ${result.exitCode})` };
   }
   if (verdict === 'Internal Error') return { status: verdict, message: 'The judge failed to run this program. Please try again.' };

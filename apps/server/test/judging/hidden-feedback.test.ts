@@ -94,7 +94,7 @@ describe('feedback of hidden tests', () => {
     const { id, final } = await submitAndWait(app, token, { code: ECHO_TO_STDERR_AND_CRASH, language: 'python', problemId: 'secret-sum' });
     expect(final).toMatchObject({ verdict: 'Runtime Error', passedCount: 1 });
     const detail = (await app.inject({ method: 'GET', url: `/api/submissions/${id}`, headers: bearer(token) })).json();
-    expect(detail.output).toBe('Runtime Error on hidden test 1 of 2');
+    expect(detail.output).toBe('Runtime Error on hidden test 1 of 2\nNon-zero exit code: a program must end with exit code 0');
 
     const visible = await everythingVisible(token, id);
     expect(visible).not.toContain(HIDDEN_INPUT);

@@ -6,7 +6,8 @@ import type { ProblemPackage } from '@codepath/judge/package/read-package';
  * The stored `output` of a failed test. A secret test's checker message, stderr or
  * output is derived from its hidden input and answer (a program can print its stdin
  * back), so it is shown only when the package opts in with `full_feedback`; otherwise
- * the learner reads "<Verdict> on hidden test N of M", counted among the hidden tests.
+ * the learner reads "<Verdict> on hidden test N of M", counted among the hidden tests,
+ * and on a Runtime Error the error's name on the next line (never its message).
  * A sample keeps its message: its input and answer are public.
  */
 export function failureMessage(pkg: ProblemPackage, failed: TestResult): string {
@@ -15,7 +16,9 @@ export function failureMessage(pkg: ProblemPackage, failed: TestResult): string 
   const number = position >= 0 ? position + 1 : failed.index - pkg.samples.length;
   const heading = hiddenTestFailure(failed.verdict, number, pkg.secretTests.length);
   const mayShow = position >= 0 && pkg.secretTests[position]?.fullFeedback === true;
-  return mayShow && failed.message ? `${heading}\n${failed.message}` : heading;
+  if (mayShow && failed.message) return `${heading}\n${failed.message}`;
+  // A Runtime Error's name (signal, or exception class and line in the learner's file) holds no test data.
+  return failed.errorName ? `${heading}\n${failed.errorName}` : heading;
 }
 
 export const INTERNAL_ERROR_OUTPUT = 'Internal Error: the judge failed. Please submit again.';

@@ -5,6 +5,7 @@ import {
   SubmissionEventsQuery,
   SubmissionIdParams,
   SubmissionListAnswer,
+  SubmissionPercentile,
   SubmissionStats,
   SubmitAnswer,
   SubmitBody,
@@ -14,6 +15,7 @@ import { authenticate, signedInUser } from '../../lib/authenticate.ts';
 import { perUserRateLimit } from '../../lib/admission.ts';
 import { admitSubmission, createSubmission, type AdmittedSubmission, type CreateSubmissionDeps } from './create-submission.ts';
 import type { SubmissionEventBus } from './event-bus.ts';
+import { getSubmissionPercentile } from './get-percentile.ts';
 import { getSubmissionStats } from './get-stats.ts';
 import { getSubmission } from './get-submission.ts';
 import { listSubmissions } from './list-submissions.ts';
@@ -79,6 +81,12 @@ export const submissionRoutes: FastifyPluginAsyncZod<SubmissionRoutesOptions> = 
     '/:id',
     { onRequest: authenticate, schema: { params: SubmissionIdParams, response: { 200: SubmissionDetail, ...errors } } },
     (request) => getSubmission(app.db, signedInUser(request).id, request.params.id),
+  );
+
+  app.get(
+    '/:id/percentile',
+    { onRequest: authenticate, schema: { params: SubmissionIdParams, response: { 200: SubmissionPercentile, ...errors } } },
+    (request) => getSubmissionPercentile(app.db, signedInUser(request).id, request.params.id),
   );
 
   app.get(

@@ -6,6 +6,11 @@ import { startVimMode } from './vim-mode';
 
 export type EditorTheme = 'vs-dark' | 'light';
 
+/** A message shown on a line of the code (a compiler's error or warning). */
+export type EditorMarker = { line: number; column: number | null; severity: 'error' | 'warning'; message: string };
+
+const NO_MARKERS: EditorMarker[] = [];
+
 type CodeEditorProps = {
   value: string;
   language: Language;
@@ -27,6 +32,8 @@ type CodeEditorProps = {
   focusId?: string;
   /** Monaco's tab-focus mode (Ctrl+M): when on, Tab moves focus instead of indenting. */
   onTabFocusModeChange?: (isOn: boolean) => void;
+  /** Lines to mark (underlined, with the message on hover and in the overview ruler). */
+  markers?: EditorMarker[];
 };
 
 /**
@@ -69,6 +76,7 @@ export default function CodeEditor({
   isVimMode = false,
   focusId,
   onTabFocusModeChange,
+  markers = NO_MARKERS,
 }: CodeEditorProps) {
   const wrapperRef = useRef<HTMLDivElement>(null);
   const hostRef = useRef<HTMLDivElement>(null);
@@ -153,6 +161,25 @@ export default function CodeEditor({
   useEffect(() => {
     editorRef.current?.updateOptions({ fontSize: fontSizeOption, tabSize });
   }, [fontSizeOption, tabSize]);
+
+  useEffect(() => {
+    const model = editorRef.current?.getModel();
+    if (!model) return;
+    const lineCount = model.getLineCount();
+    monaco.editor.setModelMarkers(
+      model,
+      'compiler',
+      markers.map((marker) => {
+        const line = Math.min(Math.max(1, marker.line), lineCount);
+        // A column marks the word there; without one, the whole line.
+        const word = marker.column === null ? null : model.getWordAtPosition({ lineNumber: line, column: marker.column });
+        const startColumn = marker.column === null ? model.getLineFirstNonWhitespaceColumn(line) || 1 : (word?.startColumn ?? marker.column);
+        const endColumn = marker.column === null ? model.getLineMaxColumn(line) : (word?.endColumn ?? marker.column + 1);
+        const severity = marker.severity === 'error' ? monaco.MarkerSeverity.Error : monaco.MarkerSeverity.Warning;
+        return { startLineNumber: line, endLineNumber: line, startColumn, endColumn, message: marker.message, severity };
+      }),
+    );
+  }, [markers]);
 
   useEffect(() => {
     const editor = editorRef.current;

@@ -1,11 +1,13 @@
-import { useId } from 'react';
-import type { ConsoleResult } from '../use-judge';
-import { SubmitProgressView } from './submit-progress';
+import { useId, useState } from 'react';
+import type { ConsoleResult, RunResult, SubmitProgress } from '../use-judge';
 import { TestcasePanel } from './testcase-panel';
+import { VerdictPanel } from './verdict-panel';
 
 type ConsolePanelProps = { input: string; onInputChange: (input: string) => void; result: ConsoleResult | null };
 
-function RunOutput({ result }: { result: Exclude<ConsoleResult, { kind: 'submit' }> }) {
+type ConsoleTab = 'testcase' | 'submission';
+
+function RunOutput({ result }: { result: RunResult }) {
   if (result.kind === 'run-failed') return <p className="text-rose-700 dark:text-rose-400">{result.message}</p>;
   const { answer } = result;
   return (
@@ -28,49 +30,99 @@ function RunOutput({ result }: { result: Exclude<ConsoleResult, { kind: 'submit'
   );
 }
 
+/** The last run and the last submission apart, and the tab each one opens when it arrives. */
+function useConsoleTabs(result: ConsoleResult | null) {
+  const [seen, setSeen] = useState(result);
+  const [lastRun, setLastRun] = useState<RunResult | null>(null);
+  const [submission, setSubmission] = useState<SubmitProgress | null>(null);
+  const [tab, setTab] = useState<ConsoleTab>('testcase');
+  // Adjusted while rendering (React's pattern for state derived from a changed prop).
+  if (result !== seen) {
+    setSeen(result);
+    if (result?.kind === 'submit') {
+      // A new submission and its verdict bring the tab forward; live test results leave the learner where they are.
+      const isNew = submission === null || result.submissionId === null || result.submissionId !== submission.submissionId;
+      if (isNew || (result.final !== null && submission?.final === null)) setTab('submission');
+      setSubmission(result);
+    } else if (result) {
+      setLastRun(result);
+      setTab('testcase');
+    }
+  }
+  return { tab, setTab, lastRun, submission };
+}
+
+const tabClasses = (isSelected: boolean) =>
+  `border-b-2 px-3 py-1.5 text-sm font-medium ${isSelected ? 'border-indigo-600 text-indigo-700 dark:border-indigo-400 dark:text-indigo-300' : 'border-transparent text-slate-600 hover:text-slate-900 dark:text-slate-400 dark:hover:text-white'}`;
+
 /**
- * The Testcase panel beside the spec's console: its Input over its Output, where
- * the Output shows a run on that input or a submission. Stacked on narrow screens.
+ * The console: a Testcase tab (the Testcase panel beside the spec's Input over its
+ * Output, where a run shows) and a Submission tab with the verdict panel, which comes
+ * forward when a submission starts and when its verdict arrives. Stacked on narrow screens.
  */
 export function ConsolePanel({ input, onInputChange, result }: ConsolePanelProps) {
   const inputId = useId();
+  const tabsId = useId();
+  const { tab, setTab, lastRun, submission } = useConsoleTabs(result);
+  const tabs: { id: ConsoleTab; label: string }[] = [
+    { id: 'testcase', label: 'Testcase' },
+    { id: 'submission', label: 'Submission' },
+  ];
   return (
-    <div className="grid h-full min-h-0 grid-cols-1 gap-3 overflow-y-auto bg-white p-3 sm:grid-cols-2 sm:overflow-hidden dark:bg-slate-950">
-      <div className="sm:min-h-0 sm:overflow-y-auto">
-        <TestcasePanel />
-      </div>
-      <div className="flex flex-col gap-3 sm:min-h-0">
-        <div className="flex flex-col sm:min-h-0 sm:flex-1">
-          <label htmlFor={inputId} className="mb-1 text-xs font-semibold text-slate-700 uppercase dark:text-slate-300">
-            Input
-          </label>
-          <textarea
-            id={inputId}
-            value={input}
-            onChange={(event) => onInputChange(event.target.value)}
-            placeholder="Enter input here..."
-            spellCheck={false}
-            className="h-24 resize-none rounded-lg sm:h-auto sm:min-h-12 sm:flex-1 border border-slate-300 bg-white p-2 font-mono text-sm text-slate-900 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
-          />
-        </div>
-        <div className="flex flex-col sm:min-h-0 sm:flex-1">
-          <p className="mb-1 text-xs font-semibold text-slate-700 uppercase dark:text-slate-300">Output</p>
-          <section
-            aria-label="Output"
-            aria-live="polite"
-            tabIndex={0}
-            className="min-h-24 overflow-auto rounded-lg sm:min-h-12 sm:flex-1 border border-slate-300 bg-slate-50 p-2 text-sm text-slate-900 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
+    <div className="flex h-full min-h-0 flex-col bg-white dark:bg-slate-950">
+      <div role="tablist" aria-label="Console" className="flex shrink-0 gap-1 border-b border-slate-200 px-2 dark:border-slate-800">
+        {tabs.map((item) => (
+          <button
+            key={item.id}
+            type="button"
+            role="tab"
+            id={`${tabsId}-${item.id}`}
+            aria-selected={tab === item.id}
+            aria-controls={`${tabsId}-${item.id}-panel`}
+            onClick={() => setTab(item.id)}
+            className={tabClasses(tab === item.id)}
           >
-            {result === null ? (
-              <p className="text-slate-500 dark:text-slate-400">Run your code to see the output here</p>
-            ) : result.kind === 'submit' ? (
-              <SubmitProgressView progress={result} />
-            ) : (
-              <RunOutput result={result} />
-            )}
-          </section>
-        </div>
+            {item.label}
+          </button>
+        ))}
       </div>
+      {tab === 'submission' ? (
+        <section role="tabpanel" id={`${tabsId}-submission-panel`} aria-labelledby={`${tabsId}-submission`} tabIndex={0} className="min-h-0 flex-1 overflow-y-auto p-3 text-sm text-slate-900 dark:text-slate-100">
+          {submission ? <VerdictPanel progress={submission} /> : <p className="text-slate-500 dark:text-slate-400">Submit your code to see its verdict here</p>}
+        </section>
+      ) : (
+        <div role="tabpanel" id={`${tabsId}-testcase-panel`} aria-labelledby={`${tabsId}-testcase`} className="grid min-h-0 flex-1 grid-cols-1 gap-3 overflow-y-auto p-3 sm:grid-cols-2 sm:overflow-hidden">
+          <div className="sm:min-h-0 sm:overflow-y-auto">
+            <TestcasePanel />
+          </div>
+          <div className="flex flex-col gap-3 sm:min-h-0">
+            <div className="flex flex-col sm:min-h-0 sm:flex-1">
+              <label htmlFor={inputId} className="mb-1 text-xs font-semibold text-slate-700 uppercase dark:text-slate-300">
+                Input
+              </label>
+              <textarea
+                id={inputId}
+                value={input}
+                onChange={(event) => onInputChange(event.target.value)}
+                placeholder="Enter input here..."
+                spellCheck={false}
+                className="h-24 resize-none rounded-lg sm:h-auto sm:min-h-12 sm:flex-1 border border-slate-300 bg-white p-2 font-mono text-sm text-slate-900 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
+              />
+            </div>
+            <div className="flex flex-col sm:min-h-0 sm:flex-1">
+              <p className="mb-1 text-xs font-semibold text-slate-700 uppercase dark:text-slate-300">Output</p>
+              <section
+                aria-label="Output"
+                aria-live="polite"
+                tabIndex={0}
+                className="min-h-24 overflow-auto rounded-lg sm:min-h-12 sm:flex-1 border border-slate-300 bg-slate-50 p-2 text-sm text-slate-900 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
+              >
+                {lastRun === null ? <p className="text-slate-500 dark:text-slate-400">Run your code to see the output here</p> : <RunOutput result={lastRun} />}
+              </section>
+            </div>
+          </div>
+        </div>
+      )}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Group, Panel, useGroupRef } from 'react-resizable-panels';
 import { LANGUAGE_LABELS } from '@codepath/contract/enums';
@@ -9,6 +9,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { errorMessage } from '@/lib/error-message';
 import { problemScoreQueryKey } from '../api/get-problem-score';
 import { useReceivedHints } from '../api/get-received-hints';
+import { compileMarkersOf } from '../compile-markers';
 import { tabFocusShortcut } from '../keyboard-shortcuts';
 import { useEditorSettings } from '../use-editor-settings';
 import { useIsWideScreen } from '../use-is-wide-screen';
@@ -29,6 +30,9 @@ import { StatusBar } from './status-bar';
 
 const editorBound = { id: 'editor', minSize: 30 };
 const consoleBound = { id: 'console', minSize: 20 };
+
+/** The console's share of the editor column once a verdict arrives, so its first failing test is on screen. */
+export const VERDICT_CONSOLE_PERCENT = { wide: 60, narrow: 70 } as const;
 
 const CodeEditor = lazy(() => import('@/components/code-editor/code-editor'));
 
@@ -76,6 +80,23 @@ export function EditorPanel({ problem, score, judge }: EditorPanelProps) {
   const run = useCallback(() => void judge.run(request(), input), [judge, request, input]);
   const submit = useCallback(() => void judge.submit(request()), [judge, request]);
   useJudgeShortcuts(run, submit);
+  const markers = useMemo(() => compileMarkersOf(judge.result), [judge.result]);
+
+  // A verdict comes into view: the console is shown and grown (never shrunk) to its share.
+  const verdict = judge.result?.kind === 'submit' ? judge.result.final : null;
+  const grownFor = useRef<typeof verdict>(null);
+  useEffect(() => {
+    if (!verdict || grownFor.current === verdict) return;
+    if (!isConsoleShown) {
+      setIsConsoleShown(true);
+      return;
+    }
+    grownFor.current = verdict;
+    const group = splitRef.current;
+    const share = isWide ? VERDICT_CONSOLE_PERCENT.wide : VERDICT_CONSOLE_PERCENT.narrow;
+    const current = group?.getLayout()[consoleBound.id];
+    if (group && current !== undefined && current < share) group.setLayout({ [editorBound.id]: 100 - share, [consoleBound.id]: share });
+  }, [verdict, isConsoleShown, isWide, splitRef]);
 
   const editor = (
     <div className="flex h-full min-h-0 flex-col">
@@ -98,6 +119,7 @@ export function EditorPanel({ problem, score, judge }: EditorPanelProps) {
               isVimMode={settings.isVimMode}
               focusId={SOLVE_EDITOR_ID}
               onTabFocusModeChange={setIsTabFocusMode}
+              markers={markers}
             />
           </div>
         </Suspense>

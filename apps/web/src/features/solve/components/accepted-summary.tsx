@@ -1,0 +1,65 @@
+import { PERCENTILE_MIN_ACCEPTED, type SubmissionPercentile, type TestEvent } from '@codepath/contract/submissions';
+import { useSubmissionPercentile } from '../api/get-submission-percentile';
+
+function RuntimeHistogram({ percentile }: { percentile: SubmissionPercentile }) {
+  const { runtimeHistogram: buckets, runtimeBucket } = percentile;
+  const highest = Math.max(1, ...buckets.map((bucket) => bucket.count));
+  const own = runtimeBucket === null ? undefined : buckets[runtimeBucket];
+  const label = `Runtimes of ${percentile.acceptedCount} accepted submissions from ${buckets[0]?.from ?? 0} to ${buckets.at(-1)?.to ?? 0} ms${own ? `; yours is in ${own.from}–${own.to} ms` : ''}`;
+  return (
+    <div role="img" aria-label={label} className="flex h-12 max-w-64 items-end gap-1" data-testid="runtime-histogram">
+      {buckets.map((bucket, index) => (
+        <div
+          key={bucket.from}
+          title={`${bucket.from}–${bucket.to} ms: ${bucket.count}`}
+          data-own={index === runtimeBucket || undefined}
+          style={{ height: `${Math.max(8, (100 * bucket.count) / highest)}%` }}
+          className={`flex-1 rounded-t ${index === runtimeBucket ? 'bg-indigo-600 dark:bg-indigo-400' : 'bg-slate-300 dark:bg-slate-600'}`}
+        />
+      ))}
+    </div>
+  );
+}
+
+/** Memory in KB as a learner reads it: KB below 1 MB, MB with one decimal above. */
+export function formatMemory(kb: number): string {
+  return kb < 1024 ? `${kb} KB` : `${(kb / 1024).toFixed(1)} MB`;
+}
+
+/**
+ * An accepted submission's runtime and memory, and from PERCENTILE_MIN_ACCEPTED
+ * accepted submissions in its language up how they compare ("faster than 73 %") with
+ * a small histogram of runtimes, the learner's bar marked.
+ */
+export function AcceptedSummary({ submissionId, tests }: { submissionId: string; tests: TestEvent[] }) {
+  const { data: percentile } = useSubmissionPercentile(submissionId);
+  const runtime = percentile?.runtime ?? Math.max(0, ...tests.map((test) => test.time));
+  const memory = percentile?.memory ?? Math.max(0, ...tests.map((test) => test.memory));
+  const isRanked = percentile?.fasterThanPercent != null;
+  return (
+    <div className="space-y-2 text-sm" data-testid="accepted-summary">
+      <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
+        <dt className="font-semibold">Runtime</dt>
+        <dd>
+          {runtime} ms{isRanked && <> · faster than {percentile?.fasterThanPercent} %</>}
+        </dd>
+        <dt className="font-semibold">Memory</dt>
+        <dd>
+          {formatMemory(memory)}
+          {percentile?.lessMemoryThanPercent != null && <> · less memory than {percentile.lessMemoryThanPercent} %</>}
+        </dd>
+      </dl>
+      {percentile && isRanked && (
+        <>
+          <p className="text-xs text-slate-600 dark:text-slate-400">Compared with {percentile.acceptedCount} accepted submissions in this language</p>
+          <RuntimeHistogram percentile={percentile} />
+        </>
+      )}
+      {percentile && !isRanked && (
+        <p className="text-xs text-slate-600 dark:text-slate-400">
+          A comparison with others appears from {PERCENTILE_MIN_ACCEPTED} accepted submissions in this language.
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { FinalEvent, TestEvent } from '@codepath/contract/submissions';
+import { createQueryClient } from '@/app/query-client';
+import { mockApi } from '@/testing/mock-api';
+import type { SubmitProgress } from '../use-judge';
+import { VerdictPanel } from './verdict-panel';
+
+const final = (overrides: Partial<FinalEvent>): FinalEvent => ({
+  verdict: 'Wrong Answer', isSuccessful: false, passedCount: 0, testCount: 12, score: 0, wrongAttempts: 1, executionMethod: 'sandbox', ...overrides,
+});
+const passedTests = (count: number, samples = 2): TestEvent[] =>
+  Array.from({ length: count }, (_, i) => ({ index: i + 1, isSample: i < samples, verdict: 'Accepted', time: 3, memory: 800 }));
+
+function show(progress: Partial<SubmitProgress>) {
+  const full: SubmitProgress = { kind: 'submit', submissionId: 'sub-1', tests: [], final: null, failedSample: null, compilerMessage: '', error: null, ...progress };
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <VerdictPanel progress={full} />
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('VerdictPanel', () => {
+  it('says "1 test done" while judging, with the right plural', () => {
+    show({ tests: passedTests(1) });
+    expect(screen.getByRole('status')).toHaveTextContent('Judging... 1 test done');
+  });
+
+  it('puts a failing hidden test first: its number, time and memory and the error name, then "1 test passed"', () => {
+    const tests = [...passedTests(1, 1), { index: 2, isSample: false, verdict: 'Runtime Error' as const, time: 14, memory: 3584 }];
+    show({
+      tests,
+      final: final({ verdict: 'Runtime Error', passedCount: 1, testCount: 12 }),
+      compilerMessage: 'Runtime Error on hidden test 1 of 11\nSegmentation fault (SIGSEGV): invalid memory access',
+    });
+    expect(screen.getByTestId('failed-hidden-test')).toHaveTextContent('Runtime Error on hidden test 1 of 11');
+    expect(screen.getByText('Time 14 ms · Memory 3.5 MB')).toBeInTheDocument();
+    expect(screen.getByText('Segmentation fault (SIGSEGV): invalid memory access')).toBeInTheDocument();
+    expect(screen.getByText('1 test passed, 1 failed')).toBeInTheDocument();
+  });
+
+  it('shows a failing sample as input and a line diff marked in words', () => {
+    show({
+      tests: [{ index: 1, isSample: true, verdict: 'Wrong Answer', time: 2, memory: 700 }],
+      final: final({}),
+      failedSample: { index: 1, input: '2 7\n', expectedOutput: '0 1\n', actualOutput: '1 0\n' },
+      compilerMessage: 'Wrong answer on line 1',
+    });
+    const diff = screen.getByRole('list', { name: 'Differences between expected output and your output' });
+    const lines = within(diff).getAllByRole('listitem');
+    expect(lines.map((line) => line.textContent)).toEqual(['−expected, missing from your output: 0 1', '+in your output, not expected: 1 0']);
+    expect(screen.getByText('Wrong answer on line 1')).toBeInTheDocument();
+  });
+
+  it('lists compiler messages by line, with no time, memory or test count', () => {
+    show({ final: final({ verdict: 'Compilation Error' }), compilerMessage: "main.c:3:2: error: expected ';' before 'return'" });
+    const list = screen.getByRole('list', { name: 'Compiler messages' });
+    expect(list).toHaveTextContent("Line 3, column 2: expected ';' before 'return'");
+    expect(screen.queryByText(/tests passed|ms/)).not.toBeInTheDocument();
+  });
+
+  it('compares an accepted run from five accepted submissions up', async () => {
+    mockApi({
+      'GET /api/submissions/sub-1/percentile': () => ({
+        body: { runtime: 12, memory: 9400, acceptedCount: 6, fasterThanPercent: 73, lessMemoryThanPercent: 40, runtimeHistogram: [{ from: 5, to: 9, count: 2 }, { from: 10, to: 14, count: 4 }], runtimeBucket: 1 },
+      }),
+    });
+    show({ tests: passedTests(3), final: final({ verdict: 'Accepted', isSuccessful: true, passedCount: 3, testCount: 3, score: 95 }) });
+    expect(await screen.findByText('12 ms · faster than 73 %')).toBeInTheDocument();
+    expect(screen.getByText('9.2 MB · less memory than 40 %')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Runtimes of 6 accepted submissions from 5 to 14 ms; yours is in 10–14 ms' })).toBeInTheDocument();
+  });
+
+  it('shows only runtime and memory below five accepted submissions', async () => {
+    mockApi({
+      'GET /api/submissions/sub-1/percentile': () => ({
+        body: { runtime: 12, memory: 900, acceptedCount: 2, fasterThanPercent: null, lessMemoryThanPercent: null, runtimeHistogram: [], runtimeBucket: null },
+      }),
+    });
+    show({ tests: passedTests(3), final: final({ verdict: 'Accepted', isSuccessful: true, passedCount: 3, testCount: 3, score: 95 }) });
+    expect(await screen.findByText('A comparison with others appears from 5 accepted submissions in this language.')).toBeInTheDocument();
+    expect(screen.getByText('12 ms')).toBeInTheDocument();
+    expect(screen.queryByText(/faster than/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+  });
+});

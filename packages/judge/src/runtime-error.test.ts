@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { describeRuntimeError, NON_ZERO_EXIT, type RuntimeErrorFacts } from './runtime-error.ts';
+
+const base: RuntimeErrorFacts = { language: 'c', exitCode: null, signal: null, stderr: '', sourceFileName: 'main.c', source: '' };
+
+describe('describeRuntimeError', () => {
+  it('names a signal reported by the sandbox or as exit status 128 + n', () => {
+    expect(describeRuntimeError({ ...base, signal: 'SIGSEGV' }).name).toBe('Segmentation fault (SIGSEGV): invalid memory access');
+    expect(describeRuntimeError({ ...base, exitCode: 139 }).name).toBe('Segmentation fault (SIGSEGV): invalid memory access');
+    expect(describeRuntimeError({ ...base, exitCode: 136 }).name).toBe('Floating-point exception (SIGFPE): division by zero');
+  });
+
+  it('adds the uncaught C++ exception class to SIGABRT', () => {
+    const stderr = "terminate called after throwing an instance of 'std::out_of_range'\n  what():  vector::_M_range_check: __n (which is 7)\n";
+    const error = describeRuntimeError({ ...base, language: 'cpp', signal: 'SIGABRT', stderr });
+    expect(error.name).toBe('Aborted (SIGABRT): abort() was called or an assertion failed; uncaught exception std::out_of_range');
+    expect(error.name).not.toContain('which is 7');
+  });
+
+  it('keeps a chosen exit code out of the name, which hidden tests show', () => {
+    const error = describeRuntimeError({ ...base, language: 'python', exitCode: 42 });
+    expect(error).toEqual({ name: NON_ZERO_EXIT, details: 'Exit code 42' });
+  });
+
+  it('names a Java exception of java.* or of the learner, never one named elsewhere, nor its message', () => {
+    const stderr = 'Exception in thread "main" java.lang.NumberFormatException: For input string: "secret 17"\n\tat java.base/java.lang.Integer.parseInt(Integer.java:652)\n\tat Main.read(Main.java:9)\n\tat Main.main(Main.java:3)\n';
+    const java = { ...base, language: 'java' as const, exitCode: 1, sourceFileName: 'Main.java' };
+    const error = describeRuntimeError({ ...java, stderr });
+    expect(error.name).toBe('java.lang.NumberFormatException at line 9 of Main.java');
+    expect(error.details).toBe('java.lang.NumberFormatException: For input string: "secret 17"\n    at Main.read(Main.java:9)\n    at Main.main(Main.java:3)');
+    const own = describeRuntimeError({ ...java, source: 'class BadInput extends RuntimeException {}', stderr: 'Exception in thread "main" BadInput: 17\n\tat Main.main(Main.java:4)\n' });
+    expect(own.name).toBe('BadInput at line 4 of Main.java');
+    const other = describeRuntimeError({ ...java, stderr: 'Exception in thread "main" secret17: x\n\tat Main.main(Main.java:4)\n' });
+    expect(other.name).toBe('An exception at line 4 of Main.java');
+  });
+
+  it("trims a Python traceback to the learner's frames and names built-in errors only", () => {
+    const stderr = [
+      'Traceback (most recent call last):',
+      '  File "/box/main.py", line 7, in <module>',
+      '    print(solve(data))',
+      '  File "/box/main.py", line 3, in solve',
+      '    return total // count',
+      '           ~~~~~~^^~~~~~~',
+      '  File "/usr/lib/python3.11/fractions.py", line 10, in f',
+      '    raise X',
+      'ZeroDivisionError: integer division or modulo by zero',
+    ].join('\n');
+    const error = describeRuntimeError({ ...base, language: 'python', exitCode: 1, sourceFileName: 'main.py', stderr });
+    expect(error.name).toBe('ZeroDivisionError at line 3 of main.py');
+    expect(error.details).toBe(
+      [
+        'Traceback (most recent call last):',
+        '  File "main.py", line 7, in <module>',
+        '    print(solve(data))',
+        '  File "main.py", line 3, in solve',
+        '    return total // count',
+        '           ~~~~~~^^~~~~~~',
+        'ZeroDivisionError: integer division or modulo by zero',
+      ].join('\n'),
+    );
+  });
+});
