@@ -83,10 +83,11 @@ export async function runCases(input: RunCasesInput): Promise<CasesRunResult> {
     const limits = runLimits({ cpuMs: pkg.timeLimitMs, memoryBytes: pkg.memoryLimitBytes });
     const cases: CaseRunResult[] = [];
     let executionMethod = sandbox.executionMethod;
+    const program = { language: input.language, source: input.source, sourceFileName: entry.sourceFileName };
     for (const [position, testCase] of input.cases.entries()) {
       const inputPath = job.writePrivateFile(`case-${position + 1}.in`, testCase.input);
       if (pkg.isInteractive) {
-        cases.push(await playCase({ sandbox, job, position, inputPath, checker }, { language, entry, limits, devNull }, testCase));
+        cases.push(await playCase({ sandbox, job, position, inputPath, checker, program }, { language, entry, limits, devNull }, testCase));
         continue;
       }
       const stdinFd = fs.openSync(inputPath, 'r');
@@ -97,7 +98,6 @@ export async function runCases(input: RunCasesInput): Promise<CasesRunResult> {
         fs.closeSync(stdinFd);
       }
       executionMethod = outcome.result.executionMethod;
-      const program = { language: input.language, source: input.source, sourceFileName: entry.sourceFileName };
       const status = await statusOf(outcome, testCase, { job, position, inputPath, checker, program });
       cases.push({
         ...status,
