@@ -4,7 +4,8 @@ import { defineConfig } from 'vitest/config';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
-// Browser tests against the real server and the built web app, one file at a time.
+// Browser tests against the real server and the built web app, two files at a time: most of
+// a browser test is waiting for pages and verdicts, so two overlap well even on two cores.
 export default defineConfig({
   test: {
     name: 'browser',
@@ -12,7 +13,8 @@ export default defineConfig({
     environment: 'node',
     include: ['**/*.test.ts'],
     globalSetup: ['./support/global-setup.ts'],
-    fileParallelism: false,
+    fileParallelism: true,
+    maxWorkers: 2,
     testTimeout: 120_000,
     hookTimeout: 180_000,
   },
