@@ -147,6 +147,9 @@ describe('limits', () => {
     const crash = (await execute(token, { code: 'raise ValueError("boom")', language: 'python', input: '' })).json();
     expect(crash).toMatchObject({ success: false, verdict: 'Runtime Error' });
     expect(crash.error).toContain('ValueError: boom');
+    const segfault = (await execute(token, { code: 'int main(void) { volatile int *p = 0; return *p; }', language: 'c', input: '' })).json();
+    expect(segfault).toMatchObject({ success: false, verdict: 'Runtime Error' });
+    expect(segfault.error).toBe('Runtime Error: Segmentation fault (SIGSEGV): invalid memory access');
     const slow = (await execute(token, { code: 'while True: pass', language: 'python', input: '', problemId: 'two-sum' })).json();
     expect(slow).toMatchObject({ success: false, verdict: 'Time Limit Exceeded', error: 'Time Limit Exceeded' });
   }, 30_000);

@@ -2,6 +2,7 @@ import { MAX_CODE_BYTES, MAX_INPUT_BYTES, type CaseStatus, type ExecuteAnswer, t
 import type { Verdict } from '@codepath/contract/enums';
 import type { CasesRunResult } from '@codepath/judge/run-cases';
 import type { ProgramResult } from '@codepath/judge/run-program';
+import { signalDescription, signalOf } from '@codepath/judge/runtime-error';
 import type { Database } from '../../db/client.ts';
 import { assertOwnCode } from '../../lib/empty-code.ts';
 import { findProblem } from '../../lib/find-problem.ts';
@@ -44,8 +45,11 @@ const VERDICT_ERRORS: Partial<Record<ProgramResult['verdict'], string>> = {
 function errorText(result: ProgramResult): string {
   if (result.verdict === 'Compilation Error') return result.compileOutput || 'Compilation Error';
   if (result.verdict === 'Runtime Error') {
-    const exit = result.exitCode === null ? '' : ` (exit code ${result.exitCode})`;
-    return result.stderr.trim() ? result.stderr : `Runtime Error${exit}`;
+    // A signal is named for the learner ("Segmentation fault (SIGSEGV): invalid memory access"), after what the program printed.
+    const signal = signalOf({ signal: null, exitCode: result.exitCode });
+    const named = signal ? `Runtime Error: ${signalDescription(signal)}` : null;
+    if (result.stderr.trim()) return named ? `${result.stderr.trimEnd()}\n${named}` : result.stderr;
+    return named ?? (result.exitCode === null ? 'Runtime Error' : `Runtime Error (exit code ${result.exitCode})`);
   }
   return VERDICT_ERRORS[result.verdict] ?? result.stderr;
 }
