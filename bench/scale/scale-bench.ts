@@ -7,7 +7,8 @@ import pg from 'pg';
 import type { Language } from '@codepath/contract/enums';
 import { percentile } from '../service/service-bench.ts';
 import { registerUser, submitAndWait } from '../service/api-client.ts';
-import { machineCpuSeconds, processCpuSeconds, startProcess, type BenchProcess } from './processes.ts';
+import { startServerProcess, type ServerProcess } from '../../scripts/support/server-process.mjs';
+import { machineCpuSeconds, processCpuSeconds } from './cpu-seconds.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const PROBLEM = 'two-sum';
@@ -135,7 +136,7 @@ export async function runScaleBenchmarks(settings: ScaleSettings, log: (line: st
   fs.cpSync(path.join(ROOT, 'problems', PROBLEM), path.join(problemsDir, PROBLEM), { recursive: true });
   const databaseName = `codepath_bench_${randomBytes(6).toString('hex')}`;
   const prefix = `bench-scale-${randomBytes(4).toString('hex')}`;
-  const processes: BenchProcess[] = [];
+  const processes: ServerProcess[] = [];
   const setups: SetupFigures[] = [];
   const learners = async (baseUrl: string) => Promise.all(Array.from({ length: settings.learners }, () => registerUser(baseUrl)));
   const warmUp = (baseUrl: string, tokens: string[]) =>
@@ -154,15 +155,15 @@ export async function runScaleBenchmarks(settings: ScaleSettings, log: (line: st
       DATA_DIR: path.join(scratch, 'data'),
       JUDGE_CONCURRENCY: '1',
     };
-    const api = await startProcess('main.ts', { ...shared, SERVER_ROLE: 'api', PORT: '0' });
+    const api = await startServerProcess({ env: { ...shared, SERVER_ROLE: 'api' } });
     processes.push(api);
     const baseUrl = `http://127.0.0.1:${api.port}`;
-    const workers = [await startProcess('worker.ts', { ...shared, WORKER_PORT: '0' })];
+    const workers = [await startServerProcess({ entry: 'worker.ts', env: { ...shared, WORKER_PORT: '0' } })];
     processes.push(...workers);
 
     for (const count of [1, 2]) {
       if (count === 2) {
-        const second = await startProcess('worker.ts', { ...shared, WORKER_PORT: '0' });
+        const second = await startServerProcess({ entry: 'worker.ts', env: { ...shared, WORKER_PORT: '0' } });
         workers.push(second);
         processes.push(second);
       }
@@ -177,11 +178,10 @@ export async function runScaleBenchmarks(settings: ScaleSettings, log: (line: st
     }
     for (const running of processes.splice(0)) await running.stop();
 
-    const embedded = await startProcess(
-      'main.ts',
-      { ...LIMITS, SERVER_ROLE: 'all', PORT: '0', JUDGE_CONCURRENCY: '2', PROBLEMS_DIR: problemsDir, DATA_DIR: path.join(scratch, 'embedded') },
-      ['REDIS_URL', 'DATABASE_URL', 'JWT_SECRET'],
-    );
+    const embedded = await startServerProcess({
+      env: { ...LIMITS, SERVER_ROLE: 'all', JUDGE_CONCURRENCY: '2', PROBLEMS_DIR: problemsDir, DATA_DIR: path.join(scratch, 'embedded') },
+      unset: ['REDIS_URL', 'DATABASE_URL', 'JWT_SECRET'],
+    });
     processes.push(embedded);
     const embeddedUrl = `http://127.0.0.1:${embedded.port}`;
     const tokens = await learners(embeddedUrl);

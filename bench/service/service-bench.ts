@@ -7,7 +7,7 @@ import { readProblemPackage } from '@codepath/judge/package/read-package';
 import { median, timed } from '../judge/stats.ts';
 import { SUM_SOLUTIONS, writeTenTestProblem } from '../judge/ten-test-problem.ts';
 import { registerUser, submitAndWait } from './api-client.ts';
-import { startServer } from './server-process.ts';
+import { startServerProcess } from '../../scripts/support/server-process.mjs';
 
 export const LANGUAGES: readonly Language[] = ['python', 'c', 'cpp', 'java'];
 const PROBLEM_SLUG = 'bench-sum';
@@ -36,26 +36,24 @@ export async function runServiceBenchmarks(rounds: number, log: (line: string) =
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'codepath-service-bench-'));
   const problemsDir = path.join(scratch, 'problems');
   writeTenTestProblem(path.join(problemsDir, PROBLEM_SLUG));
-  const server = await startServer({
-    DATA_DIR: path.join(scratch, 'data'),
-    PROBLEMS_DIR: problemsDir,
-    SUBMIT_RATE_LIMIT: '1000',
+  const server = await startServerProcess({
+    env: { DATA_DIR: path.join(scratch, 'data'), PROBLEMS_DIR: problemsDir, SUBMIT_RATE_LIMIT: '1000' },
   });
   const judge = createJudge();
   const pkg = readProblemPackage(path.join(problemsDir, PROBLEM_SLUG));
   const figures: LanguageFigures[] = [];
   try {
-    const token = await registerUser(server.baseUrl);
+    const token = await registerUser(server.url);
     for (const language of LANGUAGES) {
       const body = { code: SUM_SOLUTIONS[language], language, problemId: PROBLEM_SLUG };
       const grade = () => judge.gradeSubmission({ pkg, language, source: SUM_SOLUTIONS[language], mode: 'first-failure' });
-      const warm = await submitAndWait(server.baseUrl, token, body);
+      const warm = await submitAndWait(server.url, token, body);
       if (warm.verdict !== 'Accepted') throw new Error(`${language}: the service judged the benchmark solution ${warm.verdict}`);
       await grade();
       const service: number[] = [];
       const bare: number[] = [];
       for (let round = 0; round < rounds; round += 1) {
-        service.push((await timed(() => submitAndWait(server.baseUrl, token, body))).ms);
+        service.push((await timed(() => submitAndWait(server.url, token, body))).ms);
         bare.push((await timed(grade)).ms);
       }
       figures.push({ language, service: summarize(service), bare: summarize(bare) });

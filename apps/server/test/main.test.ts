@@ -1,44 +1,22 @@
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { startServerProcess, type ServerProcess } from '../../../scripts/support/server-process.mjs';
 import { STRONG_PASSWORD } from './support/accounts.ts';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'codepath-main-'));
-const running = new Set<ChildProcessWithoutNullStreams>();
-
-interface Server {
-  child: ChildProcessWithoutNullStreams;
-  url: string;
-  output: () => string;
-  exited: Promise<number | null>;
-}
+const running = new Set<ServerProcess>();
 
 /** Starts `tsx src/main.ts` on a free port and waits for its "running at" line. */
-function startServer(): Promise<Server> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: serverDir,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', DATABASE_URL: '', JWT_SECRET: '' },
-  });
-  running.add(child);
-  let output = '';
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => {
-    running.delete(child);
-    resolve(code);
-  }));
-  return new Promise((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /CodePath is running at (http:\/\/localhost:\d+)/.exec(output);
-      if (match) resolve({ child, url: match[1]!.replace('localhost', '127.0.0.1'), output: () => output, exited });
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    void exited.then((code) => reject(new Error(`server exited with ${code} before listening:\n${output}`)));
-  });
+async function startServer(): Promise<ServerProcess> {
+  const server = await startServerProcess({ env: { DATA_DIR: dataDir, LOG_LEVEL: 'info', DATABASE_URL: '', JWT_SECRET: '' } });
+  running.add(server);
+  void server.exited.then(() => running.delete(server));
+  return server;
 }
 
 const waitFor = async (condition: () => boolean) => {
@@ -46,7 +24,7 @@ const waitFor = async (condition: () => boolean) => {
 };
 
 afterAll(() => {
-  for (const child of running) child.kill('SIGKILL');
+  for (const server of running) server.child.kill('SIGKILL');
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 

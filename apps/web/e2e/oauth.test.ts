@@ -1,19 +1,14 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes, randomUUID } from 'node:crypto';
-import fs from 'node:fs';
+import { randomUUID } from 'node:crypto';
 import http from 'node:http';
-import net, { type AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { startAppServer, type AppServer } from './support/app-server.ts';
 import { launchBrowser, newTestUser, openPage, registerUser, saveScreenshot } from './support/browser.ts';
 
 // GitHub sign-in end to end: a server of our own configured with a GitHub stand-in on
 // loopback (authorize redirect, token exchange, /user, /user/emails), so no request leaves the machine.
 
-const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const CLIENT = { id: 'Iv1.e2e', secret: 'e2e-secret' };
 
 type GithubAccount = { id: number; name: string; email: string };
@@ -88,62 +83,14 @@ async function startGithubStandIn(): Promise<GithubStandIn> {
   };
 }
 
-function findFreePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServerWithGithub(github: GithubStandIn): Promise<{ baseUrl: string; stop(): void }> {
-  const port = await findFreePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'codepath-e2e-oauth-'));
-  let log = '';
-  const server: ChildProcess = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
-    cwd: repositoryRoot,
-    detached: true,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      JWT_SECRET: randomBytes(32).toString('hex'),
-      WEB_DIST_DIR: path.join(repositoryRoot, 'apps/web/dist'),
-      AUTH_RATE_LIMIT: '1000',
-      LOG_LEVEL: 'warn',
-      GITHUB_CLIENT_ID: CLIENT.id,
-      GITHUB_CLIENT_SECRET: CLIENT.secret,
-      GITHUB_BASE_URL: github.url,
-      GITHUB_API_URL: github.url,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  server.stdout?.on('data', (chunk: Buffer) => (log = (log + chunk.toString()).slice(-20_000)));
-  server.stderr?.on('data', (chunk: Buffer) => (log = (log + chunk.toString()).slice(-20_000)));
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const stop = () => {
-    if (server.pid && server.exitCode === null) process.kill(-server.pid, 'SIGTERM');
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  };
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) break;
-    const isUp = await fetch(`${baseUrl}/api/health`).then((response) => response.ok, () => false);
-    if (isUp) return { baseUrl, stop };
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  stop();
-  throw new Error(`The server with GitHub sign-in did not start:\n${log}`);
+function startServerWithGithub(github: GithubStandIn): Promise<AppServer> {
+  return startAppServer({ GITHUB_CLIENT_ID: CLIENT.id, GITHUB_CLIENT_SECRET: CLIENT.secret, GITHUB_BASE_URL: github.url, GITHUB_API_URL: github.url });
 }
 
 describe('GitHub sign-in', () => {
   let browser: Browser;
   let github: GithubStandIn;
-  let app: { baseUrl: string; stop(): void };
+  let app: AppServer;
 
   beforeAll(async () => {
     github = await startGithubStandIn();
@@ -151,7 +98,7 @@ describe('GitHub sign-in', () => {
   });
   afterAll(async () => {
     await browser?.close();
-    app?.stop();
+    await app?.stop();
     await github?.close();
   });
 

@@ -2,14 +2,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { startServerProcess, type ServerProcess } from '../../../../scripts/support/server-process.mjs';
 import { STRONG_PASSWORD, uniqueEmail } from '../support/accounts.ts';
 import { parseEventStream } from './support/judge-client.ts';
-import { startServerProcess, type ServerProcess } from './support/server-process.ts';
 import { writeSumProblem } from './support/tiny-problem.ts';
 
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'codepath-restart-'));
 const problemsDir = path.join(scratch, 'problems');
-const env = { DATA_DIR: path.join(scratch, 'data'), PROBLEMS_DIR: problemsDir, JUDGE_CONCURRENCY: '1' };
+const env = { DATA_DIR: path.join(scratch, 'data'), PROBLEMS_DIR: problemsDir, JUDGE_CONCURRENCY: '1', DATABASE_URL: '', JWT_SECRET: '' };
 const started: ServerProcess[] = [];
 
 afterAll(() => {
@@ -21,7 +21,7 @@ afterAll(() => {
 const SLOW_SUM = 'import time\ntime.sleep(0.5)\nprint(sum(int(x) for x in input().split()))';
 
 async function start(): Promise<ServerProcess> {
-  const server = await startServerProcess(env);
+  const server = await startServerProcess({ env });
   started.push(server);
   return server;
 }

@@ -1,0 +1,40 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startServerProcess } from '../../../../scripts/support/server-process.mjs';
+
+const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist');
+const STARTUP_TIMEOUT_MS = 120_000;
+
+export interface AppServer {
+  baseUrl: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * The real server serving the built web app on a free port, with a fresh embedded
+ * database in a temporary folder (removed by `stop`); `env` adds settings.
+ */
+export async function startAppServer(env: Record<string, string> = {}): Promise<AppServer> {
+  if (!fs.existsSync(path.join(webDist, 'index.html'))) {
+    throw new Error('apps/web/dist is missing: run `npm run build -w apps/web` first');
+  }
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'codepath-e2e-'));
+  const removeData = () => fs.rmSync(dataDir, { recursive: true, force: true });
+  const server = await startServerProcess({
+    env: { DATA_DIR: dataDir, DATABASE_URL: '', JWT_SECRET: randomBytes(32).toString('hex'), WEB_DIST_DIR: webDist, AUTH_RATE_LIMIT: '1000', ...env },
+    timeoutMs: STARTUP_TIMEOUT_MS,
+  }).catch((error: unknown) => {
+    removeData();
+    throw error;
+  });
+  return {
+    baseUrl: server.url,
+    async stop() {
+      await server.stop();
+      removeData();
+    },
+  };
+}
