@@ -98,11 +98,14 @@ export async function runCases(input: RunCasesInput): Promise<CasesRunResult> {
         fs.closeSync(stdinFd);
       }
       executionMethod = outcome.result.executionMethod;
+      // Read before the check: the checker's thread takes the output's memory.
+      const stdout = forLearner(outcome.result.stdout.subarray(0, RUN_STDOUT_BYTES).toString('utf8'));
+      const isStdoutTruncated = outcome.result.stdout.length > RUN_STDOUT_BYTES;
       const status = await statusOf(outcome, testCase, { job, position, inputPath, checker, program });
       cases.push({
         ...status,
-        stdout: forLearner(outcome.result.stdout.subarray(0, RUN_STDOUT_BYTES).toString('utf8')),
-        isStdoutTruncated: outcome.result.stdout.length > RUN_STDOUT_BYTES,
+        stdout,
+        isStdoutTruncated,
         stderr: forLearner(outcome.result.stderr.toString('utf8'), [job.box, job.root, input.workRoot]),
         timeMs: outcome.result.cpuMs,
         memoryKb: Math.round(outcome.result.peakBytes / 1024),

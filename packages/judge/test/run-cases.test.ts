@@ -5,6 +5,7 @@ import { readProblemPackage } from '../src/package/read-package.ts';
 
 const judge = createJudge();
 const anyDivisor = readProblemPackage(path.join(import.meta.dirname, 'fixtures', 'custom-validator', 'any-divisor'));
+const twoSum = readProblemPackage(path.join(import.meta.dirname, '..', '..', '..', 'problems', 'two-sum'));
 
 // Prints the largest proper divisor: the answer files hold the smallest, and the package's validator accepts either.
 const LARGEST_DIVISOR = `n = int(input())
@@ -43,5 +44,12 @@ describe('runCases', () => {
   it('reports what stopped a case, with its stderr', async () => {
     const result = await judge.runCases({ pkg: anyDivisor, language: 'python', source: 'import sys\nsys.stderr.write("bad input\\n")\nsys.exit(3)\n', cases: [{ input: '12\n' }] });
     expect(result.cases[0]).toMatchObject({ status: 'Runtime Error', message: 'Runtime Error (exit code 3)', stderr: 'bad input\n' });
+  }, 60_000);
+
+  it('still shows an output of many kilobytes after the default checker (on its own thread) has read it', async () => {
+    const result = await judge.runCases({ pkg: twoSum, language: 'python', source: 'print("7 " * 10000)', cases: [{ input: '2\n1 2\n3\n', expectedOutput: '0 1\n' }] });
+    expect(result.cases[0]?.status).toBe('Wrong Answer');
+    expect(result.cases[0]?.stdout.startsWith('7 7 7 ')).toBe(true);
+    expect(result.cases[0]?.stdout.length).toBeGreaterThan(10_000);
   }, 60_000);
 });

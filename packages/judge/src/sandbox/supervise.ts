@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import type { Readable, Writable } from 'node:stream';
 import type { CgroupUsage, JobCgroup } from './cgroup-files.ts';
+import { OutputBuffer } from './output-buffer.ts';
 import type { ResourceLimits } from './limits.ts';
 import { feedStdin, pipeStdin } from './stdin-pipe.ts';
 
@@ -142,7 +143,7 @@ export async function supervise(spec: SuperviseSpec): Promise<RawRun> {
     ...(spec.runAsUid !== undefined ? { uid: spec.runAsUid, gid: spec.runAsUid } : {}),
   });
 
-  const stdoutChunks: Buffer[] = [];
+  const stdoutKept = new OutputBuffer(limits.stdoutBytes);
   const stderrChunks: Buffer[] = [];
   let stdoutBytes = 0;
   let stderrBytes = 0;
@@ -168,7 +169,7 @@ export async function supervise(spec: SuperviseSpec): Promise<RawRun> {
   const sink = spec.streams?.stdout;
   const keep = (chunk: Buffer): void => {
     if (!sink) {
-      stdoutChunks.push(chunk);
+      stdoutKept.push(chunk);
       return;
     }
     // The reader's pace is the program's pace: a full pipe pauses the program's output.
@@ -268,7 +269,7 @@ export async function supervise(spec: SuperviseSpec): Promise<RawRun> {
   return {
     exitCode: code,
     signal,
-    stdout: Buffer.concat(stdoutChunks),
+    stdout: stdoutKept.toBuffer(),
     stderr: setupError === undefined ? Buffer.concat(stderrChunks) : Buffer.from(stderr),
     cpuMs: Math.round(cpuMs),
     wallMs: Math.round(wallMs),
