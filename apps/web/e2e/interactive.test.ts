@@ -1,22 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { collectConsoleErrors, gotoSignedIn, launchBrowser, openPage, registerUser, screenshotsDir } from './support/browser.ts';
+import type { Browser } from 'playwright-core';
+import { collectConsoleErrors, gotoSignedIn, launchBrowser, openPage, registerUser, replaceCode, screenshotsDir } from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
 const problemsDir = path.resolve(screenshotsDir, '../problems');
 const JUDGING_TIMEOUT_MS = 60_000;
-
-/** Replaces the editor's whole text by pasting, as a learner would: typing would add Monaco's auto-indent. */
-async function replaceCode(page: Page, code: string) {
-  await page.evaluate((text) => navigator.clipboard.writeText(text), code);
-  await page.locator('.monaco-editor .view-lines').click();
-  await page.keyboard.press('ControlOrMeta+A');
-  await page.keyboard.press('ControlOrMeta+V');
-  await page.keyboard.press('ControlOrMeta+Home');
-  await page.locator('.monaco-editor .view-lines').filter({ hasText: code.trim().split('\n')[0] }).waitFor();
-}
 
 describe('solving the interactive problems on the solve page', () => {
   let browser: Browser;

@@ -4,24 +4,13 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { findSeriousAccessibilityProblems } from './support/accessibility.ts';
-import { collectConsoleErrors, gotoSignedIn, launchBrowser, newTestUser, openPage, registerUser, saveScreenshot } from './support/browser.ts';
+import { collectConsoleErrors, gotoSignedIn, launchBrowser, newTestUser, openPage, registerUser, replaceCode, saveScreenshot } from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
 const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const acceptedTwoSum = fs.readFileSync(path.join(repositoryRoot, 'problems/two-sum/submissions/accepted/solution.py'), 'utf8');
 const wrongTwoSum = 'print("0 0")\n';
 const JUDGING_TIMEOUT_MS = 60_000;
-
-/** Replaces the editor's whole text by pasting, as a learner would: typing would add Monaco's auto-indent. */
-async function replaceCode(page: Page, code: string) {
-  await page.evaluate((text) => navigator.clipboard.writeText(text), code);
-  await page.locator('.monaco-editor .view-lines').click();
-  await page.keyboard.press('ControlOrMeta+A');
-  await page.keyboard.press('ControlOrMeta+V');
-  // Pasting leaves the view at the end; the first line is checked, so go back to the top.
-  await page.keyboard.press('ControlOrMeta+Home');
-  await page.locator('.monaco-editor .view-lines').filter({ hasText: code.trim().split('\n')[0] }).waitFor();
-}
 
 async function submitAndWait(page: Page, verdict: string) {
   await page.getByRole('button', { name: 'Submit' }).click();

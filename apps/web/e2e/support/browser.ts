@@ -75,3 +75,17 @@ export function collectConsoleErrors(page: Page): string[] {
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
 }
+
+/**
+ * Replaces the editor's whole text by pasting, as a learner would: typing would add
+ * Monaco's auto-indent. The page's context needs clipboard permissions.
+ */
+export async function replaceCode(page: Page, code: string): Promise<void> {
+  await page.evaluate((text) => navigator.clipboard.writeText(text), code);
+  await page.locator('.monaco-editor .view-lines').click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.press('ControlOrMeta+V');
+  // Pasting leaves the view at the end; the first line is checked, so go back to the top.
+  await page.keyboard.press('ControlOrMeta+Home');
+  await page.locator('.monaco-editor .view-lines').filter({ hasText: code.trim().split('\n')[0] }).waitFor();
+}
