@@ -111,7 +111,8 @@ describe('the verdict panel', () => {
     const summary = page.getByTestId('accepted-summary');
     await summary.getByText(/^\d+ ms · faster than \d+ %$/).waitFor();
     await summary.getByText(/^[\d.]+ (KB|MB) · less memory than \d+ %$/).waitFor();
-    await summary.getByRole('img', { name: /^Runtimes of 5 accepted submissions from \d+ to \d+ ms; yours is in / }).waitFor();
+    // At least these five: other learners' accepted Python answers on the shared server count too.
+    await summary.getByRole('img', { name: /^Runtimes of ([5-9]|\d{2,}) accepted submissions from \d+ to \d+ ms; yours is in / }).waitFor();
     expect(await isOnScreenWithoutScrolling(summary)).toBe(true);
     await saveScreenshot(page, 'verdict-accepted-mobile-light', { isFullPage: false });
     expect(await findSeriousAccessibilityProblems(page)).toEqual([]);
