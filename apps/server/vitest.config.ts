@@ -11,5 +11,8 @@ export default defineConfig({
     // Files of one worker share loaded modules, so PGlite's WebAssembly is compiled once per
     // worker instead of once per file (halves the CPU time). Tests must therefore not mock modules.
     isolate: false,
+    // Two files at a time even on two cores (the default there is one): most of a file's time is
+    // waiting on child servers, judging and databases. Each file has its own database and Redis prefix.
+    maxWorkers: 2,
   },
 });
