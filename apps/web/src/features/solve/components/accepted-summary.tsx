@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { PERCENTILE_MIN_ACCEPTED, type SubmissionPercentile, type TestEvent } from '@codepath/contract/submissions';
 import { useSubmissionPercentile } from '../api/get-submission-percentile';
 
@@ -7,7 +8,7 @@ function RuntimeHistogram({ percentile }: { percentile: SubmissionPercentile }) 
   const own = runtimeBucket === null ? undefined : buckets[runtimeBucket];
   const label = `Runtimes of ${percentile.acceptedCount} accepted submissions from ${buckets[0]?.from ?? 0} to ${buckets.at(-1)?.to ?? 0} ms${own ? `; yours is in ${own.from}–${own.to} ms` : ''}`;
   return (
-    <div role="img" aria-label={label} className="flex h-12 max-w-64 items-end gap-1" data-testid="runtime-histogram">
+    <div role="img" aria-label={label} className="flex h-10 w-40 shrink-0 items-end gap-1" data-testid="runtime-histogram">
       {buckets.map((bucket, index) => (
         <div
           key={bucket.from}
@@ -29,15 +30,24 @@ export function formatMemory(kb: number): string {
 /**
  * An accepted submission's runtime and memory, and from PERCENTILE_MIN_ACCEPTED
  * accepted submissions in its language up how they compare ("faster than 73 %") with
- * a small histogram of runtimes, the learner's bar marked.
+ * a small histogram of runtimes, the learner's bar marked. The comparison arrives
+ * after the verdict, so once it has the whole summary is brought into view (on a
+ * phone the console is short).
  */
 export function AcceptedSummary({ submissionId, tests }: { submissionId: string; tests: TestEvent[] }) {
   const { data: percentile } = useSubmissionPercentile(submissionId);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const hasComparison = percentile !== undefined;
+  useEffect(() => {
+    if (!hasComparison) return;
+    const frame = requestAnimationFrame(() => summaryRef.current?.scrollIntoView?.({ block: 'nearest' }));
+    return () => cancelAnimationFrame(frame);
+  }, [hasComparison]);
   const runtime = percentile?.runtime ?? Math.max(0, ...tests.map((test) => test.time));
   const memory = percentile?.memory ?? Math.max(0, ...tests.map((test) => test.memory));
   const isRanked = percentile?.fasterThanPercent != null;
   return (
-    <div className="space-y-2 text-sm" data-testid="accepted-summary">
+    <div ref={summaryRef} className="space-y-2 text-sm" data-testid="accepted-summary">
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
         <dt className="font-semibold">Runtime</dt>
         <dd>
@@ -50,10 +60,10 @@ export function AcceptedSummary({ submissionId, tests }: { submissionId: string;
         </dd>
       </dl>
       {percentile && isRanked && (
-        <>
-          <p className="text-xs text-slate-600 dark:text-slate-400">Compared with {percentile.acceptedCount} accepted submissions in this language</p>
+        <div className="flex items-end gap-3">
           <RuntimeHistogram percentile={percentile} />
-        </>
+          <p className="text-xs text-slate-600 dark:text-slate-400">Compared with {percentile.acceptedCount} accepted submissions in this language</p>
+        </div>
       )}
       {percentile && !isRanked && (
         <p className="text-xs text-slate-600 dark:text-slate-400">
