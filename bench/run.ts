@@ -1,4 +1,4 @@
-// `npm run bench [judge|service|scale]`: runs the benchmarks (all by default) and rewrites
+// `npm run bench [judge|service|api|scale]`: runs the benchmarks (all by default) and rewrites
 // their sections of BENCHMARKS.md, leaving the other sections as they are.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -9,6 +9,8 @@ import { formatServiceSection } from './service/report.ts';
 import { runServiceBenchmarks } from './service/service-bench.ts';
 import { formatScaleSection } from './scale/report.ts';
 import { runScaleBenchmarks } from './scale/scale-bench.ts';
+import { runApiBenchmarks } from './api/api-bench.ts';
+import { formatApiSection } from './api/report.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const BENCHMARKS_FILE = path.join(ROOT, 'BENCHMARKS.md');
@@ -26,6 +28,7 @@ const BENCHMARKS = {
     heading: '## Judging service',
     run: async (command) => formatServiceSection(await runServiceBenchmarks(SERVICE_ROUNDS, console.log), SERVICE_ROUNDS, command),
   },
+  api: { heading: '## API', run: async (command) => formatApiSection(await runApiBenchmarks(console.log), command) },
   scale: {
     heading: '## Scale-out',
     run: async (command) => formatScaleSection(await runScaleBenchmarks(SCALE_SETTINGS, console.log), command),

@@ -3,19 +3,17 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Redis } from 'ioredis';
-import pg from 'pg';
 import type { Language } from '@codepath/contract/enums';
 import { percentile } from '../service/service-bench.ts';
 import { registerUser, submitAndWait } from '../service/api-client.ts';
 import { startServerProcess, type ServerProcess } from '../../scripts/support/server-process.mjs';
 import { machineCpuSeconds, processCpuSeconds } from './cpu-seconds.ts';
+import { createScratchDatabase, REDIS_URL, type ScratchDatabase } from '../support/scratch-database.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const PROBLEM = 'two-sum';
 const LANGUAGES: readonly Language[] = ['python', 'c', 'cpp', 'java'];
 const SOLUTION_FILES: Record<Language, string> = { python: 'solution.py', c: 'solution.c', cpp: 'solution.cpp', java: 'Solution.java' };
-const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 export interface ScaleSettings {
   learners: number;
@@ -97,16 +95,6 @@ async function measureSteady(baseUrl: string, tokens: string[], count: number, p
   return { p50: percentile(values, 0.5), p95: percentile(values, 0.95) };
 }
 
-async function admin(query: string): Promise<void> {
-  const client = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 5000 });
-  await client.connect();
-  try {
-    await client.query(query);
-  } finally {
-    await client.end();
-  }
-}
-
 async function deleteRedisPrefix(prefix: string): Promise<void> {
   const redis = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1 });
   try {
@@ -134,7 +122,7 @@ export async function runScaleBenchmarks(settings: ScaleSettings, log: (line: st
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'codepath-scale-bench-'));
   const problemsDir = path.join(scratch, 'problems');
   fs.cpSync(path.join(ROOT, 'problems', PROBLEM), path.join(problemsDir, PROBLEM), { recursive: true });
-  const databaseName = `codepath_bench_${randomBytes(6).toString('hex')}`;
+  let database: ScratchDatabase | undefined;
   const prefix = `bench-scale-${randomBytes(4).toString('hex')}`;
   const processes: ServerProcess[] = [];
   const setups: SetupFigures[] = [];
@@ -143,13 +131,12 @@ export async function runScaleBenchmarks(settings: ScaleSettings, log: (line: st
     Promise.all(Array.from({ length: 2 * LANGUAGES.length }, (_, index) => judged(baseUrl, tokens[index % tokens.length] ?? '', index)));
   let steadyPerMinute = 0;
   try {
-    await admin(`CREATE DATABASE ${databaseName}`);
-    const databaseUrl = Object.assign(new URL(POSTGRES_URL), { pathname: `/${databaseName}` }).toString();
+    database = await createScratchDatabase();
     const shared = {
       ...LIMITS,
       REDIS_URL,
       REDIS_PREFIX: prefix,
-      DATABASE_URL: databaseUrl,
+      DATABASE_URL: database.url,
       JWT_SECRET: randomBytes(32).toString('hex'),
       PROBLEMS_DIR: problemsDir,
       DATA_DIR: path.join(scratch, 'data'),
@@ -193,7 +180,7 @@ export async function runScaleBenchmarks(settings: ScaleSettings, log: (line: st
     log(`${name}: ${throughput.perMinute.toFixed(1)} judged per minute; steady p50 ${steady.p50.toFixed(0)} ms, p95 ${steady.p95.toFixed(0)} ms`);
   } finally {
     for (const running of processes.splice(0)) await running.stop();
-    await admin(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`).catch(() => {});
+    await database?.drop();
     await deleteRedisPrefix(prefix).catch(() => {});
     fs.rmSync(scratch, { recursive: true, force: true });
   }

@@ -35,6 +35,7 @@ import { createTokenService } from './lib/tokens.ts';
 import { metricsRoutes, registerHttpMetrics } from './features/metrics/routes.ts';
 import { logStreamOption } from './lib/log-output.ts';
 import { createMetrics } from './lib/metrics.ts';
+import { createSignedInUsers } from './lib/signed-in-users.ts';
 import { createJudging } from './judging.ts';
 import './lib/fastify-types.ts';
 
@@ -131,6 +132,7 @@ async function buildBase(config: Config, deps?: AppDependencies): Promise<Fastif
   app.decorate('db', database.db);
   app.decorate('databaseKind', database.kind);
   app.decorate('tokens', createTokenService(jwtSecret));
+  app.decorate('signedInUsers', createSignedInUsers(database.db));
   app.decorateRequest('currentUser', null);
   const redis = config.redisUrl ? createRedis(config.redisUrl, app.log, config.role) : null;
   app.decorate('redis', redis);

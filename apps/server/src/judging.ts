@@ -8,6 +8,7 @@ import type { SubmissionRow } from './db/schema-judging.ts';
 import { compilerRoutes } from './features/compiler/routes.ts';
 import { createCatalogue, type Catalogue } from './features/problems/catalogue.ts';
 import { summarizeImport } from './features/problems/import-report.ts';
+import { createProblemList } from './features/problems/problem-list.ts';
 import { problemRoutes } from './features/problems/routes.ts';
 import { progressRecorder } from './features/scores/record-progress.ts';
 import { voidAllLeases } from './features/submissions/claim-submission.ts';
@@ -77,10 +78,12 @@ export function createJudging(
 ): Judging {
   const isJudging = settings.role !== 'api';
   if (isJudging && !judge) throw new Error(`a ${settings.role} server needs a judge`);
+  const problemList = createProblemList(db);
   const catalogue = createCatalogue(db, {
     problemsDir: settings.role === 'worker' ? undefined : settings.problemsDir,
     storePackages: settings.redis !== null,
     dataDir: settings.dataDir,
+    onProblemChanged: () => problemList.invalidate(),
   });
   const redis = settings.redis;
   const bus = redis ? createRedisEventBus(redis.connection, redis.prefix, log) : createLocalEventBus();
@@ -134,7 +137,7 @@ export function createJudging(
     bus,
     sweep,
     async registerRoutes(app) {
-      await app.register(problemRoutes, { prefix: '/api/problems' });
+      await app.register(problemRoutes, { prefix: '/api/problems', problemList });
       await app.register(compilerRoutes, {
         prefix: '/api/compiler',
         db,

@@ -4,6 +4,7 @@ import { TOKEN_LIFETIME_SECONDS } from '@codepath/contract/constants';
 import { bearer, registerAccount } from '../../test/support/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/support/test-app.ts';
 import { users } from '../db/schema.ts';
+import { createSignedInUsers } from './signed-in-users.ts';
 import { createTokenService } from './tokens.ts';
 
 let t: TestApp;
@@ -82,11 +83,49 @@ describe('signed-in routes', () => {
     expect(response.json()).toEqual(INVALID);
   });
 
+  it('sign an old token out of every route at once when the password changes on this server, routes answered from memory too', async () => {
+    const { token, password } = await registerAccount(t.app);
+    const listWith = (headers: Record<string, string>) => t.app.inject({ method: 'GET', url: '/api/problems', headers });
+    // Checked once: the next calls within a few seconds take the account from memory.
+    expect((await listWith(bearer(token))).statusCode).toBe(200);
+    const changed = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/change-password',
+      headers: bearer(token),
+      payload: { currentPassword: password, newPassword: 'N3w-password' },
+    });
+    expect(changed.statusCode).toBe(200);
+    const response = await listWith(bearer(token));
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual(INVALID);
+  });
+
   it('answer 401 once the account no longer exists', async () => {
     const { token, user } = await registerAccount(t.app);
     await t.database.db.delete(users).where(eq(users.id, user.id));
     const response = await profileWith(bearer(token));
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual(INVALID);
+  });
+});
+
+describe('signed-in accounts kept in memory', () => {
+  it('trust an account checked within the last few seconds, and read it again after that', async () => {
+    const { user } = await registerAccount(t.app);
+    const kept = createSignedInUsers(t.database.db, 60_000);
+    const unkept = createSignedInUsers(t.database.db, 0);
+    expect((await kept.find(user.id, 0))?.id).toBe(user.id);
+    expect((await unkept.find(user.id, 0))?.id).toBe(user.id);
+    // Another server changes the password: its session version goes up.
+    await t.database.db.update(users).set({ sessionVersion: 1 }).where(eq(users.id, user.id));
+    expect((await kept.find(user.id, 0))?.id).toBe(user.id);
+    expect(await unkept.find(user.id, 0)).toBeUndefined();
+    expect(await kept.findFresh(user.id, 0)).toBeUndefined();
+    // Once read again, the old token is refused from memory too, and the new one accepted.
+    expect(await kept.find(user.id, 0)).toBeUndefined();
+    expect((await kept.find(user.id, 1))?.sessionVersion).toBe(1);
+    kept.forget(user.id);
+    await t.database.db.delete(users).where(eq(users.id, user.id));
+    expect(await kept.find(user.id, 1)).toBeUndefined();
   });
 });

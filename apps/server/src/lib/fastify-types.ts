@@ -5,6 +5,7 @@ import type { Database, DatabaseKind } from '../db/client.ts';
 import type { UserRow } from '../db/schema.ts';
 import type { Judging } from '../judging.ts';
 import type { Metrics } from './metrics.ts';
+import type { SignedInUsers } from './signed-in-users.ts';
 import type { TokenService } from './tokens.ts';
 
 declare module 'fastify' {
@@ -13,6 +14,8 @@ declare module 'fastify' {
     db: Database;
     databaseKind: DatabaseKind;
     tokens: TokenService;
+    /** The accounts behind tokens, checked at most every few seconds per account. */
+    signedInUsers: SignedInUsers;
     /** Set in scale-out mode (REDIS_URL); null in embedded mode. */
     redis: Redis | null;
     /** Null on an API server (role api), which judges nothing. */

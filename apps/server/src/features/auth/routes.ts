@@ -11,7 +11,7 @@ import {
 } from '@codepath/contract/auth';
 import { ErrorBody } from '@codepath/contract/errors';
 import type { UserRow } from '../../db/schema.ts';
-import { authenticate, signedInUser } from '../../lib/authenticate.ts';
+import { authenticateFresh, signedInUser } from '../../lib/authenticate.ts';
 import { changePassword } from './change-password.ts';
 import { getProfile } from './get-profile.ts';
 import { loginUser } from './login-user.ts';
@@ -36,20 +36,25 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/login',
     { config: { rateLimit }, schema: { body: LoginBody, response: { 200: AuthAnswer, ...errors } } },
-    async (request) => answerWithToken(await loginUser(app.db, request.body)),
+    async (request) => {
+      const user = await loginUser(app.db, request.body);
+      app.signedInUsers.forget(user.id);
+      return answerWithToken(user);
+    },
   );
 
   app.get(
     '/profile',
-    { onRequest: authenticate, schema: { response: { 200: ProfileAnswer, ...errors } } },
+    { onRequest: authenticateFresh, schema: { response: { 200: ProfileAnswer, ...errors } } },
     async (request) => getProfile(signedInUser(request)),
   );
 
   app.put(
     '/profile',
-    { onRequest: authenticate, schema: { body: ProfileUpdateBody, response: { 200: ProfileUpdateAnswer, ...errors } } },
+    { onRequest: authenticateFresh, schema: { body: ProfileUpdateBody, response: { 200: ProfileUpdateAnswer, ...errors } } },
     async (request) => {
       const { user, isIdentityChanged } = await updateProfile(app.db, signedInUser(request), request.body);
+      app.signedInUsers.forget(user.id);
       return {
         user: toUserView(user),
         ...(isIdentityChanged ? { token: await app.tokens.sign(user) } : {}),
@@ -62,9 +67,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/change-password',
     // The current password is checked here too, so guessing it is limited like signing in.
-    { onRequest: authenticate, config: { rateLimit }, schema: { body: ChangePasswordBody, response: { 200: MessageAnswer, ...errors } } },
+    { onRequest: authenticateFresh, config: { rateLimit }, schema: { body: ChangePasswordBody, response: { 200: MessageAnswer, ...errors } } },
     async (request) => {
-      await changePassword(app.db, signedInUser(request), request.body);
+      const user = signedInUser(request);
+      await changePassword(app.db, user, request.body);
+      app.signedInUsers.forget(user.id);
       return { message: 'Password updated successfully' };
     },
   );

@@ -42,7 +42,9 @@ export const oauthRoutes: FastifyPluginAsyncZod<OAuthRouteOptions> = async (app,
       const { credential } = request.body;
       if (!credential) throw new AppError('VALIDATION_FAILED', GOOGLE_FAILED_MESSAGE);
       const profile = await google.verifyCredential(credential);
-      return toAuthAnswer(await signInWithProvider(app.db, profile));
+      const user = await signInWithProvider(app.db, profile);
+      app.signedInUsers.forget(user.id);
+      return toAuthAnswer(user);
     },
   );
 
@@ -52,7 +54,9 @@ export const oauthRoutes: FastifyPluginAsyncZod<OAuthRouteOptions> = async (app,
     async (request) => {
       if (!github) throw notConfigured('GitHub');
       const profile = await github.exchangeCode(request.body.code, request.body.redirectUri);
-      return toAuthAnswer(await signInWithProvider(app.db, profile));
+      const user = await signInWithProvider(app.db, profile);
+      app.signedInUsers.forget(user.id);
+      return toAuthAnswer(user);
     },
   );
 };

@@ -39,6 +39,8 @@ export interface CatalogueOptions {
   onPackageFetched?: ((event: { contentHash: string; archiveBytes: number }) => void) | undefined;
   /** Called each time a package folder is hashed, which reads every file of it. */
   onPackageHashed?: ((dir: string) => void) | undefined;
+  /** Called after an import added a problem or changed one's row (a new version). */
+  onProblemChanged?: ((slug: string) => void) | undefined;
 }
 
 /**
@@ -117,6 +119,7 @@ export function createCatalogue(db: Database, options: CatalogueOptions): Catalo
     }
     versionHashes.set(`${slug}@${outcome.version}`, contentHash);
     onDisk.set(slug, { loaded: { pkg, version: outcome.version, contentHash }, fingerprint });
+    if (outcome.result !== 'unchanged') options.onProblemChanged?.(slug);
     return { slug, ...outcome, warnings };
   }
 

@@ -102,6 +102,24 @@ describe('catalogue import', () => {
     expect(row?.statement.followUp).toContain('One more sentence.');
   });
 
+  it('lists a problem renamed by an import of this server at once', async () => {
+    const { token } = await registerAccount(t.app);
+    const titles = async () =>
+      ((await t.app.inject({ method: 'GET', url: '/api/problems', headers: bearer(token) })).json() as { id: string; title: string }[]).map((item) => `${item.id}: ${item.title}`);
+    expect(await titles()).toContain('fizz-buzz: Fizz Buzz');
+    const yamlPath = path.join(problemsDir, 'fizz-buzz', 'problem.yaml');
+    const original = fs.readFileSync(yamlPath, 'utf8');
+    fs.writeFileSync(yamlPath, original.replace('name: Fizz Buzz', 'name: Fizz Buzz Deluxe'));
+    try {
+      await t.judging.catalogue.importAll();
+      expect(await titles()).toContain('fizz-buzz: Fizz Buzz Deluxe');
+    } finally {
+      fs.writeFileSync(yamlPath, original);
+      await t.judging.catalogue.importAll();
+    }
+    expect(await titles()).toContain('fizz-buzz: Fizz Buzz');
+  });
+
   it('judges on the package as it is on disk and records that version', async () => {
     const { token } = await registerAccount(t.app);
     const solution = fs.readFileSync(path.join(problemsDir, 'fizz-buzz/submissions/accepted/solution.py'), 'utf8');

@@ -6,14 +6,15 @@ import { getProblem } from './get-problem.ts';
 import { getSolution } from './get-solution.ts';
 import { getTemplate } from './get-template.ts';
 import { listProblems } from './list-problems.ts';
+import type { ProblemList } from './problem-list.ts';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 
-export const problemRoutes: FastifyPluginAsyncZod = async (app) => {
+export const problemRoutes: FastifyPluginAsyncZod<{ problemList: ProblemList }> = async (app, { problemList }) => {
   app.addHook('onRequest', authenticate);
 
   app.get('/', { schema: { response: { 200: ProblemListAnswer, ...errors } } }, (request) =>
-    listProblems(app.db, signedInUser(request).id),
+    listProblems(app.db, problemList, signedInUser(request).id),
   );
 
   app.get('/:id', { schema: { params: ProblemIdParams, response: { 200: ProblemDetail, ...errors } } }, (request) =>
