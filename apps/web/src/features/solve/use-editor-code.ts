@@ -3,15 +3,18 @@ import { Language } from '@codepath/contract/enums';
 import { useTemplate } from './api/get-template';
 import { loadCode, loadLanguage, saveCode, saveLanguage } from '@/lib/code-storage';
 
+/** The language the editor opens a problem in: the learner's last one there, else Python. */
+export function initialLanguage(problemId: string): Language {
+  const stored = Language.safeParse(loadLanguage(problemId));
+  return stored.success ? stored.data : 'python';
+}
+
 /**
  * The code in the editor for this problem and language: what the learner last
  * wrote there, else the problem's starter template.
  */
 export function useEditorCode(problemId: string) {
-  const [language, setLanguageState] = useState<Language>(() => {
-    const stored = Language.safeParse(loadLanguage(problemId));
-    return stored.success ? stored.data : 'python';
-  });
+  const [language, setLanguageState] = useState<Language>(() => initialLanguage(problemId));
   const template = useTemplate(problemId, language);
   const [edited, setEdited] = useState<{ language: Language; code: string } | null>(null);
 

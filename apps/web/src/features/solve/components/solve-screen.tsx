@@ -8,6 +8,7 @@ import { difficultyBadgeClasses } from '@/lib/problem-display';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { paths } from '@/config/paths';
 import { useProblem } from '../api/get-problem';
+import { usePreloadEditor } from '../use-preload-editor';
 import { useProblemScore } from '../api/get-problem-score';
 import { JudgeContext } from '../judge-context';
 import { useIsWideScreen } from '../use-is-wide-screen';
@@ -41,6 +42,7 @@ function LoadFailure({ message }: { message: string }) {
 export function SolveScreen() {
   const { problemId = '' } = useParams();
   const problemQuery = useProblem(problemId);
+  usePreloadEditor(problemId);
   const { data: score } = useProblemScore(problemId);
   const judge = useJudge(problemId);
   const isWide = useIsWideScreen();
