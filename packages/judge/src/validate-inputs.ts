@@ -12,8 +12,9 @@ import { compileValidatorProgram, type CompiledProgram } from './validator-progr
 export interface InputValidationReport {
   /** Relative to the package, e.g. "input_validators/validate.py". */
   validators: string[];
-  /** Inputs checked: samples, secret tests and data/invalid_input cases. */
+  /** Inputs checked: samples, secret tests and data/invalid_input cases (`invalidInputCount` of them). */
   inputCount: number;
+  invalidInputCount: number;
   /** One line per finding, naming the file: "data/secret/03.in: invalid (input_validators/validate.py says: …)". */
   problems: string[];
   isOk: boolean;
@@ -76,16 +77,16 @@ export async function validateTestInputs(input: ValidateInputsInput): Promise<In
     ...findInvalidInputs(pkg.dir).map((relativePath) => ({ relativePath, isInvalid: true })),
   ];
   const problems: string[] = [];
+  const invalidInputCount = files.filter((file) => file.isInvalid).length;
   if (programs.length === 0) {
-    const invalidCount = files.filter((file) => file.isInvalid).length;
-    if (invalidCount > 0) problems.push(`${INVALID_INPUT_FOLDER}: ${invalidCount} invalid inputs but no input validator to reject them`);
-    return { validators: [], inputCount: 0, problems, isOk: problems.length === 0 };
+    if (invalidInputCount > 0) problems.push(`${INVALID_INPUT_FOLDER}: ${invalidInputCount} invalid inputs but no input validator to reject them`);
+    return { validators: [], inputCount: 0, invalidInputCount, problems, isOk: problems.length === 0 };
   }
   let argsByFile;
   try {
     argsByFile = files.map((file) => inputValidatorArgsOf(pkg.dir, file.relativePath));
   } catch (error) {
-    return { validators: programs.map((program) => program.relativePath), inputCount: 0, problems: [(error as Error).message], isOk: false };
+    return { validators: programs.map((program) => program.relativePath), inputCount: 0, invalidInputCount, problems: [(error as Error).message], isOk: false };
   }
   const compiled = await compileAll(input, programs, problems);
   try {
@@ -109,5 +110,5 @@ export async function validateTestInputs(input: ValidateInputsInput): Promise<In
   } finally {
     await Promise.all(compiled.map((entry) => entry.compiled.dispose()));
   }
-  return { validators: programs.map((program) => program.relativePath), inputCount: files.length, problems, isOk: problems.length === 0 };
+  return { validators: programs.map((program) => program.relativePath), inputCount: files.length, invalidInputCount, problems, isOk: problems.length === 0 };
 }

@@ -10,7 +10,8 @@ export function formatVerifyFindings(report: VerifyReport): string[] {
   const { inputs, timeLimit } = report;
   if (inputs && inputs.validators.length === 0 && inputs.problems.length === 0) lines.push('  inputs: no input validators');
   else if (inputs) {
-    const verdict = inputs.isOk ? 'all valid, every invalid_input case rejected' : `${inputs.problems.length} problems`;
+    const rejected = inputs.invalidInputCount > 0 ? `, the ${inputs.invalidInputCount} of data/invalid_input rejected` : '';
+    const verdict = inputs.isOk ? `all valid${rejected}` : `${inputs.problems.length} problems`;
     lines.push(`  inputs: ${inputs.inputCount} checked by ${inputs.validators.join(', ') || 'no validator'}: ${verdict}`);
     lines.push(...inputs.problems.map((problem) => `  ✘ ${problem}`));
   }
