@@ -19,7 +19,7 @@ export function deriveTimeLimit(rule: TimeLimitRule, slowestAcceptedMs: number):
     return { exactMs, derivedMs: Math.max(1, Math.floor(0.5 + exactMs / 1000)) * 1000 };
   }
   const resolutionMs = rule.resolutionSeconds * 1000;
-  // A hair below a multiple stays on it: 0.3 × 3 is 0.8999… in floating point.
+  // A hair above a multiple stays on it: 1.1 × 100 ms is 110.00000000000001 in floating point.
   const steps = Math.max(1, Math.ceil(exactMs / resolutionMs - 1e-9));
   return { exactMs, derivedMs: Math.round(steps * resolutionMs * 1000) / 1000 };
 }

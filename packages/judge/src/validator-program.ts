@@ -35,7 +35,9 @@ export async function compileValidatorProgram(input: {
     const compiled = await compileInBox(input.sandbox, language, entry, job, devNull);
     if (!compiled.isOk) {
       await job.remove();
-      return { ok: false, message: forLearner(compiled.message, [input.workRoot, input.packageDir]) };
+      // The compiler saw the file as the language names it (main.c); the author knows it by the package's name.
+      const message = forLearner(compiled.message, [input.workRoot, input.packageDir]).split(entry.sourceFileName).join(input.source.fileName);
+      return { ok: false, message };
     }
   } finally {
     fs.closeSync(devNull);
