@@ -35,7 +35,7 @@ describe('findInputValidators', () => {
     ]);
   });
 
-  it('takes a folder of one source as that file, and names what cannot run yet instead of skipping it', () => {
+  it('takes a folder of one source as that file, reads the older input_format_validators/, and names what cannot run yet', () => {
     const dir = scratchPackage({
       'input_validators/single/check.cpp': 'int main() { return 42; }\n',
       'input_validators/several/a.cpp': '',
@@ -43,12 +43,14 @@ describe('findInputValidators', () => {
       'input_validators/several/b.cpp': '',
       'input_validators/format.ctd': 'INT(1, 10)\n',
       'input_validators/README': 'notes\n',
+      'input_format_validators/old.py': 'exit(42)\n',
     });
     const found = findInputValidators(dir);
     expect(found.map((program) => [program.name, program.source?.fileName, program.unsupported])).toEqual([
       ['format', undefined, 'Checktestdata validators are not supported yet'],
       ['several', undefined, expect.stringContaining('folders of several files are not supported yet')],
       ['single', 'check.cpp', undefined],
+      ['old', 'old.py', undefined],
     ]);
   });
 });

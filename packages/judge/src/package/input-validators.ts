@@ -37,17 +37,22 @@ function programOf(pkgDir: string, relativePath: string, name: string, isFolder:
   return { relativePath, name, source: { path: path.join(pkgDir, file), fileName: path.basename(file), language } };
 }
 
+/** `input_format_validators/` is the older legacy name, which problemtools still reads. */
+const PROGRAM_FOLDERS = ['input_validators', 'input_format_validators'] as const;
+
 /**
  * Both layouts keep input validators as programs in `input_validators/` (a file, or a
  * folder, each); a 2025-09 package may also give one program as the folder `input_validator/`.
  */
 export function findInputValidators(pkgDir: string): InputValidatorProgram[] {
   const programs: InputValidatorProgram[] = [];
-  for (const entry of sortedEntries(path.join(pkgDir, 'input_validators'))) {
-    const relativePath = path.join('input_validators', entry.name);
-    const name = entry.isDirectory() ? entry.name : path.parse(entry.name).name;
-    const program = programOf(pkgDir, relativePath, name, entry.isDirectory());
-    if (program) programs.push(program);
+  for (const folder of PROGRAM_FOLDERS) {
+    for (const entry of sortedEntries(path.join(pkgDir, folder))) {
+      const relativePath = path.join(folder, entry.name);
+      const name = entry.isDirectory() ? entry.name : path.parse(entry.name).name;
+      const program = programOf(pkgDir, relativePath, name, entry.isDirectory());
+      if (program) programs.push(program);
+    }
   }
   if (sortedEntries(path.join(pkgDir, 'input_validator')).length > 0) {
     const program = programOf(pkgDir, 'input_validator', 'input_validator', true);
