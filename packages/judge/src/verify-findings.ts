@@ -11,7 +11,8 @@ export function formatVerifyFindings(report: VerifyReport): string[] {
   if (inputs && inputs.validators.length === 0 && inputs.problems.length === 0) lines.push('  inputs: no input validators');
   else if (inputs) {
     const rejected = inputs.invalidInputCount > 0 ? `, the ${inputs.invalidInputCount} of data/invalid_input rejected` : '';
-    const verdict = inputs.isOk ? `all valid${rejected}` : `${inputs.problems.length} problems`;
+    const count = inputs.problems.length;
+    const verdict = inputs.isOk ? `all valid${rejected}` : `${count} ${count === 1 ? 'problem' : 'problems'}`;
     lines.push(`  inputs: ${inputs.inputCount} checked by ${inputs.validators.join(', ') || 'no validator'}: ${verdict}`);
     lines.push(...inputs.problems.map((problem) => `  ✘ ${problem}`));
   }
