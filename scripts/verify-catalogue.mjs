@@ -65,6 +65,7 @@ const failures = [];
 if (pending.length > 0) {
   const { createJudge } = await import('../packages/judge/src/judge.ts');
   const { verifyPackage, formatVerifyTable } = await import('../packages/judge/src/verify.ts');
+  const { formatVerifyFindings } = await import('../packages/judge/src/verify-findings.ts');
   const judge = createJudge();
   fs.mkdirSync(cacheDir, { recursive: true });
   let next = 0;
@@ -86,7 +87,8 @@ if (pending.length > 0) {
       } else {
         failures.push(slug);
         fs.rmSync(cacheFile(slug), { force: true });
-        const details = [report.rows.length > 0 ? formatVerifyTable(report) : '', report.packageError ? `✘ ${report.packageError}` : '']
+        const findings = report.inputs ? formatVerifyFindings(report).join('\n') : '';
+        const details = [report.rows.length > 0 ? formatVerifyTable(report) : '', findings, report.packageError ? `✘ ${report.packageError}` : '']
           .filter(Boolean)
           .join('\n');
         console.log(`✘ ${slug} (${seconds} s)\n${details.replace(/^/gm, '    ')}`);

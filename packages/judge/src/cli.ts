@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util';
 import { Language } from '@codepath/contract/enums';
 import { JudgeError } from './errors.ts';
 import { createJudge, type JudgeOptions } from './judge.ts';
+import { formatVerifyFindings } from './verify-findings.ts';
 import { formatVerifyTable, verifyPackage } from './verify.ts';
 
 const USAGE = `Usage:
@@ -85,6 +86,7 @@ async function verifyCommand(args: string[]): Promise<number> {
     if (values.json) continue;
     process.stdout.write(`\n${dir}\n`);
     if (report.rows.length > 0) process.stdout.write(`${formatVerifyTable(report)}\n`);
+    for (const line of formatVerifyFindings(report)) process.stdout.write(`${line}\n`);
     if (report.packageError) process.stdout.write(`  ✘ ${report.packageError}\n`);
     for (const warning of report.warnings) process.stdout.write(`  ! ${warning}\n`);
     process.stdout.write(report.isOk ? '  all submissions judged as expected\n' : '  MISMATCH\n');

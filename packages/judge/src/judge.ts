@@ -7,6 +7,7 @@ import { runProgramOnce, type ProgramResult } from './run-program.ts';
 import { createSandbox, type SandboxOptions } from './sandbox/sandbox.ts';
 import { defaultWorkRoot, removeStaleJobDirs } from './sandbox/work-dir.ts';
 import { ensureSelfTest } from './self-test.ts';
+import { validateTestInputs, type InputValidationReport } from './validate-inputs.ts';
 
 export interface JudgeOptions extends SandboxOptions {
   /** Where job directories are created (default: the OS temporary directory). */
@@ -48,8 +49,14 @@ export interface Judge {
   gradeSubmission(request: GradeRequest): Promise<GradeResult>;
 }
 
+/** What `judge verify` needs beyond judging submissions; the server only judges, so it asks for a Judge. */
+export interface VerifyingJudge extends Judge {
+  /** Runs the package's input validators on its test inputs (src/validate-inputs.ts). */
+  validateInputs(request: { pkg: ProblemPackage; concurrency: number }): Promise<InputValidationReport>;
+}
+
 /** Throws SANDBOX_UNAVAILABLE or LIMIT_NOT_ENFORCEABLE when this machine cannot judge safely. */
-export function createJudge(options: JudgeOptions = {}): Judge {
+export function createJudge(options: JudgeOptions = {}): VerifyingJudge {
   const sandbox = createSandbox(options);
   const workRoot = options.workRoot ?? defaultWorkRoot();
   // What a killed judge left in the shared work root goes before this one's first job.
@@ -84,6 +91,10 @@ export function createJudge(options: JudgeOptions = {}): Judge {
     async gradeSubmission(request) {
       await ready(request.language);
       return gradeSubmission({ sandbox, workRoot, ...request });
+    },
+    async validateInputs(request) {
+      await swept;
+      return validateTestInputs({ sandbox, workRoot, ...request, ensureReady: ready });
     },
   };
 }

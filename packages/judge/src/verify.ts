@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Language, Verdict } from '@codepath/contract/enums';
-import type { Judge } from './judge.ts';
+import type { Judge, VerifyingJudge } from './judge.ts';
 import { readProblemPackage, TEMPLATE_FILES, type ProblemPackage, type SubmissionCategory } from './package/read-package.ts';
+import { checkTimeLimitExceededMargin, reportTimeLimit, type TimeLimitReport } from './time-limit-report.ts';
+import type { InputValidationReport } from './validate-inputs.ts';
 
 /** What each submission folder (and every template) must be judged, per problems/README.md. */
 export const EXPECTED_VERDICTS: Readonly<Record<SubmissionCategory | 'template', readonly Verdict[]>> = {
@@ -25,6 +27,8 @@ export interface VerifyRow {
   isMatch: boolean;
   /** Why it does not match: the failing test and its feedback, or a rule it breaks. */
   note: string;
+  /** A time_limit_exceeded submission that finishes within the limit × time_limit_to_tle. */
+  warning?: string;
 }
 
 export interface VerifyReport {
@@ -34,6 +38,10 @@ export interface VerifyReport {
   packageError?: string;
   /** What the package reader accepted but ignored (unknown problem.yaml keys …). */
   warnings: string[];
+  /** The input validators' findings; absent when the package cannot be read. */
+  inputs?: InputValidationReport;
+  /** The configured time limit beside the derived one; absent without an accepted submission. */
+  timeLimit?: TimeLimitReport;
   isOk: boolean;
 }
 
@@ -83,12 +91,17 @@ async function verifyOne(judge: Judge, pkg: ProblemPackage, job: Job): Promise<V
     isMatch = false;
     note = `uses ${result.timeMs} ms; accepted solutions must stay within half the time limit (${halfLimit} ms)`;
   }
-  return { submission: job.submission, expected: expected.join(' or '), got: result.verdict, slowestMs: result.timeMs, isMatch, note };
+  const row: VerifyRow = { submission: job.submission, expected: expected.join(' or '), got: result.verdict, slowestMs: result.timeMs, isMatch, note };
+  if (isMatch && job.category === 'time_limit_exceeded' && failing) {
+    const warning = await checkTimeLimitExceededMargin(judge, pkg, { ...job, path: job.submission }, failing.name);
+    if (warning) row.warning = warning;
+  }
+  return row;
 }
 
 /** Judges every submission and template of a package against its expected verdict. */
 export async function verifyPackage(
-  judge: Judge,
+  judge: VerifyingJudge,
   dir: string,
   options: { concurrency: number; onRow?: (row: VerifyRow) => void },
 ): Promise<VerifyReport> {
@@ -98,6 +111,7 @@ export async function verifyPackage(
   } catch (error) {
     return { dir, rows: [], packageError: (error as Error).message, warnings: [], isOk: false };
   }
+  const inputs = await judge.validateInputs({ pkg, concurrency: options.concurrency });
   const jobs = listJobs(pkg);
   const rows: (VerifyRow | undefined)[] = new Array(jobs.length);
   let next = 0;
@@ -116,9 +130,11 @@ export async function verifyPackage(
   const done = rows.filter((row): row is VerifyRow => row !== undefined);
   const hasAccepted = done.some((row) => row.submission.startsWith('submissions/accepted/'));
   if (!hasAccepted) {
-    return { dir, rows: done, packageError: `${path.join(pkg.dir, 'submissions/accepted')}: no accepted submission`, warnings: pkg.warnings, isOk: false };
+    return { dir, rows: done, packageError: `${path.join(pkg.dir, 'submissions/accepted')}: no accepted submission`, warnings: pkg.warnings, inputs, isOk: false };
   }
-  return { dir, rows: done, warnings: pkg.warnings, isOk: done.every((row) => row.isMatch) };
+  const timeLimit = reportTimeLimit(pkg, done, done.flatMap((row) => row.warning ?? []));
+  const isOk = inputs.isOk && done.every((row) => row.isMatch);
+  return { dir, rows: done, warnings: pkg.warnings, inputs, ...(timeLimit ? { timeLimit } : {}), isOk };
 }
 
 export function formatVerifyTable(report: VerifyReport): string {

@@ -61,6 +61,16 @@ describe('judge CLI', () => {
     expect(stdout).toContain('MISMATCH');
   }, 120_000);
 
+  it('verify names an invalid test input by file and prints the time limit beside the derived one', () => {
+    const dir = path.join(import.meta.dirname, 'fixtures', 'input-validators', 'bad-secret-legacy');
+    const { status, stdout } = judge(['verify', dir]);
+    expect(status).toBe(1);
+    expect(stdout).toContain('  inputs: 5 checked by input_validators/validate.py: 2 problems\n');
+    expect(stdout).toContain('  ✘ data/secret/4.in: invalid (input_validators/validate.py says: a = 250 exceeds 100)\n');
+    expect(stdout).toMatch(/ {2}time limit: configured 1 s, derived 1 s from the slowest accepted 0\.\d+ s \(submissions\/accepted\/sum\.py; × 5 = 0\.\d+ s before rounding\)\n/);
+    expect(stdout).toContain('MISMATCH');
+  }, 120_000);
+
   it('names the malformed file and field, and explains usage errors', () => {
     scratchFile('bad/problem.yaml', 'name: Bad\nlimits: {memory: lots}\n');
     const bad = judge(['verify', path.join(scratch, 'bad')]);

@@ -43,7 +43,7 @@ def main():
     tiny = random_array(60)
     cases += [
         (tiny, tiny + [random.randint(-LIMIT, LIMIT) for _ in range(60)]),
-        (rotated(range(-LIMIT, -LIMIT + 1000), 999), list(range(-LIMIT - 5, -LIMIT + 1005))),
+        (rotated(range(-LIMIT, -LIMIT + 1000), 999), list(range(-LIMIT, -LIMIT + 1005))),
     ]
     big = random_array(100000, 1)
     cases += [

@@ -26,19 +26,39 @@ const catalogueKeys = {
   source: z.string().optional(),
   license: z.string().optional(),
 };
+/**
+ * How Kattis tools derive a time limit from the slowest accepted submission and how far
+ * beyond it a time_limit_exceeded one must run (`src/time-limit.ts`): legacy
+ * `time_multiplier`/`time_safety_margin`, rounded to whole seconds; 2025-09
+ * `time_multipliers.ac_to_time_limit`/`time_limit_to_tle`, rounded up to `time_resolution`.
+ */
+export interface TimeLimitRule {
+  acToTimeLimit: number;
+  timeLimitToTle: number;
+  /** 2025-09 only: the derived limit is a multiple of it. */
+  resolutionSeconds?: number;
+}
+export const LEGACY_TIME_RULE = { acToTimeLimit: 5, timeLimitToTle: 2 } as const satisfies TimeLimitRule;
+export const MODERN_TIME_RULE = { acToTimeLimit: 2, timeLimitToTle: 1.5, resolutionSeconds: 1 } as const satisfies TimeLimitRule;
+
 const timeLimit = z.number().positive().max(60).default(DEFAULT_TIME_LIMIT_SECONDS);
 const memoryLimit = z.number().int().min(16).max(4096).default(DEFAULT_MEMORY_LIMIT_MIB);
 
 /** Keys either layout defines that the judge does not use: accepted without a warning. */
 const IGNORED_LEGACY_KEYS = ['uuid', 'author', 'source_url', 'rights_owner', 'keywords', 'languages', 'problem_format_version'];
-const IGNORED_LEGACY_LIMITS = ['time_multiplier', 'time_safety_margin', 'output', 'code', 'compilation_time', 'compilation_memory', 'validation_time', 'validation_memory', 'validation_output'];
+const IGNORED_LEGACY_LIMITS = ['output', 'code', 'compilation_time', 'compilation_memory', 'validation_time', 'validation_memory', 'validation_output'];
 const IGNORED_MODERN_KEYS = ['version', 'credits', 'rights_owner', 'embargo_until', 'keywords', 'languages', 'allow_file_writing', 'constants'];
-const IGNORED_MODERN_LIMITS = ['time_multipliers', 'time_resolution', 'output', 'code', 'compilation_time', 'compilation_memory', 'validation_time', 'validation_memory', 'validation_output', 'validation_passes'];
+const IGNORED_MODERN_LIMITS = ['output', 'code', 'compilation_time', 'compilation_memory', 'validation_time', 'validation_memory', 'validation_output', 'validation_passes'];
 
 const LegacyConfig = z.object({
   name: z.string().min(1),
   ...catalogueKeys,
-  limits: z.object({ time: timeLimit, memory: memoryLimit }).prefault({}),
+  limits: z.object({
+    time: timeLimit,
+    memory: memoryLimit,
+    time_multiplier: z.number().positive().default(LEGACY_TIME_RULE.acToTimeLimit),
+    time_safety_margin: z.number().positive().default(LEGACY_TIME_RULE.timeLimitToTle),
+  }).prefault({}),
   validation: z.enum(['default', 'custom', 'custom interactive'], {
     error: 'expected "default", "custom" or "custom interactive" (scoring problems are not supported yet)',
   }).default('default'),
@@ -62,7 +82,15 @@ const ModernConfig = z.object({
     .union([z.string(), z.array(z.string())])
     .default('pass-fail')
     .refine((type) => [type].flat().every((part) => SUPPORTED_MODERN_TYPES.includes(part)), 'only "pass-fail" and "interactive" problems are supported yet'),
-  limits: z.object({ time_limit: timeLimit, memory: memoryLimit }).prefault({}),
+  limits: z.object({
+    time_limit: timeLimit,
+    memory: memoryLimit,
+    time_multipliers: z.object({
+      ac_to_time_limit: z.number().min(1).default(MODERN_TIME_RULE.acToTimeLimit),
+      time_limit_to_tle: z.number().min(1).default(MODERN_TIME_RULE.timeLimitToTle),
+    }).prefault({}),
+    time_resolution: z.number().positive().default(MODERN_TIME_RULE.resolutionSeconds),
+  }).prefault({}),
 });
 
 /** What the rest of the judge reads, whichever layout the package uses. */
@@ -73,6 +101,9 @@ export interface ProblemConfig {
   category?: (typeof CATEGORIES)[number];
   tags: string[];
   timeLimitSeconds: number;
+  /** Whether problem.yaml sets the time limit (else the default applies). */
+  isTimeLimitSet: boolean;
+  timeLimitRule: TimeLimitRule;
   memoryLimitMib: number;
   /** Legacy only: 2025-09 packages use a custom validator exactly when `output_validator/` exists. */
   validation?: 'default' | 'custom';
@@ -105,6 +136,11 @@ function limitsWarnings(raw: Record<string, unknown>, known: readonly string[]):
   return unknownKeys(limits as Record<string, unknown>, known, 'limits.');
 }
 
+function isTimeLimitSet(raw: Record<string, unknown>, key: string): boolean {
+  const limits = raw.limits;
+  return typeof limits === 'object' && limits !== null && key in limits;
+}
+
 function failure(error: z.ZodError): ParseConfigResult {
   const issue = error.issues[0];
   return { ok: false, field: issue?.path.join('.') || '(root)', message: issue?.message ?? 'invalid' };
@@ -127,6 +163,8 @@ export function parseProblemConfig(raw: unknown): ParseConfigResult {
         ...(config.category ? { category: config.category } : {}),
         tags: config.tags,
         timeLimitSeconds: config.limits.time,
+        isTimeLimitSet: isTimeLimitSet(object, 'time'),
+        timeLimitRule: { acToTimeLimit: config.limits.time_multiplier, timeLimitToTle: config.limits.time_safety_margin },
         memoryLimitMib: config.limits.memory,
         validation: config.validation === 'default' ? 'default' : 'custom',
         isInteractive: config.validation === 'custom interactive',
@@ -135,7 +173,7 @@ export function parseProblemConfig(raw: unknown): ParseConfigResult {
         ...(config.license !== undefined ? { license: config.license } : {}),
         warnings: [
           ...unknownKeys(object, [...Object.keys(LegacyConfig.shape), ...IGNORED_LEGACY_KEYS]),
-          ...limitsWarnings(object, ['time', 'memory', ...IGNORED_LEGACY_LIMITS]),
+          ...limitsWarnings(object, ['time', 'memory', 'time_multiplier', 'time_safety_margin', ...IGNORED_LEGACY_LIMITS]),
         ],
       },
     };
@@ -157,6 +195,12 @@ export function parseProblemConfig(raw: unknown): ParseConfigResult {
       ...(config.category ? { category: config.category } : {}),
       tags: config.tags,
       timeLimitSeconds: config.limits.time_limit,
+      isTimeLimitSet: isTimeLimitSet(object, 'time_limit'),
+      timeLimitRule: {
+        acToTimeLimit: config.limits.time_multipliers.ac_to_time_limit,
+        timeLimitToTle: config.limits.time_multipliers.time_limit_to_tle,
+        resolutionSeconds: config.limits.time_resolution,
+      },
       memoryLimitMib: config.limits.memory,
       isInteractive: [config.type].flat().includes('interactive'),
       validatorFlags: '',
@@ -165,7 +209,7 @@ export function parseProblemConfig(raw: unknown): ParseConfigResult {
       warnings: [
         ...(config.uuid === undefined ? ['problem.yaml: "uuid" missing (2025-09 requires it; nothing here needs it)'] : []),
         ...unknownKeys(object, [...Object.keys(ModernConfig.shape), ...IGNORED_MODERN_KEYS]),
-        ...limitsWarnings(object, ['time_limit', 'memory', ...IGNORED_MODERN_LIMITS]),
+        ...limitsWarnings(object, ['time_limit', 'memory', 'time_multipliers', 'time_resolution', ...IGNORED_MODERN_LIMITS]),
       ],
     },
   };

@@ -4,7 +4,7 @@ import type { Difficulty, Language } from '@codepath/contract/enums';
 import { parseValidatorFlags, type DefaultValidatorFlags } from '../checkers/validator-flags.ts';
 import { languageOfFile } from '../languages/registry.ts';
 import { packageError, readOptional, sortedEntries } from './package-files.ts';
-import { parseProblemConfig, type ProblemConfig } from './problem-config.ts';
+import { parseProblemConfig, type ProblemConfig, type TimeLimitRule } from './problem-config.ts';
 import { parseKattisStatement } from './kattis-statement.ts';
 import { findKattisStatementFile, type KattisStatementFile } from './statement-file.ts';
 import { parseHints, parseStatement, type Statement } from './statement.ts';
@@ -41,6 +41,9 @@ export interface ProblemPackage {
   category: string;
   tags: string[];
   timeLimitMs: number;
+  /** Whether problem.yaml sets the time limit, and how Kattis tools would derive one (`src/time-limit.ts`). */
+  isTimeLimitSet: boolean;
+  timeLimitRule: TimeLimitRule;
   memoryLimitBytes: number;
   validation: 'default' | 'custom';
   /** The output validator talks to the submission through pipes (src/interactive.ts); always with a custom validator. */
@@ -172,6 +175,8 @@ export function readProblemPackage(dir: string): ProblemPackage {
     category: config.category ?? config.tags[0] ?? 'General',
     tags: config.tags,
     timeLimitMs: Math.round(config.timeLimitSeconds * 1000),
+    isTimeLimitSet: config.isTimeLimitSet,
+    timeLimitRule: config.timeLimitRule,
     memoryLimitBytes: config.memoryLimitMib * 1024 * 1024,
     validation: outputValidator ? 'custom' : 'default',
     isInteractive: config.isInteractive,

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { formatVerifyFindings } from './verify-findings.ts';
+import type { VerifyReport } from './verify.ts';
+
+const base: VerifyReport = { dir: 'problems/x', rows: [], warnings: [], isOk: true };
+
+describe('formatVerifyFindings', () => {
+  it('says when a package has no input validators, and when its time limit is the default', () => {
+    const report: VerifyReport = {
+      ...base,
+      inputs: { validators: [], inputCount: 0, invalidInputCount: 0, problems: [], isOk: true },
+      timeLimit: {
+        configuredMs: 2000,
+        isConfigured: false,
+        slowestAccepted: { submission: 'submissions/accepted/a.py', timeMs: 60 },
+        multiplier: 2,
+        exactMs: 120,
+        derivedMs: 1000,
+        warnings: [],
+      },
+    };
+    expect(formatVerifyFindings(report)).toEqual([
+      '  inputs: no input validators',
+      '  time limit: default 2 s, derived 1 s from the slowest accepted 0.06 s (submissions/accepted/a.py; × 2 = 0.12 s before rounding)',
+    ]);
+  });
+
+  it('counts the invalid_input cases rejected, and lists each finding as a failure', () => {
+    const valid: VerifyReport = { ...base, inputs: { validators: ['input_validators/v.py'], inputCount: 5, invalidInputCount: 3, problems: [], isOk: true } };
+    expect(formatVerifyFindings(valid)).toEqual(['  inputs: 5 checked by input_validators/v.py: all valid, the 3 of data/invalid_input rejected']);
+    const invalid: VerifyReport = {
+      ...base,
+      isOk: false,
+      inputs: { validators: ['input_validators/v.py'], inputCount: 2, invalidInputCount: 0, problems: ['data/secret/1.in: invalid (input_validators/v.py says: no)'], isOk: false },
+    };
+    expect(formatVerifyFindings(invalid)).toEqual([
+      '  inputs: 2 checked by input_validators/v.py: 1 problem',
+      '  ✘ data/secret/1.in: invalid (input_validators/v.py says: no)',
+    ]);
+  });
+});
