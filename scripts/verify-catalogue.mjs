@@ -1,7 +1,10 @@
 #!/usr/bin/env node
 // Verifies every problem package of the catalogue with the judge (`judge verify`
 // semantics: accepted solutions pass, wrong ones fail as their folder says, templates
-// are judged Wrong Answer). Packages run two at a time by default (--workers N).
+// are judged Wrong Answer, input validators accept every input). Packages run two at a
+// time by default (--workers N). Unlike `judge verify`, time_limit_exceeded submissions are
+// not run a second time with the limit × time_limit_to_tle: that check only warns, and
+// costs a run of up to twice the limit per such submission.
 // A package whose files and the judge's own sources are unchanged since its last
 // successful verification is not judged again (cache in .cache/verify/).
 // Usage: node scripts/verify-catalogue.mjs [--workers N] [--no-cache] [--problems-dir DIR] [--cache-dir DIR] [SLUG...]
@@ -74,7 +77,7 @@ if (pending.length > 0) {
       const { slug, key } = pending[next];
       next += 1;
       const started = Date.now();
-      const report = await verifyPackage(judge, path.join(problemsDir, slug), { concurrency: 1 }).catch((error) => ({
+      const report = await verifyPackage(judge, path.join(problemsDir, slug), { concurrency: 1, checkTimeLimitMargins: false }).catch((error) => ({
         rows: [],
         packageError: `the judge failed: ${error.message}`,
         isOk: false,
