@@ -1,6 +1,7 @@
 import type { ExecutionMethod, Language } from '@codepath/contract/enums';
 import { gradeSubmission, type GradeMode, type GradeResult, type TestResult } from './grade.ts';
 import { LANGUAGES } from './languages/registry.ts';
+import type { ProgramFolder } from './package/program-folder.ts';
 import type { ProblemPackage } from './package/read-package.ts';
 import { runCases, type CaseToRun, type CasesRunResult } from './run-cases.ts';
 import { runProgramOnce, type ProgramResult } from './run-program.ts';
@@ -34,6 +35,8 @@ export interface GradeRequest {
   source: string;
   /** The package's name for the file, when it has one (see GradeInput). */
   fileName?: string;
+  /** A package's submission that is a folder (see GradeInput). */
+  folder?: ProgramFolder;
   mode: GradeMode;
   onTestResult?: (result: TestResult) => void;
 }

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Language, Verdict } from '@codepath/contract/enums';
 import type { Judge } from './judge.ts';
+import type { ProgramFolder } from './package/program-folder.ts';
 import { readProblemPackage, TEMPLATE_FILES, type ProblemPackage, type SubmissionCategory } from './package/read-package.ts';
 
 /** What each submission folder (and every template) must be judged, per problems/README.md. */
@@ -43,18 +44,21 @@ interface Job {
   language: Language;
   source: string;
   fileName?: string;
+  folder?: ProgramFolder;
 }
 
 function listJobs(pkg: ProblemPackage): Job[] {
   const jobs: Job[] = [];
   for (const [category, files] of Object.entries(pkg.submissions) as [SubmissionCategory, ProblemPackage['submissions'][SubmissionCategory]][]) {
     for (const file of files) {
+      // A folder is reported by its name; its main file stands in as the source runtime errors are described from.
+      const { folder } = file;
       jobs.push({
         submission: path.relative(pkg.dir, file.path),
         category,
         language: file.language,
-        source: fs.readFileSync(file.path, 'utf8'),
-        fileName: file.fileName,
+        source: fs.readFileSync(folder ? path.join(folder.dir, folder.entry.sourceFileName) : file.path, 'utf8'),
+        ...(folder ? { folder } : { fileName: file.fileName }),
       });
     }
   }
@@ -71,6 +75,7 @@ async function verifyOne(judge: Judge, pkg: ProblemPackage, job: Job): Promise<V
     language: job.language,
     source: job.source,
     ...(job.fileName !== undefined ? { fileName: job.fileName } : {}),
+    ...(job.folder ? { folder: job.folder } : {}),
     mode: 'first-failure',
   });
   const expected = EXPECTED_VERDICTS[job.category];
