@@ -1,4 +1,5 @@
 import type { ExecutionMethod, Language } from '@codepath/contract/enums';
+import { preparePackageChecker } from './checkers/package-checker.ts';
 import { gradeSubmission, type GradeMode, type GradeResult, type TestResult } from './grade.ts';
 import { LANGUAGES } from './languages/registry.ts';
 import type { ProgramFolder } from './package/program-folder.ts';
@@ -49,6 +50,11 @@ export interface Judge {
   /** Compiles once and runs every case, checking those with an expected output by the package's checker. */
   runCases(request: RunCasesRequest): Promise<CasesRunResult>;
   gradeSubmission(request: GradeRequest): Promise<GradeResult>;
+  /**
+   * Builds the package's output validator as judging would (a folder's sources, or its
+   * build script) and says why it cannot be built; `judge verify` reports that as the package's error.
+   */
+  checkOutputValidator(pkg: ProblemPackage): Promise<{ ok: true } | { ok: false; message: string }>;
 }
 
 /** Throws SANDBOX_UNAVAILABLE or LIMIT_NOT_ENFORCEABLE when this machine cannot judge safely. */
@@ -87,6 +93,13 @@ export function createJudge(options: JudgeOptions = {}): Judge {
     async gradeSubmission(request) {
       await ready(request.language);
       return gradeSubmission({ sandbox, workRoot, ...request });
+    },
+    async checkOutputValidator(pkg) {
+      await swept;
+      const prepared = await preparePackageChecker({ sandbox, workRoot, pkg });
+      if (!prepared.ok) return prepared;
+      await prepared.checker.dispose();
+      return { ok: true };
     },
   };
 }

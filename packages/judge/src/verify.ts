@@ -103,6 +103,9 @@ export async function verifyPackage(
   } catch (error) {
     return { dir, rows: [], packageError: (error as Error).message, warnings: [], isOk: false };
   }
+  // A validator that cannot be built fails the package once, by name, not every submission with Internal Error.
+  const validator = pkg.outputValidator ? await judge.checkOutputValidator(pkg) : { ok: true as const };
+  if (!validator.ok) return { dir, rows: [], packageError: `${pkg.outputValidator?.path ?? dir}: ${validator.message}`, warnings: pkg.warnings, isOk: false };
   const jobs = listJobs(pkg);
   const rows: (VerifyRow | undefined)[] = new Array(jobs.length);
   let next = 0;

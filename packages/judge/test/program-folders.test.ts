@@ -71,9 +71,13 @@ describe('programs that are folders', () => {
   it("names a failing build script as the validator's failure, with the script's output", async () => {
     const dir = copyOf(path.join(FIXTURES, 'product-pair-scripts'), 'broken-build');
     fs.writeFileSync(path.join(dir, 'output_validators', 'check', 'checker.c'), 'int main(void) { return missing; }\n');
+    const failure = /output validator's build script failed: .*checker\.c:1:25: error: .missing. undeclared/s;
+    const report = await verifyPackage(judge, dir, { concurrency: 2 });
+    expect(report).toMatchObject({ rows: [], isOk: false });
+    expect(report.packageError).toMatch(new RegExp(`^${path.join(dir, 'output_validators', 'check')}: ${failure.source}`, 's'));
     const result = await judge.gradeSubmission({ pkg: readProblemPackage(dir), language: 'python', source: ONE_TIMES_N, mode: 'first-failure' });
     expect(result.verdict).toBe('Internal Error');
-    expect(result.compileOutput).toMatch(/^output validator's build script failed: .*checker\.c:1:25: error: .missing. undeclared/s);
+    expect(result.compileOutput).toMatch(failure);
     expect(result.compileOutput).not.toContain(dir);
   }, 60_000);
 

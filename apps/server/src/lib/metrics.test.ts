@@ -38,6 +38,7 @@ function fakeJudge(runs: ProgramResult[], grades: GradeResult[]): Judge {
     selfTest: () => Promise.resolve(),
     runProgram: () => Promise.resolve(runs.shift() ?? program({})),
     runCases: () => Promise.reject(new Error('no cases in these tests')),
+    checkOutputValidator: () => Promise.resolve({ ok: true }),
     gradeSubmission: () => Promise.resolve(grades.shift() ?? ({} as GradeResult)),
   };
 }

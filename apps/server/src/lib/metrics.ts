@@ -107,6 +107,7 @@ export function createMetrics(options: MetricsOptions): Metrics {
         return result;
       },
       runCases: (request) => judge.runCases(request),
+      checkOutputValidator: (pkg) => judge.checkOutputValidator(pkg),
       async gradeSubmission(request) {
         const result = await judge.gradeSubmission(request);
         observeCompile(request.language, result.compileMs);

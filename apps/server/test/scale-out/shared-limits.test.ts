@@ -42,6 +42,7 @@ function fakeJudge(gate: { opened: Promise<void>; runsStarted: number }): Judge 
       return ACCEPTED_RUN;
     },
     runCases: () => Promise.reject(new Error('no cases in these tests')),
+    checkOutputValidator: () => Promise.resolve({ ok: true }),
     gradeSubmission: async () => ({
       verdict: 'Accepted',
       compileOutput: '',

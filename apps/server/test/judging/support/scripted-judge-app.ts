@@ -34,6 +34,7 @@ function scriptedJudge(scripts: Record<string, GradeScript>): Judge {
     selfTest: async () => {},
     runProgram: () => Promise.reject(new Error('the scripted judge runs no programs')),
     runCases: () => Promise.reject(new Error('the scripted judge runs no programs')),
+    checkOutputValidator: () => Promise.resolve({ ok: true }),
     gradeSubmission: (request) => {
       const script = scripts[request.source];
       if (!script) return Promise.reject(new Error(`no script named ${request.source}`));
