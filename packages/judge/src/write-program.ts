@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Language } from '@codepath/contract/enums';
 import type { EntryPoint, ProgramRunner } from './languages/language.ts';
 import { LANGUAGES } from './languages/registry.ts';
 import { scriptsRunner } from './languages/scripts.ts';
-import type { ProgramFolder } from './package/program-folder.ts';
+import type { ProgramFolder, ScriptedFolder } from './package/program-folder.ts';
 import type { JobDir } from './sandbox/work-dir.ts';
 
 /** Copies a package's program folder into the box, every file of it; executable files (scripts) stay executable. */
@@ -17,10 +18,6 @@ export function writeFolder(job: JobDir, folder: ProgramFolder): EntryPoint {
 }
 
 /** What builds and starts a package's program: its folder's `build`/`run` scripts, else its language. */
-export function runnerOf(program: { language: keyof typeof LANGUAGES | 'scripts'; folder?: ProgramFolder }): ProgramRunner {
-  const scripts = program.folder?.scripts;
-  if (scripts) return scriptsRunner(scripts);
-  // The package reader gives the 'scripts' language only to a folder it found the scripts in.
-  if (program.language === 'scripts') throw new Error(`${program.folder?.dir ?? 'a program'}: no build or run script`);
-  return LANGUAGES[program.language];
+export function runnerOf(program: { language: Language } | { language: 'scripts'; folder: ScriptedFolder }): ProgramRunner {
+  return program.language === 'scripts' ? scriptsRunner(program.folder.scripts) : LANGUAGES[program.language];
 }

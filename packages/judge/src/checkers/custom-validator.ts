@@ -132,8 +132,8 @@ async function runValidator(
 
 /** Puts the validator into the box: its folder as it is, or its one source under the name its language wants. */
 function writeValidator(program: ValidatorProgram, job: JobDir): EntryPoint {
+  if (program.language === 'scripts') return writeFolder(job, program.folder);
   if (program.folder) return writeFolder(job, program.folder);
-  if (program.language === 'scripts') throw new Error(`${program.path}: build/run scripts need their folder`);
   return writeSource(LANGUAGES[program.language], job, fs.readFileSync(program.path), program.fileName);
 }
 

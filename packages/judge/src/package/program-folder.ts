@@ -12,13 +12,14 @@ export interface ProgramFolder {
   dir: string;
   /** Every regular file inside it (headers, data, subfolders' files), `/`-separated, in name order. */
   files: readonly string[];
-  /** What its language compiles and starts; with scripts, the files they are given. */
+  /** What its language compiles and starts (for scripts, only a name for `run`). */
   entry: EntryPoint;
-  /** `build`/`run` scripts, which replace the language's commands. */
-  scripts?: FolderScripts;
 }
 
-export type ReadFolderResult = { language: Language | 'scripts'; folder: ProgramFolder } | undefined;
+/** A folder with `build`/`run` scripts, which replace a language's commands. */
+export type ScriptedFolder = ProgramFolder & { scripts: FolderScripts };
+
+export type ReadFolderResult = { language: Language; folder: ProgramFolder } | { language: 'scripts'; folder: ScriptedFolder } | undefined;
 
 const SCRIPT_NAMES = ['build', 'run'];
 

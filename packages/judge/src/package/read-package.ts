@@ -6,7 +6,7 @@ import { languageOfFile } from '../languages/registry.ts';
 import { packageError, readOptional, sortedEntries } from './package-files.ts';
 import { parseProblemConfig, type ProblemConfig } from './problem-config.ts';
 import { parseKattisStatement } from './kattis-statement.ts';
-import { readProgramFolder, type ProgramFolder } from './program-folder.ts';
+import { readProgramFolder, type ProgramFolder, type ReadFolderResult, type ScriptedFolder } from './program-folder.ts';
 import { findKattisStatementFile, type KattisStatementFile } from './statement-file.ts';
 import { parseHints, parseStatement, type Statement } from './statement.ts';
 import { readTestData, type TestCase } from './test-data.ts';
@@ -37,7 +37,9 @@ export interface SourceFile {
 }
 
 /** An output validator may also be a folder with `build`/`run` scripts, whatever they are written in. */
-export type ValidatorProgram = Omit<SourceFile, 'language'> & { language: Exclude<Language, 'java'> | 'scripts' };
+export type ValidatorProgram =
+  | (Omit<SourceFile, 'language'> & { language: Exclude<Language, 'java'> })
+  | (Omit<SourceFile, 'language' | 'folder'> & { language: 'scripts'; folder: ScriptedFolder });
 
 export interface ProblemPackage {
   dir: string;
@@ -105,17 +107,18 @@ function collectSources(dir: string, relative: string): SourceFile[] {
   return sources;
 }
 
-/** The one validator program in `relative`: a folder of any files, or (legacy) a source file beside no other. */
+/** The one validator program in `relative`: a folder of any files, or (legacy) one source file in output_validators/. */
 function readValidatorProgram(dir: string, relative: string, isFile: boolean): ValidatorProgram {
-  const fileName = path.basename(relative);
-  const fileLanguage = isFile ? languageOfFile(fileName) : undefined;
-  const read: { language: Language | 'scripts'; folder?: ProgramFolder } | undefined = isFile
+  const at = { path: path.join(dir, relative), fileName: path.basename(relative) };
+  const fileLanguage = isFile ? languageOfFile(at.fileName) : undefined;
+  const read: ReadFolderResult | { language: Language; folder?: ProgramFolder } = isFile
     ? fileLanguage && { language: fileLanguage }
     : readProgramFolder(dir, relative, { canUseScripts: true });
   if (!read) throw packageError(dir, relative, 'no validator source file (.py, .c, .cc, .cpp) and no build or run script');
+  if (read.language === 'scripts') return { ...at, ...read };
   const { language, folder } = read;
   if (language === 'java') throw packageError(dir, relative, 'a Java output validator is not supported (use Python, C, C++ or build/run scripts)');
-  return { path: path.join(dir, relative), fileName, language, ...(folder ? { folder } : {}) };
+  return { ...at, language, ...(folder ? { folder } : {}) };
 }
 
 /**
