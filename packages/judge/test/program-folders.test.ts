@@ -68,6 +68,18 @@ describe('programs that are folders', () => {
     120_000,
   );
 
+  it('compiles a single C source with the validation.h beside it, when the folder has no scripts', async () => {
+    const dir = copyOf(path.join(FIXTURES, 'product-pair-scripts'), 'header-beside');
+    for (const script of ['build', 'run']) fs.rmSync(path.join(dir, 'output_validators', 'check', script));
+    const pkg = readProblemPackage(dir);
+    expect(pkg.outputValidator).toMatchObject({ language: 'c', folder: { files: ['checker.c', 'validation.h'] } });
+    const report = await verifyPackage(judge, dir, { concurrency: 2 });
+    expect(report.rows.map((row) => [row.submission, row.got])).toEqual([
+      [path.join('submissions', 'accepted', 'one.py'), 'Accepted'],
+      [path.join('submissions', 'wrong_answer', 'reversed.py'), 'Wrong Answer'],
+    ]);
+  }, 120_000);
+
   it("names a failing build script as the validator's failure, with the script's output", async () => {
     const dir = copyOf(path.join(FIXTURES, 'product-pair-scripts'), 'broken-build');
     fs.writeFileSync(path.join(dir, 'output_validators', 'check', 'checker.c'), 'int main(void) { return missing; }\n');
