@@ -39,12 +39,11 @@ function javaEntry(sources: readonly string[], readText: (name: string) => strin
  * (top level only, name order). `undefined` when none is a source of a known language.
  */
 export function folderEntryPoint(folderName: string, fileNames: readonly string[], readText: (name: string) => string): FolderEntryResult | undefined {
-  const known = fileNames.filter((name) => languageOfFile(name) !== undefined);
-  if (known.length === 0) return undefined;
-  const language = folderLanguage(known);
+  // Past folderLanguage, every file of a known language is a source of the folder's one language (C in C++ included).
+  const sources = fileNames.filter((name) => languageOfFile(name) !== undefined);
+  if (sources.length === 0) return undefined;
+  const language = folderLanguage(sources);
   if (typeof language !== 'string') return { ok: false, message: language.message };
-  // Only one language is left (C files of a C++ folder count as C++), so every known file is a source.
-  const sources = known;
   if (language === 'c' || language === 'cpp') {
     // The C and C++ modules build and start `main`; the main file only names the program in messages.
     const main = sources.find((name) => /^main\./i.test(name)) ?? sources[0] ?? 'main';
