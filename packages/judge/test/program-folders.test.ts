@@ -80,6 +80,17 @@ describe('programs that are folders', () => {
     ]);
   }, 120_000);
 
+  it('lets a build script write into a subfolder of the validator folder', async () => {
+    const dir = copyOf(path.join(FIXTURES, 'product-pair-scripts'), 'build-in-subfolder');
+    const check = path.join(dir, 'output_validators', 'check');
+    fs.mkdirSync(path.join(check, 'src'));
+    for (const file of ['checker.c', 'validation.h']) fs.renameSync(path.join(check, file), path.join(check, 'src', file));
+    fs.writeFileSync(path.join(check, 'build'), '#!/bin/sh\nset -e\ngcc -O2 -o src/checker src/checker.c\n');
+    fs.writeFileSync(path.join(check, 'run'), '#!/bin/sh\nexec ./src/checker "$@"\n');
+    const report = await verifyPackage(judge, dir, { concurrency: 2 });
+    expect(report.rows.map((row) => row.got)).toEqual(['Accepted', 'Wrong Answer']);
+  }, 120_000);
+
   it("names a failing build script as the validator's failure, with the script's output", async () => {
     const dir = copyOf(path.join(FIXTURES, 'product-pair-scripts'), 'broken-build');
     fs.writeFileSync(path.join(dir, 'output_validators', 'check', 'checker.c'), 'int main(void) { return missing; }\n');

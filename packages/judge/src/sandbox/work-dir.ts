@@ -123,7 +123,9 @@ export async function createJobDir(workRoot: string): Promise<JobDir> {
     box,
     writeBoxFile(name, content, mode = 0o644) {
       const file = path.join(box, name);
-      if (name.includes('/')) fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o755 });
+      const created = name.includes('/') ? fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o755 }) : undefined;
+      // Like box/ itself, a folder a compiler or build script may write into belongs to the sandbox user.
+      if (isRoot && created) for (let dir = path.dirname(file); dir.length >= created.length; dir = path.dirname(dir)) fs.chownSync(dir, SANDBOX_UID, SANDBOX_UID);
       fs.writeFileSync(file, content, { flag: 'wx', mode });
     },
     writePrivateFile(name, content) {
