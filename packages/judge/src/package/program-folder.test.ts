@@ -47,6 +47,13 @@ describe('programs that are folders', () => {
     expect(pkg.outputValidator).toMatchObject({ language: 'scripts', folder: { scripts: { build: ['./build'], run: ['./run'] } } });
   });
 
+  it('gives a script without the executable bit to /bin/sh, and runs the `run` that `build` writes when there is none', () => {
+    const runOnly = scratchPackage({ 'problem.yaml': 'name: X\nvalidation: custom\n', ...TESTS, 'output_validators/v/run': 'exec python3 v.py "$@"\n', 'output_validators/v/v.py': '' });
+    expect(readProblemPackage(runOnly).outputValidator).toMatchObject({ language: 'scripts', folder: { scripts: { run: ['/bin/sh', 'run'] } } });
+    const buildOnly = scratchPackage({ 'problem.yaml': 'name: X\nvalidation: custom\n', ...TESTS, 'output_validators/v/build': 'cp v.sh run\n' });
+    expect(readProblemPackage(buildOnly).outputValidator?.folder).toMatchObject({ scripts: { build: ['/bin/sh', 'build'], run: ['./run'] } });
+  });
+
   it('ignores a submission folder with no source of a known language, as it ignores such a file', () => {
     const dir = scratchPackage({ 'problem.yaml': 'name: X\n', ...TESTS, 'submissions/accepted/rust/main.rs': 'fn main() {}\n', 'submissions/accepted/a.py': 'print(1)\n' });
     expect(readProblemPackage(dir).submissions.accepted.map((s) => s.fileName)).toEqual(['a.py']);
