@@ -1,5 +1,5 @@
 import type { Verdict } from '@codepath/contract/enums';
-import type { EntryPoint, LanguageModule } from './languages/language.ts';
+import type { EntryPoint, LanguageModule, ProgramRunner } from './languages/language.ts';
 import type { DirectoryBind } from './sandbox/bwrap-args.ts';
 import { COMPILE_LIMITS, type ResourceLimits } from './sandbox/limits.ts';
 import type { ExecuteResult, Sandbox } from './sandbox/sandbox.ts';
@@ -27,7 +27,7 @@ export interface CompileOutcome {
  * output cap and time limits stop the program before it can fail otherwise, and
  * an exit after the memory limit was reached is a memory verdict, not a crash.
  */
-export function classifyRun(result: ExecuteResult, limits: ResourceLimits, language: LanguageModule): RunOutcome['verdict'] {
+export function classifyRun(result: ExecuteResult, limits: ResourceLimits, language: Pick<ProgramRunner, 'isOutOfMemoryMessage'>): RunOutcome['verdict'] {
   if (result.setupError !== undefined) return 'Internal Error';
   if (result.isOutputLimit) return 'Output Limit Exceeded';
   if (result.isCpuTimeout || result.isWallTimeout) return 'Time Limit Exceeded';
@@ -58,13 +58,13 @@ function describeCompileLimit(result: ExecuteResult): string | undefined {
 }
 
 /** Saves the source in the job's box under the name its language asks for, and says how to run it. */
-export function writeSource(language: LanguageModule, job: JobDir, source: string | Buffer, fileName?: string): EntryPoint {
+export function writeSource(language: Pick<LanguageModule, 'entryPoint'>, job: JobDir, source: string | Buffer, fileName?: string): EntryPoint {
   const entry = language.entryPoint(source.toString(), fileName);
   job.writeBoxFile(entry.sourceFileName, source);
   return entry;
 }
 
-export async function compileInBox(sandbox: Sandbox, language: LanguageModule, entry: EntryPoint, job: JobDir, stdinFd: number): Promise<CompileOutcome> {
+export async function compileInBox(sandbox: Sandbox, language: ProgramRunner, entry: EntryPoint, job: JobDir, stdinFd: number): Promise<CompileOutcome> {
   if (!language.compileCommand) return { isOk: true, verdict: null, message: '', timeMs: 0, wallMs: 0 };
   const result = await sandbox.execute({
     workDirHost: job.box,
@@ -94,7 +94,7 @@ export async function compileInBox(sandbox: Sandbox, language: LanguageModule, e
 
 export interface RunInBoxInput {
   sandbox: Sandbox;
-  language: LanguageModule;
+  language: ProgramRunner;
   entry: EntryPoint;
   job: JobDir;
   stdinFd: number;

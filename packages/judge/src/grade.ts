@@ -6,10 +6,12 @@ import { compileInBox, runInBox, writeSource } from './execution.ts';
 import { playInteraction } from './interactive.ts';
 import { LANGUAGES } from './languages/registry.ts';
 import { describeRuntimeError } from './runtime-error.ts';
+import type { ProgramFolder } from './package/program-folder.ts';
 import type { ProblemPackage } from './package/read-package.ts';
 import { runLimits } from './sandbox/limits.ts';
 import type { LimitEnforcement, Sandbox } from './sandbox/sandbox.ts';
 import { createJobDir } from './sandbox/work-dir.ts';
+import { writeFolder } from './write-program.ts';
 
 export type GradeMode = 'first-failure' | 'all';
 
@@ -59,6 +61,8 @@ export interface GradeInput {
   source: string;
   /** The package's name for the file (`hello.java`), when it has one: Java may take its main class from it. */
   fileName?: string;
+  /** A package's submission that is a folder (`judge verify`): judged in place of `source`, which is then its main file. */
+  folder?: ProgramFolder;
   /** 'first-failure' stops at the first failing test (submissions); 'all' runs every test. */
   mode: GradeMode;
   onTestResult?: (result: TestResult) => void;
@@ -85,7 +89,7 @@ export async function gradeSubmission(input: GradeInput): Promise<GradeResult> {
   let checker: PackageChecker | undefined;
   const devNull = fs.openSync('/dev/null', 'r');
   try {
-    const entry = writeSource(language, job, input.source, input.fileName);
+    const entry = input.folder ? writeFolder(job, input.folder) : writeSource(language, job, input.source, input.fileName);
     const compiled = await compileInBox(sandbox, language, entry, job, devNull);
     result.compileOutput = forLearner(compiled.message);
     if (language.compileCommand) result.compileMs = compiled.wallMs;

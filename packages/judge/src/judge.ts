@@ -1,6 +1,8 @@
 import type { ExecutionMethod, Language } from '@codepath/contract/enums';
+import { preparePackageChecker } from './checkers/package-checker.ts';
 import { gradeSubmission, type GradeMode, type GradeResult, type TestResult } from './grade.ts';
 import { LANGUAGES } from './languages/registry.ts';
+import type { ProgramFolder } from './package/program-folder.ts';
 import type { ProblemPackage } from './package/read-package.ts';
 import { runCases, type CaseToRun, type CasesRunResult } from './run-cases.ts';
 import { runProgramOnce, type ProgramResult } from './run-program.ts';
@@ -35,6 +37,8 @@ export interface GradeRequest {
   source: string;
   /** The package's name for the file, when it has one (see GradeInput). */
   fileName?: string;
+  /** A package's submission that is a folder (see GradeInput). */
+  folder?: ProgramFolder;
   mode: GradeMode;
   onTestResult?: (result: TestResult) => void;
 }
@@ -53,6 +57,11 @@ export interface Judge {
 export interface VerifyingJudge extends Judge {
   /** Runs the package's input validators on its test inputs (src/validate-inputs.ts). */
   validateInputs(request: { pkg: ProblemPackage; concurrency: number }): Promise<InputValidationReport>;
+  /**
+   * Builds the package's output validator as judging would (a folder's sources, or its
+   * build script) and says why it cannot be built; `judge verify` reports that as the package's error.
+   */
+  checkOutputValidator(pkg: ProblemPackage): Promise<{ ok: true } | { ok: false; message: string }>;
 }
 
 /** Throws SANDBOX_UNAVAILABLE or LIMIT_NOT_ENFORCEABLE when this machine cannot judge safely. */
@@ -95,6 +104,13 @@ export function createJudge(options: JudgeOptions = {}): VerifyingJudge {
     async validateInputs(request) {
       await swept;
       return validateTestInputs({ sandbox, workRoot, ...request, ensureReady: ready });
+    },
+    async checkOutputValidator(pkg) {
+      await swept;
+      const prepared = await preparePackageChecker({ sandbox, workRoot, pkg });
+      if (!prepared.ok) return prepared;
+      await prepared.checker.dispose();
+      return { ok: true };
     },
   };
 }

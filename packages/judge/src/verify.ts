@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Language, Verdict } from '@codepath/contract/enums';
 import type { Judge, VerifyingJudge } from './judge.ts';
+import type { ProgramFolder } from './package/program-folder.ts';
 import { readProblemPackage, TEMPLATE_FILES, type ProblemPackage, type SubmissionCategory } from './package/read-package.ts';
 import { checkTimeLimitExceededMargin, reportTimeLimit, type TimeLimitReport } from './time-limit-report.ts';
 import type { InputValidationReport } from './validate-inputs.ts';
@@ -51,18 +52,21 @@ interface Job {
   language: Language;
   source: string;
   fileName?: string;
+  folder?: ProgramFolder;
 }
 
 function listJobs(pkg: ProblemPackage): Job[] {
   const jobs: Job[] = [];
   for (const [category, files] of Object.entries(pkg.submissions) as [SubmissionCategory, ProblemPackage['submissions'][SubmissionCategory]][]) {
     for (const file of files) {
+      // A folder is reported by its name; its main file stands in as the source runtime errors are described from.
+      const { folder } = file;
       jobs.push({
         submission: path.relative(pkg.dir, file.path),
         category,
         language: file.language,
-        source: fs.readFileSync(file.path, 'utf8'),
-        fileName: file.fileName,
+        source: fs.readFileSync(folder ? path.join(folder.dir, folder.entry.sourceFileName) : file.path, 'utf8'),
+        ...(folder ? { folder } : { fileName: file.fileName }),
       });
     }
   }
@@ -79,6 +83,7 @@ async function verifyOne(judge: Judge, pkg: ProblemPackage, job: Job, checkTimeL
     language: job.language,
     source: job.source,
     ...(job.fileName !== undefined ? { fileName: job.fileName } : {}),
+    ...(job.folder ? { folder: job.folder } : {}),
     mode: 'first-failure',
   });
   const expected = EXPECTED_VERDICTS[job.category];
@@ -117,6 +122,9 @@ export async function verifyPackage(judge: VerifyingJudge, dir: string, options:
   } catch (error) {
     return { dir, rows: [], packageError: (error as Error).message, warnings: [], isOk: false };
   }
+  // A validator that cannot be built fails the package once, by name, not every submission with Internal Error.
+  const validator = pkg.outputValidator ? await judge.checkOutputValidator(pkg) : { ok: true as const };
+  if (!validator.ok) return { dir, rows: [], packageError: `${pkg.outputValidator?.path ?? dir}: ${validator.message}`, warnings: pkg.warnings, isOk: false };
   const inputs = await judge.validateInputs({ pkg, concurrency: options.concurrency });
   const jobs = listJobs(pkg);
   const rows: (VerifyRow | undefined)[] = new Array(jobs.length);

@@ -32,7 +32,7 @@ describe('Kattis packages in both layouts', () => {
       memoryLimitBytes: 256 * 1024 * 1024,
       validation: 'custom',
       validatorFlags: 'distinct',
-      outputValidator: { fileName: 'validate.py', language: 'python' },
+      outputValidator: { fileName: 'output_validator', language: 'python', folder: { entry: { mainName: 'validate.py' } } },
       warnings: [],
     });
     expect(pkg.kattisStatement).toMatchObject({ relativePath: path.join('statement', 'problem.en.md'), format: 'md' });

@@ -1,13 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { compileInBox, runInBox, writeSource } from '../execution.ts';
-import type { EntryPoint } from '../languages/language.ts';
+import type { EntryPoint, ProgramRunner } from '../languages/language.ts';
 import { LANGUAGES } from '../languages/registry.ts';
+import type { ValidatorProgram } from '../package/read-package.ts';
 import { SANDBOX_UID } from '../sandbox/bwrap-args.ts';
 import { MIB, runLimits } from '../sandbox/limits.ts';
 import type { Sandbox } from '../sandbox/sandbox.ts';
 import type { StreamedStdio } from '../sandbox/supervise.ts';
 import { createJobDir, type JobDir } from '../sandbox/work-dir.ts';
+import { runnerOf, writeFolder } from '../write-program.ts';
 import type { CheckResult } from './default-checker.ts';
 import { forLearner } from './learner-text.ts';
 
@@ -17,6 +19,8 @@ export const VALIDATOR_REJECT = 43;
 
 const VALIDATOR_LIMITS = runLimits({ cpuMs: 10_000, memoryBytes: 1024 * MIB });
 const FEEDBACK_CAP_BYTES = 4096;
+/** How much of a failed build's output a message keeps. */
+const BUILD_OUTPUT_CAP_CHARS = 2000;
 const isRoot = process.getuid?.() === 0;
 
 /** `exitedAt`: when the validator ended (performance.now()), which an interaction's verdict depends on. */
@@ -59,7 +63,7 @@ function readFeedback(feedbackDir: string): string {
 interface ValidatorContext {
   sandbox: Sandbox;
   job: JobDir;
-  language: (typeof LANGUAGES)[keyof typeof LANGUAGES];
+  language: ProgramRunner;
   entry: EntryPoint;
   flags: readonly string[];
   hostPaths: readonly string[];
@@ -126,25 +130,36 @@ async function runValidator(
   }
 }
 
-/** Compiles a Kattis-protocol output validator once; each check runs it in the sandbox. */
+/** Puts the validator into the box: its folder as it is, or its one source under the name its language wants. */
+function writeValidator(program: ValidatorProgram, job: JobDir): EntryPoint {
+  if (program.language === 'scripts') return writeFolder(job, program.folder);
+  if (program.folder) return writeFolder(job, program.folder);
+  return writeSource(LANGUAGES[program.language], job, fs.readFileSync(program.path), program.fileName);
+}
+
+/**
+ * Compiles a Kattis-protocol output validator once (a folder's sources together, or
+ * its `build` script, in the sandbox); each check runs it in the sandbox.
+ */
 export async function prepareOutputValidator(input: {
   sandbox: Sandbox;
   workRoot: string;
-  sourcePath: string;
-  language: keyof typeof LANGUAGES;
+  program: ValidatorProgram;
   flags: readonly string[];
   /** The problem package's folder, another host path a message must not show. */
   packageDir: string;
 }): Promise<PrepareValidatorResult> {
-  const language = LANGUAGES[input.language];
+  const language = runnerOf(input.program);
   const job = await createJobDir(input.workRoot);
-  const entry = writeSource(language, job, fs.readFileSync(input.sourcePath), path.basename(input.sourcePath));
+  const entry = writeValidator(input.program, job);
   const devNull = fs.openSync('/dev/null', 'r');
   try {
     const compiled = await compileInBox(input.sandbox, language, entry, job, devNull);
     if (!compiled.isOk) {
       await job.remove();
-      return { ok: false, message: `output validator does not compile: ${forLearner(compiled.message, [input.workRoot, input.packageDir])}` };
+      const output = forLearner(compiled.message, [input.workRoot, input.packageDir]).slice(0, BUILD_OUTPUT_CAP_CHARS);
+      const failure = input.program.language === 'scripts' ? "output validator's build script failed" : 'output validator does not compile';
+      return { ok: false, message: `${failure}: ${output}` };
     }
   } finally {
     fs.closeSync(devNull);

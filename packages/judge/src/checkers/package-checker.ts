@@ -36,8 +36,7 @@ export async function preparePackageChecker(input: { sandbox: Sandbox; workRoot:
   const prepared = await prepareOutputValidator({
     sandbox: input.sandbox,
     workRoot: input.workRoot,
-    sourcePath: pkg.outputValidator.path,
-    language: pkg.outputValidator.language,
+    program: pkg.outputValidator,
     flags: pkg.validatorFlags.split(/\s+/).filter((flag) => flag.length > 0),
     packageDir: pkg.dir,
   });

@@ -1,9 +1,9 @@
-import { BASE_ENV, fixedEntryPoint, type LanguageModule } from './language.ts';
+import { BASE_ENV, compiledSources, fixedEntryPoint, type LanguageModule } from './language.ts';
 
 export const c: LanguageModule = {
   id: 'c',
   entryPoint: fixedEntryPoint('main.c'),
-  compileCommand: () => ({ argv: ['/usr/bin/gcc', '-O2', '-std=c17', '-o', 'main', 'main.c', '-lm'], env: BASE_ENV }),
+  compileCommand: (entry) => ({ argv: ['/usr/bin/gcc', '-O2', '-std=c17', '-o', 'main', ...compiledSources(entry), '-lm'], env: BASE_ENV }),
   runCommand: () => ({ argv: ['./main'], env: BASE_ENV }),
   extraReadOnlyPaths: [],
   canBoundByAddressSpace: true,

@@ -1,9 +1,9 @@
-import { BASE_ENV, fixedEntryPoint, type LanguageModule } from './language.ts';
+import { BASE_ENV, compiledSources, fixedEntryPoint, type LanguageModule } from './language.ts';
 
 export const cpp: LanguageModule = {
   id: 'cpp',
   entryPoint: fixedEntryPoint('main.cpp'),
-  compileCommand: () => ({ argv: ['/usr/bin/g++', '-O2', '-std=c++17', '-o', 'main', 'main.cpp'], env: BASE_ENV }),
+  compileCommand: (entry) => ({ argv: ['/usr/bin/g++', '-O2', '-std=c++17', '-o', 'main', ...compiledSources(entry)], env: BASE_ENV }),
   runCommand: () => ({ argv: ['./main'], env: BASE_ENV }),
   extraReadOnlyPaths: [],
   canBoundByAddressSpace: true,

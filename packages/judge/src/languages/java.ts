@@ -1,7 +1,7 @@
 import { JudgeError } from '../errors.ts';
 import { findJavaEntryPoint } from './java-entry-point.ts';
 import { javaHome } from './java-home.ts';
-import { BASE_ENV, type LanguageModule } from './language.ts';
+import { BASE_ENV, compiledSources, type LanguageModule } from './language.ts';
 
 /** A tool of the JDK found on this machine (java-home.ts). */
 function jdkTool(tool: 'java' | 'javac'): string {
@@ -50,7 +50,7 @@ export const java: LanguageModule = {
       '-nowarn',
       '-d',
       '.',
-      entry.sourceFileName,
+      ...compiledSources(entry),
     ],
     env: BASE_ENV,
   }),

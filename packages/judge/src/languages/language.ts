@@ -7,6 +7,13 @@ export interface EntryPoint {
   sourceFileName: string;
   /** What the run command starts: Java's main class; the saved file for the others. */
   mainName: string;
+  /** A program that is a package's folder: every source compiled together, headers staying beside them. */
+  sourceFileNames?: readonly string[];
+}
+
+/** The sources a compiler takes: a folder's every source, else the one saved file. */
+export function compiledSources(entry: EntryPoint): readonly string[] {
+  return entry.sourceFileNames ?? [entry.sourceFileName];
 }
 
 /** For languages whose file name never depends on the source. */
@@ -45,5 +52,8 @@ export interface LanguageModule {
   toolchain: ToolchainRequirement;
   selfTest: SelfTest;
 }
+
+/** What compiling and running a program needs: a language, or a folder's `build`/`run` scripts (scripts.ts). */
+export type ProgramRunner = Pick<LanguageModule, 'compileCommand' | 'runCommand' | 'extraReadOnlyPaths' | 'canBoundByAddressSpace' | 'isOutOfMemoryMessage'>;
 
 export const BASE_ENV = { PATH: '/usr/bin:/bin', HOME: '/tmp', LANG: 'C.UTF-8' } as const;

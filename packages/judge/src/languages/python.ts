@@ -1,4 +1,4 @@
-import { BASE_ENV, fixedEntryPoint, type LanguageModule } from './language.ts';
+import { BASE_ENV, compiledSources, fixedEntryPoint, type LanguageModule } from './language.ts';
 
 const PYTHON = '/usr/bin/python3';
 
@@ -6,8 +6,8 @@ export const python: LanguageModule = {
   id: 'python',
   entryPoint: fixedEntryPoint('main.py'),
   // A syntax check as the "compilation": a missing colon is a Compilation Error with a message, not a crash on test 1.
-  compileCommand: () => ({ argv: [PYTHON, '-m', 'py_compile', 'main.py'], env: BASE_ENV }),
-  runCommand: () => ({ argv: [PYTHON, '-B', 'main.py'], env: BASE_ENV }),
+  compileCommand: (entry) => ({ argv: [PYTHON, '-m', 'py_compile', ...compiledSources(entry)], env: BASE_ENV }),
+  runCommand: (_memoryBytes, entry) => ({ argv: [PYTHON, '-B', entry.mainName], env: BASE_ENV }),
   extraReadOnlyPaths: [],
   canBoundByAddressSpace: true,
   isOutOfMemoryMessage: (stderr) => /\bMemoryError\b/.test(stderr),

@@ -7,7 +7,7 @@ import { python } from './python.ts';
 
 export const LANGUAGES: Readonly<Record<Language, LanguageModule>> = { python, c, cpp, java };
 
-const EXTENSIONS: Readonly<Record<string, Language>> = { '.py': 'python', '.c': 'c', '.cpp': 'cpp', '.cc': 'cpp', '.java': 'java' };
+const EXTENSIONS: Readonly<Record<string, Language>> = { '.py': 'python', '.c': 'c', '.cpp': 'cpp', '.cc': 'cpp', '.cxx': 'cpp', '.c++': 'cpp', '.java': 'java' };
 
 /** The language of a source file by its extension, as problem packages name them. */
 export function languageOfFile(fileName: string): Language | undefined {

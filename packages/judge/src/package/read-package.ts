@@ -6,6 +6,7 @@ import { languageOfFile } from '../languages/registry.ts';
 import { packageError, readOptional, sortedEntries } from './package-files.ts';
 import { parseProblemConfig, type ProblemConfig, type TimeLimitRule } from './problem-config.ts';
 import { parseKattisStatement } from './kattis-statement.ts';
+import { readProgramFolder, type ProgramFolder, type ReadFolderResult, type ScriptedFolder } from './program-folder.ts';
 import { findKattisStatementFile, type KattisStatementFile } from './statement-file.ts';
 import { parseHints, parseStatement, type Statement } from './statement.ts';
 import { readTestData, type TestCase } from './test-data.ts';
@@ -25,11 +26,20 @@ export const SUBMISSION_CATEGORIES = [
 ] as const;
 export type SubmissionCategory = (typeof SUBMISSION_CATEGORIES)[number];
 
+/** A program of the package: one source file, or a folder of files (`folder`). */
 export interface SourceFile {
+  /** The file, or the folder. */
   path: string;
+  /** Its name in the package: `hello.py`, or the folder's name. */
   fileName: string;
   language: Language;
+  folder?: ProgramFolder;
 }
+
+/** An output validator may also be a folder with `build`/`run` scripts, whatever they are written in. */
+export type ValidatorProgram =
+  | (Omit<SourceFile, 'language'> & { language: Exclude<Language, 'java'> })
+  | (Omit<SourceFile, 'language' | 'folder'> & { language: 'scripts'; folder: ScriptedFolder });
 
 export interface ProblemPackage {
   dir: string;
@@ -62,8 +72,8 @@ export interface ProblemPackage {
   hints: string[];
   solution?: string;
   submissions: Record<SubmissionCategory, SourceFile[]>;
-  /** The custom output validator's source, when validation is custom. */
-  outputValidator?: SourceFile;
+  /** The custom output validator, when validation is custom. */
+  outputValidator?: ValidatorProgram;
   /** What the reader accepted but ignored (unknown keys of problem.yaml and test-group files), for the import report. */
   warnings: string[];
 }
@@ -84,40 +94,53 @@ function readConfig(dir: string): ProblemConfig {
   return parsed.config;
 }
 
+/** A folder's programs: its source files of known languages, and its subfolders that hold one (problems/README.md). */
 function collectSources(dir: string, relative: string): SourceFile[] {
   const sources: SourceFile[] = [];
   for (const entry of sortedEntries(path.join(dir, relative))) {
-    if (!entry.isFile()) continue;
-    const language = languageOfFile(entry.name);
-    if (language) sources.push({ path: path.join(dir, relative, entry.name), fileName: entry.name, language });
+    const entryPath = path.join(dir, relative, entry.name);
+    if (entry.isDirectory()) {
+      const read = readProgramFolder(dir, path.join(relative, entry.name), { canUseScripts: false });
+      if (read && read.language !== 'scripts') sources.push({ path: entryPath, fileName: entry.name, language: read.language, folder: read.folder });
+      continue;
+    }
+    const language = entry.isFile() ? languageOfFile(entry.name) : undefined;
+    if (language) sources.push({ path: entryPath, fileName: entry.name, language });
   }
   return sources;
 }
 
+/** The one validator program in `relative`: a folder of any files, or (legacy) one source file in output_validators/. */
+function readValidatorProgram(dir: string, relative: string, isFile: boolean): ValidatorProgram {
+  const at = { path: path.join(dir, relative), fileName: path.basename(relative) };
+  const fileLanguage = isFile ? languageOfFile(at.fileName) : undefined;
+  const read: ReadFolderResult | { language: Language; folder?: ProgramFolder } = isFile
+    ? fileLanguage && { language: fileLanguage }
+    : readProgramFolder(dir, relative, { canUseScripts: true });
+  if (!read) throw packageError(dir, relative, 'no validator source file (.py, .c, .cc, .cpp) and no build or run script');
+  if (read.language === 'scripts') return { ...at, ...read };
+  const { language, folder } = read;
+  if (language === 'java') throw packageError(dir, relative, 'a Java output validator is not supported (use Python, C, C++ or build/run scripts)');
+  return { ...at, language, ...(folder ? { folder } : {}) };
+}
+
 /**
- * Legacy: `validation: custom` and one folder output_validators/<name>/. 2025-09: the
- * folder output_validator/ itself, whose presence makes validation custom.
+ * Legacy: `validation: custom` and one program in output_validators/ (a folder
+ * output_validators/<name>/, or a file). 2025-09: the folder output_validator/ itself,
+ * whose presence makes validation custom. Either folder is a program of several files.
  */
-function readOutputValidator(dir: string, config: ProblemConfig): SourceFile | undefined {
-  let relative: string;
+function readOutputValidator(dir: string, config: ProblemConfig): ValidatorProgram | undefined {
   if (config.layout === '2025-09') {
-    relative = 'output_validator';
-    if (sortedEntries(path.join(dir, relative)).length === 0) return undefined;
-  } else {
-    if (config.validation !== 'custom') return undefined;
-    const folders = sortedEntries(path.join(dir, 'output_validators')).filter((e) => e.isDirectory());
-    const folder = folders[0];
-    if (!folder || folders.length > 1) {
-      throw packageError(dir, 'output_validators', 'validation is custom: expected exactly one folder output_validators/<name>/');
-    }
-    relative = path.join('output_validators', folder.name);
+    if (sortedEntries(path.join(dir, 'output_validator')).length === 0) return undefined;
+    return readValidatorProgram(dir, 'output_validator', false);
   }
-  const sources = collectSources(dir, relative);
-  const source = sources[0];
-  if (!source || sources.length > 1 || source.language === 'java') {
-    throw packageError(dir, relative, 'expected exactly one validator source file (.py, .c or .cpp)');
+  if (config.validation !== 'custom') return undefined;
+  const programs = sortedEntries(path.join(dir, 'output_validators')).filter((e) => e.isDirectory() || (e.isFile() && languageOfFile(e.name)));
+  const program = programs[0];
+  if (!program || programs.length > 1) {
+    throw packageError(dir, 'output_validators', 'validation is custom: expected exactly one validator, a folder output_validators/<name>/ (or one source file)');
   }
-  return source;
+  return readValidatorProgram(dir, path.join('output_validators', program.name), program.isFile());
 }
 
 /**

@@ -15,8 +15,8 @@ import { SANDBOX_UID } from './bwrap-args.ts';
 export interface JobDir {
   readonly root: string;
   readonly box: string;
-  /** Creates a new file in box/ before any program has run there. */
-  writeBoxFile(name: string, content: string | Buffer): void;
+  /** Creates a new file in box/ (and its folders, for a `/` in `name`) before any program has run there. */
+  writeBoxFile(name: string, content: string | Buffer, mode?: number): void;
   /** A file of the worker's own, outside anything the sandbox can reach. */
   writePrivateFile(name: string, content: string | Buffer): string;
   /** Unmounts and deletes the job's folder; never follows a link planted in box/. */
@@ -121,8 +121,12 @@ export async function createJobDir(workRoot: string): Promise<JobDir> {
   return {
     root,
     box,
-    writeBoxFile(name, content) {
-      fs.writeFileSync(path.join(box, name), content, { flag: 'wx', mode: 0o644 });
+    writeBoxFile(name, content, mode = 0o644) {
+      const file = path.join(box, name);
+      const created = name.includes('/') ? fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o755 }) : undefined;
+      // Like box/ itself, a folder a compiler or build script may write into belongs to the sandbox user.
+      if (isRoot && created) for (let dir = path.dirname(file); dir.length >= created.length; dir = path.dirname(dir)) fs.chownSync(dir, SANDBOX_UID, SANDBOX_UID);
+      fs.writeFileSync(file, content, { flag: 'wx', mode });
     },
     writePrivateFile(name, content) {
       const file = path.join(root, name);
