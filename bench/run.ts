@@ -1,4 +1,4 @@
-// `npm run bench [judge|service|api|scale]`: runs the benchmarks (all by default) and rewrites
+// `npm run bench [judge|service|api|page|scale]`: runs the benchmarks (all by default) and rewrites
 // their sections of BENCHMARKS.md, leaving the other sections as they are.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -11,6 +11,8 @@ import { formatScaleSection } from './scale/report.ts';
 import { runScaleBenchmarks } from './scale/scale-bench.ts';
 import { runApiBenchmarks } from './api/api-bench.ts';
 import { formatApiSection } from './api/report.ts';
+import { runPageBenchmarks } from './page/page-bench.ts';
+import { formatPageSection } from './page/report.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const BENCHMARKS_FILE = path.join(ROOT, 'BENCHMARKS.md');
@@ -29,6 +31,7 @@ const BENCHMARKS = {
     run: async (command) => formatServiceSection(await runServiceBenchmarks(SERVICE_ROUNDS, console.log), SERVICE_ROUNDS, command),
   },
   api: { heading: '## API', run: async (command) => formatApiSection(await runApiBenchmarks(console.log), command) },
+  page: { heading: '## Solve page', run: async (command) => formatPageSection(await runPageBenchmarks(console.log), command) },
   scale: {
     heading: '## Scale-out',
     run: async (command) => formatScaleSection(await runScaleBenchmarks(SCALE_SETTINGS, console.log), command),

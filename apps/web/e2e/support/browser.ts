@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchChromium } from '../../../../scripts/support/chromium.mjs';
 import type { AuthAnswer } from '@codepath/contract/auth';
 
 const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -10,10 +11,7 @@ export const screenshotsDir = path.join(repositoryRoot, 'screenshots');
 
 /** Debian's Chromium, headless, with nothing reaching out to the network on its own. */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
+  return launchChromium();
 }
 
 export type ViewportName = 'desktop' | 'mobile';
