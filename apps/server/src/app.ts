@@ -19,6 +19,7 @@ import { recordHelpUsed } from './features/scores/record-help-used.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { learningRoutes } from './features/learning/routes.ts';
 import { getLeaderboardRank } from './features/scores/leaderboard-standings.ts';
+import { forgettingAfterWrites } from './features/scores/progress-statuses.ts';
 import { progressRecorder } from './features/scores/record-progress.ts';
 import { scoreRoutes } from './features/scores/routes.ts';
 import { getTimeStats } from './features/time/get-time-stats.ts';
@@ -206,7 +207,7 @@ export async function buildApp(config: Config, deps?: AppDependencies): Promise<
     settings: { ai: config.ai, maxRequestsPerHour: config.hintRateLimit },
     recordHintUsed: (db, userId, problemSlug) => recordHelpUsed(db, userId, problemSlug, 'hint'),
   });
-  await app.register(timeRoutes, { prefix: '/api/time', recordRun: progressRecorder.recordRun });
+  await app.register(timeRoutes, { prefix: '/api/time', recordRun: forgettingAfterWrites(progressRecorder, app.judging.progressStatuses).recordRun });
   await app.judging.registerRoutes(app);
   await app.register(scoreRoutes, { prefix: '/api/scores' });
   await app.register(dashboardRoutes, { prefix: '/api/dashboard', rankOf: getLeaderboardRank, timeStatsOf: getTimeStats });

@@ -10,6 +10,7 @@ import { createCatalogue, type Catalogue } from './features/problems/catalogue.t
 import { summarizeImport } from './features/problems/import-report.ts';
 import { createProblemList } from './features/problems/problem-list.ts';
 import { problemRoutes } from './features/problems/routes.ts';
+import { createProgressStatuses, forgettingAfterWrites, type ProgressStatuses } from './features/scores/progress-statuses.ts';
 import { progressRecorder } from './features/scores/record-progress.ts';
 import { voidAllLeases } from './features/submissions/claim-submission.ts';
 import { createLocalEventBus, type SubmissionEventBus } from './features/submissions/event-bus.ts';
@@ -56,6 +57,8 @@ export interface Judging {
   catalogue: Catalogue;
   queue: JudgeQueue;
   bus: SubmissionEventBus;
+  /** The learners' problem statuses the problem list shows; whoever writes progress calls `forget` after it. */
+  progressStatuses: ProgressStatuses;
   /** Queues the submissions whose job may be lost; answers how many. */
   sweep(minAgeMs?: number): Promise<number>;
   registerRoutes(app: FastifyInstance): Promise<void>;
@@ -87,7 +90,10 @@ export function createJudging(
   });
   const redis = settings.redis;
   const bus = redis ? createRedisEventBus(redis.connection, redis.prefix, log) : createLocalEventBus();
-  const finishDeps = { db, bus, recordVerdict: progressRecorder.recordVerdict };
+  // Embedded: this process is the database's only writer, so the problem list's statuses can be kept in memory.
+  const progressStatuses = createProgressStatuses(db, { isSoleWriter: databaseKind === 'pglite' });
+  const recorder = forgettingAfterWrites(progressRecorder, progressStatuses);
+  const finishDeps = { db, bus, recordVerdict: progressRecorder.recordVerdict, onProgressChanged: progressStatuses.forget };
 
   const handlers: JudgeQueueHandlers | null = judge && {
     judgeSubmission: createSubmissionJudge({
@@ -133,11 +139,12 @@ export function createJudging(
 
   return {
     catalogue,
+    progressStatuses,
     queue,
     bus,
     sweep,
     async registerRoutes(app) {
-      await app.register(problemRoutes, { prefix: '/api/problems', problemList });
+      await app.register(problemRoutes, { prefix: '/api/problems', problemList, statusesOf: progressStatuses.of });
       await app.register(compilerRoutes, {
         prefix: '/api/compiler',
         db,
@@ -152,7 +159,7 @@ export function createJudging(
         bus,
         submissionsPerMinute: settings.submissionsPerMinute,
         maxPendingSubmissions: settings.maxPendingJobsPerUser,
-        recordSubmit: progressRecorder.recordSubmit,
+        recordSubmit: recorder.recordSubmit,
       });
     },
     async start() {

@@ -1,16 +1,13 @@
-import { eq } from 'drizzle-orm';
+import type { ProblemStatus } from '@codepath/contract/enums';
 import type { ProblemListItem } from '@codepath/contract/problems';
-import type { Database } from '../../db/client.ts';
-import { problemProgress } from '../../db/schema-judging.ts';
 import type { ProblemList } from './problem-list.ts';
 
-/** The catalogue (from memory) with the learner's status of each problem (one query, by the progress table's key). */
-export async function listProblems(db: Database, problemList: ProblemList, userId: string): Promise<ProblemListItem[]> {
-  const [listed, progress] = await Promise.all([
-    problemList.problems(),
-    db.select({ slug: problemProgress.problemSlug, status: problemProgress.status }).from(problemProgress).where(eq(problemProgress.userId, userId)),
-  ]);
-  const statuses = new Map(progress.map((row) => [row.slug, row.status]));
+/** A learner's status of each problem they have touched (the scores feature keeps them). */
+export type StatusesOf = (userId: string) => Promise<ReadonlyMap<string, ProblemStatus>>;
+
+/** The catalogue (from memory) with the learner's status of each problem. */
+export async function listProblems(problemList: ProblemList, statusesOf: StatusesOf, userId: string): Promise<ProblemListItem[]> {
+  const [listed, statuses] = await Promise.all([problemList.problems(), statusesOf(userId)]);
   return listed.map((row) => ({
     id: row.slug,
     _id: row.slug,

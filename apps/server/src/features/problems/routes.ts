@@ -5,16 +5,16 @@ import { authenticate, signedInUser } from '../../lib/authenticate.ts';
 import { getProblem } from './get-problem.ts';
 import { getSolution } from './get-solution.ts';
 import { getTemplate } from './get-template.ts';
-import { listProblems } from './list-problems.ts';
+import { listProblems, type StatusesOf } from './list-problems.ts';
 import type { ProblemList } from './problem-list.ts';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 
-export const problemRoutes: FastifyPluginAsyncZod<{ problemList: ProblemList }> = async (app, { problemList }) => {
+export const problemRoutes: FastifyPluginAsyncZod<{ problemList: ProblemList; statusesOf: StatusesOf }> = async (app, { problemList, statusesOf }) => {
   app.addHook('onRequest', authenticate);
 
   app.get('/', { schema: { response: { 200: ProblemListAnswer, ...errors } } }, (request) =>
-    listProblems(app.db, problemList, signedInUser(request).id),
+    listProblems(problemList, statusesOf, signedInUser(request).id),
   );
 
   app.get('/:id', { schema: { params: ProblemIdParams, response: { 200: ProblemDetail, ...errors } } }, (request) =>

@@ -31,6 +31,8 @@ export interface FinishDeps {
   bus: SubmissionEventBus;
   /** Updates the learner's progress on the problem; returns the score and wrong attempts after it. */
   recordVerdict(db: Database, userId: string, problemSlug: string, isAccepted: boolean | null): Promise<{ score: number; wrongAttempts: number }>;
+  /** Called once the verdict and the learner's progress have committed, before the final event goes out. */
+  onProgressChanged?(userId: string): void;
 }
 
 /**
@@ -74,6 +76,7 @@ export async function finishSubmission(
     return { seq, event };
   });
   if (!finalEvent) return null;
+  deps.onProgressChanged?.(submission.userId);
   deps.bus.publish(submission.id, { seq: finalEvent.seq, type: 'final', data: finalEvent.event });
   return finalEvent.event;
 }
