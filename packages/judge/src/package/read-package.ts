@@ -20,6 +20,7 @@ export const SUBMISSION_CATEGORIES = [
   'wrong_answer',
   'time_limit_exceeded',
   'run_time_error',
+  'partially_accepted',
   'memory_limit_exceeded',
   'output_limit_exceeded',
   'compile_error',
@@ -157,7 +158,7 @@ export function readProblemPackage(dir: string): ProblemPackage {
   if (!flags.ok) throw packageError(pkgDir, flagsFile, `field "${flagsField}": ${flags.error}`);
   for (const test of outputValidator ? [] : secretTests) {
     const groupFlags = test.validatorArgs && parseValidatorFlags(test.validatorArgs.join(' '));
-    if (groupFlags && !groupFlags.ok) throw packageError(pkgDir, path.join('data', test.group), `output validator arguments: ${groupFlags.error}`);
+    if (groupFlags && !groupFlags.ok) throw packageError(pkgDir, path.join('data', test.group), `output validator arguments of this test group: ${groupFlags.error}`);
   }
 
   const templates: Partial<Record<Language, string>> = {};
