@@ -128,7 +128,7 @@ export async function gradeSubmission(input: GradeInput): Promise<GradeResult> {
       }
       let verdict: Verdict = played?.verdict ?? outcome.verdict ?? 'Accepted';
       let message = played?.message ?? '';
-      let score: number | undefined;
+      let score = played?.score;
       // Copied before the check, which takes the output buffer over to its worker thread.
       const outputHead = test.isSample ? Buffer.from(played?.transcript ?? outcome.result.stdout.subarray(0, KEPT_SAMPLE_OUTPUT_BYTES)).subarray(0, KEPT_SAMPLE_OUTPUT_BYTES) : null;
       if (!played && outcome.verdict === null) {

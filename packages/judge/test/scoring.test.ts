@@ -63,6 +63,27 @@ describe('scoring problems', () => {
     expect(report.isOk).toBe(true);
   }, 120_000);
 
+  it('takes score.txt from an interactive validator too (type: [scoring, interactive])', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'scoring-interactive-'));
+    try {
+      fs.cpSync(path.join(FIXTURES, '..', 'interactive', 'guess-2025-09'), dir, { recursive: true });
+      const yaml = path.join(dir, 'problem.yaml');
+      fs.writeFileSync(yaml, fs.readFileSync(yaml, 'utf8').replace('type: interactive', 'type: [scoring, interactive]'));
+      const validator = path.join(dir, 'output_validator', 'validate.py');
+      const halfPoints = "        open(sys.argv[3] + '/score.txt', 'w').write('0.5')\n        finish(42,";
+      fs.writeFileSync(validator, fs.readFileSync(validator, 'utf8').replace('        finish(42,', halfPoints));
+      const result = await judge.gradeSubmission({
+        pkg: readProblemPackage(dir),
+        language: 'python',
+        source: fs.readFileSync(path.join(dir, 'submissions/accepted/binary.py'), 'utf8'),
+        mode: 'first-failure',
+      });
+      expect(result.scoring).toEqual({ points: 1.5, maxPoints: 3, groups: [{ name: 'secret', points: 1.5, maxPoints: 3, isPassed: false }] });
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+
   it('refuses a require_pass naming no group, and custom graders', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'scoring-'));
     try {
