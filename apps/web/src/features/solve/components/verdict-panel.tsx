@@ -5,7 +5,7 @@ import { parseCompilerMessages } from '../compiler-messages';
 import type { SubmitProgress } from '../use-judge';
 import { AcceptedSummary, formatMemory } from './accepted-summary';
 import { OutputDiff } from './output-diff';
-import { SubmissionPoints } from './submission-points';
+import { SubmissionPoints } from '@/components/submission-points/submission-points';
 
 const block = 'mt-1 max-h-48 overflow-auto whitespace-pre-wrap rounded bg-slate-100 p-2 font-mono text-xs dark:bg-slate-800';
 const label = 'mt-2 text-xs font-semibold uppercase';
