@@ -169,12 +169,17 @@ export async function gradeSubmission(input: GradeInput): Promise<GradeResult> {
       result.memoryKb = Math.max(result.memoryKb, testResult.memoryKb);
       input.onTestResult?.(testResult);
       scoring?.record(test, verdict === 'Accepted', testResult.score);
+      if (scoring && verdict === 'Internal Error') {
+        // Points judged by a failing judge mean nothing: the judge's failure is the result.
+        result.verdict = verdict;
+        break;
+      }
       if (verdict !== 'Accepted' && result.verdict === 'Accepted') {
         result.verdict = verdict;
         if (input.mode === 'first-failure' && !scoring) break;
       }
     }
-    if (scoring) result.scoring = scoring.result();
+    if (scoring && result.verdict !== 'Internal Error') result.scoring = scoring.result();
     return result;
   } finally {
     fs.closeSync(devNull);

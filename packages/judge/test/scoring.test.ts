@@ -84,6 +84,22 @@ describe('scoring problems', () => {
     }
   }, 60_000);
 
+  it('gives no points when the validator fails on a later test: the result is the judge\'s failure', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'scoring-failing-'));
+    try {
+      fs.cpSync(LEGACY, dir, { recursive: true });
+      const validator = path.join(dir, 'output_validators', 'letters', 'validate.py');
+      const text = fs.readFileSync(validator, 'utf8').replace('expected = open(judge_ans).read().strip()', 'expected = open(judge_ans).read().strip()\nif expected == "CODEPATH":\n    sys.exit(1)');
+      fs.writeFileSync(validator, text);
+      const result = await grade(dir, 'partially_accepted/first_letter.py');
+      expect(result.verdict).toBe('Internal Error');
+      expect(result.scoring).toBeUndefined();
+      expect(result.tests.at(-1)?.name).toBe('secret/group1/2');
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+
   it('refuses a require_pass naming no group, and custom graders', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'scoring-'));
     try {
