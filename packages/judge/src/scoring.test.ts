@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GroupScoring } from './package/group-scoring.ts';
-import type { TestGroup } from './package/test-data.ts';
-import { scoreSubmission, type ScoredTest } from './scoring.ts';
+import type { TestCase, TestGroup } from './package/test-data.ts';
+import { scoreSubmission, startScoringRun, type ScoredTest } from './scoring.ts';
 
 const settings = (overrides: Partial<GroupScoring> = {}): GroupScoring => ({
   aggregation: 'sum', acceptScore: 1, rejectScore: 0, isStopOnReject: false, requirePass: [], ...overrides,
@@ -44,5 +44,30 @@ describe('scoreSubmission', () => {
       maxPoints: 4,
       groups: [{ name: 'secret', points: 2.5, maxPoints: 4, isPassed: false }],
     });
+  });
+});
+
+describe('startScoringRun', () => {
+  const test = (name: string): TestCase => ({ name, isSample: false, inputPath: '', answerPath: '', fullFeedback: false, group: name.slice(0, name.lastIndexOf('/')) });
+
+  it('lets a rejected subgroup finish, then skips the later groups of a parent that breaks on rejection', () => {
+    const tree = group('secret', settings({ isStopOnReject: true }), [], [
+      group('secret/a', settings(), ['1', '2']),
+      group('secret/b', settings(), ['1']),
+    ]);
+    const run = startScoringRun(tree);
+    run.record(test('secret/a/1'), false);
+    expect(run.isSkipped(test('secret/a/2'))).toBe(false);
+    run.record(test('secret/a/2'), true);
+    expect(run.isSkipped(test('secret/b/1'))).toBe(true);
+    expect(run.result()).toMatchObject({ points: 1, maxPoints: 3 });
+  });
+
+  it('skips the rest of a group that stops, and only that group', () => {
+    const tree = group('secret', settings(), [], [group('secret/a', settings({ isStopOnReject: true }), ['1', '2']), group('secret/b', settings(), ['1'])]);
+    const run = startScoringRun(tree);
+    run.record(test('secret/a/1'), false);
+    expect(run.isSkipped(test('secret/a/2'))).toBe(true);
+    expect(run.isSkipped(test('secret/b/1'))).toBe(false);
   });
 });

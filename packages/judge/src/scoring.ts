@@ -80,9 +80,19 @@ export function scoreSubmission(root: TestGroup, tests: ReadonlyMap<string, Scor
   return { points: total.points, maxPoints: total.maxPoints, groups };
 }
 
+/** A group and the groups holding it, innermost first: "secret/a/b", "secret/a", "secret". */
+function groupAndAncestors(group: string): string[] {
+  const parts = group.split('/');
+  return parts.map((_, index) => parts.slice(0, parts.length - index).join('/'));
+}
+
 /** Follows a scoring problem's tests as they run: which to skip, and the score at the end. */
 export interface ScoringRun {
-  /** A secret test after a rejected one in a group that stops on rejection (legacy `on_reject: break`, 2025-09 pass-fail). */
+  /**
+   * A secret test in a group that stopped: one that stops on rejection (legacy
+   * `on_reject: break`, 2025-09 pass-fail) and had a test or subgroup rejected
+   * before it. The subgroup that was rejected still finishes its own tests.
+   */
   isSkipped(test: TestCase): boolean;
   record(test: TestCase, isAccepted: boolean, score?: number): void;
   result(): ScoreResult;
@@ -90,18 +100,29 @@ export interface ScoringRun {
 
 export function startScoringRun(root: TestGroup): ScoringRun {
   const isStopping = new Map(flattenGroups(root).map((group) => [group.name, group.scoring.isStopOnReject]));
-  const stopped = new Set<string>();
+  /** Each stopped group, with the test or subgroup whose rejection stopped it. */
+  const stopped = new Map<string, string>();
   const scored = new Map<string, ScoredTest>();
   let isSamplePassed = true;
   return {
-    isSkipped: (test) => !test.isSample && stopped.has(test.group),
+    isSkipped: (test) =>
+      !test.isSample &&
+      groupAndAncestors(test.group).some((group) => {
+        const via = stopped.get(group);
+        return via !== undefined && test.group !== via && !test.group.startsWith(`${via}/`);
+      }),
     record(test, isAccepted, score) {
       if (test.isSample) {
         isSamplePassed &&= isAccepted;
         return;
       }
       scored.set(test.name, { isAccepted, ...(score !== undefined ? { score } : {}) });
-      if (!isAccepted && isStopping.get(test.group) === true) stopped.add(test.group);
+      if (isAccepted) return;
+      // A rejected test rejects every group holding it; each of those that stops on rejection stops.
+      const chain = groupAndAncestors(test.group);
+      for (const [position, group] of chain.entries()) {
+        if (isStopping.get(group) === true && !stopped.has(group)) stopped.set(group, chain[position - 1] ?? test.name);
+      }
     },
     result: () => scoreSubmission(root, scored, isSamplePassed),
   };
