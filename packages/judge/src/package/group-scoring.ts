@@ -57,7 +57,8 @@ function modernScoring(pkgDir: string, file: string, settings: Record<string, un
   if (aggregation !== 'pass-fail' && aggregation !== 'sum' && aggregation !== 'min') {
     throw packageError(pkgDir, file, 'field "score_aggregation": expected "pass-fail", "sum" or "min"');
   }
-  const maxScore = numberField(pkgDir, file, settings, 'max_score');
+  // "unbounded" (a validator's score.txt decides) leaves the maximum to the children, as an absent one does.
+  const maxScore = settings.max_score === 'unbounded' ? undefined : numberField(pkgDir, file, settings, 'max_score');
   return {
     aggregation,
     ...(maxScore !== undefined ? { maxScore } : {}),
