@@ -86,7 +86,7 @@ export const SubmissionDetail = SubmissionListItem.extend({
   executionMethod: ExecutionMethod.nullable(),
   problemVersion: z.number().int(),
   tests: z.array(SubmissionTestResult),
-  /** Scoring problems: the points of this submission; null for pass-fail problems (absent from older servers). */
+  /** Scoring problems only: the points of this submission (absent for pass-fail problems). */
   points: SubmissionPoints.nullable().optional(),
 });
 export type SubmissionDetail = z.infer<typeof SubmissionDetail>;
@@ -148,7 +148,7 @@ export const FinalEvent = z.object({
    * sample too long for an event, or an older event): the details have it.
    */
   failedSample: FailedSample.nullable().optional(),
-  /** Scoring problems: the submission's points by test group; null for pass-fail problems. */
+  /** Scoring problems only: the submission's points by test group (absent for pass-fail problems). */
   points: SubmissionPoints.nullable().optional(),
 });
 export type FinalEvent = z.infer<typeof FinalEvent>;

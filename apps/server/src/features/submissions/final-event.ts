@@ -25,7 +25,8 @@ export function finalEventOf(outcome: JudgedOutcome, progress: { score: number; 
     wrongAttempts: progress.wrongAttempts,
     executionMethod: outcome.executionMethod,
     output: outcome.output.slice(0, MAX_EVENT_TEXT_CHARS),
-    ...(outcome.points !== undefined ? { points: outcome.points } : {}),
+    // Only a scoring problem's event has points: a pass-fail problem's is as it always was.
+    ...(outcome.points ? { points: outcome.points } : {}),
   };
   const sample = isAccepted ? null : outcome.failedSample;
   if (sample === null) return { ...event, failedSample: null };

@@ -34,7 +34,7 @@ export async function getSubmission(db: Database, userId: string, submissionId: 
     executionMethod: submission.executionMethod,
     problemVersion: submission.problemVersion,
     tests,
-    points: submission.points,
+    ...(submission.points ? { points: submission.points } : {}),
   };
 }
 
