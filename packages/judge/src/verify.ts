@@ -97,6 +97,7 @@ async function verifyOne(judge: Judge, pkg: ProblemPackage, job: Job): Promise<V
     note = `uses ${result.timeMs} ms; accepted solutions must stay within half the time limit (${halfLimit} ms)`;
   }
   if (!isMatch && scoring && !note) note = `scored ${score ?? ''}`;
+  if (job.category === 'partially_accepted' && !scoring) note = 'partially_accepted is for scoring problems (type: scoring)';
   return { submission: job.submission, expected: expectedText, got: result.verdict, ...(score ? { score } : {}), slowestMs: result.timeMs, isMatch, note };
 }
 
