@@ -45,6 +45,11 @@ describe('scoring problems through the API', () => {
     expect(final).toMatchObject({ verdict: 'Accepted', isSuccessful: false, score: 0, points: { points: 7.535714, maxPoints: 50 } });
     expect((await detail(id)).isSuccessful).toBe(false);
     expect(await scoreRecord('shout')).toMatchObject({ passed: false, wrongAttempts: 1 });
+    // Nor does it count as solved anywhere else: only sum-groups (solved above) is, in Python.
+    const summary = (await t.app.inject({ method: 'GET', url: '/api/scores/summary', headers: bearer(token) })).json();
+    expect(summary.languageBreakdown.python).toMatchObject({ solved: 1, attempted: 2 });
+    const percentile = await t.app.inject({ method: 'GET', url: `/api/submissions/${id}/percentile`, headers: bearer(token) });
+    expect(percentile.statusCode).toBe(400);
   }, 120_000);
 
   it('answers no points for a pass-fail problem', async () => {
