@@ -2,9 +2,8 @@ import type { ProblemPackage } from '../package/read-package.ts';
 import type { Sandbox } from '../sandbox/sandbox.ts';
 import { prepareOutputValidator, type OutputValidator, type ValidatedFiles } from './custom-validator.ts';
 import type { CheckResult } from './default-checker.ts';
-import type { DefaultValidatorFlags } from './validator-flags.ts';
 import { checkOutputOffThread } from './output-check-pool.ts';
-import { parseValidatorFlags } from './validator-flags.ts';
+import { parseValidatorFlags, type DefaultValidatorFlags } from './validator-flags.ts';
 
 /** The files a check reads besides the output (the test's input and its expected answer), and its group's own arguments. */
 export type CheckedFiles = ValidatedFiles;
