@@ -100,6 +100,20 @@ describe('scoring problems', () => {
     }
   }, 60_000);
 
+  it('calls a score.txt that is not a number the judge\'s failure', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'scoring-bad-score-'));
+    try {
+      fs.cpSync(LEGACY, dir, { recursive: true });
+      const validator = path.join(dir, 'output_validators', 'letters', 'validate.py');
+      fs.writeFileSync(validator, fs.readFileSync(validator, 'utf8').replace('score.write(str(worth * right / len(expected)))', 'score.write("lots")'));
+      const result = await grade(dir, 'accepted/shout.py');
+      expect(result.verdict).toBe('Internal Error');
+      expect(result.tests.at(-1)?.message).toBe('output validator wrote a score.txt that is not a number');
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+
   it('refuses a require_pass naming no group, and custom graders', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'scoring-'));
     try {
