@@ -61,6 +61,22 @@ export const SubmissionTestResult = z.object({
 });
 export type SubmissionTestResult = z.infer<typeof SubmissionTestResult>;
 
+/** One test group of a scoring problem: its name below data/secret ("group1"), points earned and whether it passed. */
+export const GroupScore = z.object({ name: z.string(), points: z.number(), maxPoints: z.number(), isPassed: z.boolean() });
+export type GroupScore = z.infer<typeof GroupScore>;
+
+/**
+ * A scoring problem's points for one submission ("Partially accepted: 40/100"),
+ * apart from the platform's score of the problem (`score`, out of 100).
+ */
+export const SubmissionPoints = z.object({ points: z.number(), maxPoints: z.number(), groups: z.array(GroupScore) });
+export type SubmissionPoints = z.infer<typeof SubmissionPoints>;
+
+/** Only full points solve a scoring problem: a partial result is judged like any other failure. */
+export function isFullPoints(verdict: Verdict, points: SubmissionPoints | null | undefined): boolean {
+  return verdict === 'Accepted' && (!points || points.points >= points.maxPoints);
+}
+
 export const SubmissionDetail = SubmissionListItem.extend({
   isSuccessful: z.boolean(),
   passedCount: z.number().int(),
@@ -70,6 +86,8 @@ export const SubmissionDetail = SubmissionListItem.extend({
   executionMethod: ExecutionMethod.nullable(),
   problemVersion: z.number().int(),
   tests: z.array(SubmissionTestResult),
+  /** Scoring problems only: the points of this submission (absent for pass-fail problems). */
+  points: SubmissionPoints.nullable().optional(),
 });
 export type SubmissionDetail = z.infer<typeof SubmissionDetail>;
 
@@ -130,6 +148,8 @@ export const FinalEvent = z.object({
    * sample too long for an event, or an older event): the details have it.
    */
   failedSample: FailedSample.nullable().optional(),
+  /** Scoring problems only: the submission's points by test group (absent for pass-fail problems). */
+  points: SubmissionPoints.nullable().optional(),
 });
 export type FinalEvent = z.infer<typeof FinalEvent>;
 

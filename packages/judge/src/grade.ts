@@ -7,6 +7,7 @@ import { playInteraction } from './interactive.ts';
 import { LANGUAGES } from './languages/registry.ts';
 import { describeRuntimeError } from './runtime-error.ts';
 import type { ProgramFolder } from './package/program-folder.ts';
+import { startScoringRun, type ScoreResult } from './scoring.ts';
 import type { ProblemPackage } from './package/read-package.ts';
 import { runLimits } from './sandbox/limits.ts';
 import type { LimitEnforcement, Sandbox } from './sandbox/sandbox.ts';
@@ -33,6 +34,8 @@ export interface TestResult {
    * for a failing sample only, so nobody runs it again to show the learner.
    */
   output?: string;
+  /** Scoring problems: what the validator wrote to score.txt for an accepted test, when it did. */
+  score?: number;
 }
 
 /** How much of a failing sample's output a result keeps. */
@@ -51,6 +54,11 @@ export interface GradeResult {
   compileMs?: number;
   /** Which mechanism enforced each limit on the test runs (absent when nothing ran). */
   enforcement?: LimitEnforcement;
+  /**
+   * Scoring problems only: the points earned, out of the maximum, and each test
+   * group's. The verdict stays the first failing test's (Accepted when none failed).
+   */
+  scoring?: ScoreResult;
 }
 
 export interface GradeInput {
@@ -63,7 +71,10 @@ export interface GradeInput {
   fileName?: string;
   /** A package's submission that is a folder (`judge verify`): judged in place of `source`, which is then its main file. */
   folder?: ProgramFolder;
-  /** 'first-failure' stops at the first failing test (submissions); 'all' runs every test. */
+  /**
+   * 'first-failure' stops at the first failing test (submissions); 'all' runs every test.
+   * A scoring problem runs every test either way, but for those its groups skip.
+   */
   mode: GradeMode;
   onTestResult?: (result: TestResult) => void;
 }
@@ -105,7 +116,9 @@ export async function gradeSubmission(input: GradeInput): Promise<GradeResult> {
     }
     checker = prepared.checker;
     const limits = runLimits({ cpuMs: pkg.timeLimitMs, memoryBytes: pkg.memoryLimitBytes });
+    const scoring = pkg.scoring ? startScoringRun(pkg.scoring) : undefined;
     for (const [position, test] of tests.entries()) {
+      if (scoring?.isSkipped(test)) continue;
       // Interactive: the validator talks to the program and decides; a sample's conversation stands for its output.
       const played = checker.interaction
         ? await playInteraction({ sandbox, language, entry, job, stdinFd: devNull, limits, validator: checker.interaction, files: test, isRecorded: test.isSample })
@@ -119,12 +132,14 @@ export async function gradeSubmission(input: GradeInput): Promise<GradeResult> {
       }
       let verdict: Verdict = played?.verdict ?? outcome.verdict ?? 'Accepted';
       let message = played?.message ?? '';
+      let score = played?.score;
       // Copied before the check, which takes the output buffer over to its worker thread.
       const outputHead = test.isSample ? Buffer.from(played?.transcript ?? outcome.result.stdout.subarray(0, KEPT_SAMPLE_OUTPUT_BYTES)).subarray(0, KEPT_SAMPLE_OUTPUT_BYTES) : null;
       if (!played && outcome.verdict === null) {
         const checked = await checker.check(test, outcome.result.stdout);
         verdict = checked.isValidatorFailure ? 'Internal Error' : checked.isAccepted ? 'Accepted' : 'Wrong Answer';
         message = checked.message;
+        score = checked.score;
       } else if (outcome.verdict === 'Internal Error') {
         message = forLearner(outcome.result.setupError ?? '', [job.root, input.workRoot, pkg.dir]);
       }
@@ -147,6 +162,7 @@ export async function gradeSubmission(input: GradeInput): Promise<GradeResult> {
         memoryKb: Math.round(outcome.result.peakBytes / 1024),
         message,
         ...(error ? { errorName: error.name } : {}),
+        ...(score !== undefined && verdict === 'Accepted' ? { score } : {}),
       };
       if (outputHead && verdict !== 'Accepted') {
         testResult.output = forLearner(outputHead.toString('utf8').replace(/\uFFFD$/, ''), [job.root, input.workRoot, pkg.dir]);
@@ -156,11 +172,18 @@ export async function gradeSubmission(input: GradeInput): Promise<GradeResult> {
       result.timeMs = Math.max(result.timeMs, testResult.timeMs);
       result.memoryKb = Math.max(result.memoryKb, testResult.memoryKb);
       input.onTestResult?.(testResult);
+      scoring?.record(test, verdict === 'Accepted', testResult.score);
+      if (scoring && verdict === 'Internal Error') {
+        // Points judged by a failing judge mean nothing: the judge's failure is the result.
+        result.verdict = verdict;
+        break;
+      }
       if (verdict !== 'Accepted' && result.verdict === 'Accepted') {
         result.verdict = verdict;
-        if (input.mode === 'first-failure') break;
+        if (input.mode === 'first-failure' && !scoring) break;
       }
     }
+    if (scoring && result.verdict !== 'Internal Error') result.scoring = scoring.result();
     return result;
   } finally {
     fs.closeSync(devNull);

@@ -1,7 +1,7 @@
 import { Transform, type TransformCallback } from 'node:stream';
 import { MAX_RETURNED_OUTPUT_BYTES } from '@codepath/contract/compiler';
 import type { Verdict } from '@codepath/contract/enums';
-import type { OutputValidator, ValidatorCheckResult } from './checkers/custom-validator.ts';
+import type { OutputValidator, ValidatedFiles, ValidatorCheckResult } from './checkers/custom-validator.ts';
 import { forLearner } from './checkers/learner-text.ts';
 import { runInBox, type RunInBoxInput, type RunOutcome } from './execution.ts';
 
@@ -22,11 +22,14 @@ export interface InteractionResult {
    * what the submission answered), when asked for: samples and Run only.
    */
   transcript?: string;
+  /** Scoring problems: what the validator wrote to score.txt, when it did. */
+  score?: number;
 }
 
 export interface PlayInteractionInput extends Omit<RunInBoxInput, 'streams' | 'abortSignal' | 'args' | 'extraBinds'> {
   validator: OutputValidator;
-  files: { inputPath: string; answerPath: string };
+  /** The test's files, and its group's own validator arguments when it has them. */
+  files: ValidatedFiles;
   isRecorded: boolean;
 }
 
@@ -121,5 +124,6 @@ export async function playInteraction(input: PlayInteractionInput): Promise<Inte
     ...decideInteraction(submission, checked),
     submission,
     ...(transcript ? { transcript: transcript.text() } : {}),
+    ...(!checked.isValidatorFailure && checked.score !== undefined ? { score: checked.score } : {}),
   };
 }

@@ -13,6 +13,8 @@ export const EXPECTED_VERDICTS: Readonly<Record<SubmissionCategory | 'template',
   wrong_answer: ['Wrong Answer'],
   time_limit_exceeded: ['Time Limit Exceeded'],
   run_time_error: ['Runtime Error', 'Memory Limit Exceeded'],
+  // Judged by its score (scoring problems): more than 0, less than the maximum, whatever the verdict.
+  partially_accepted: [],
   memory_limit_exceeded: ['Memory Limit Exceeded'],
   output_limit_exceeded: ['Output Limit Exceeded'],
   compile_error: ['Compilation Error'],
@@ -24,6 +26,8 @@ export interface VerifyRow {
   submission: string;
   expected: string;
   got: Verdict;
+  /** Scoring problems: "40/100". */
+  score?: string;
   slowestMs: number;
   isMatch: boolean;
   /** Why it does not match: the failing test and its feedback, or a rule it breaks. */
@@ -88,6 +92,15 @@ async function verifyOne(judge: Judge, pkg: ProblemPackage, job: Job, checkTimeL
   });
   const expected = EXPECTED_VERDICTS[job.category];
   let isMatch = expected.includes(result.verdict);
+  const { scoring } = result;
+  const score = scoring ? `${formatPoints(scoring.points)}/${formatPoints(scoring.maxPoints)}` : undefined;
+  let expectedText = expected.join(' or ');
+  if (job.category === 'partially_accepted') {
+    expectedText = 'a partial score';
+    isMatch = scoring !== undefined && scoring.points > 0 && scoring.points < scoring.maxPoints;
+  } else if (scoring && job.category === 'accepted') {
+    isMatch &&= scoring.points === scoring.maxPoints;
+  }
   const failing = result.tests.find((test) => test.verdict !== 'Accepted');
   let note = failing ? `test ${failing.name}${failing.message ? `: ${failing.message}` : ''}` : '';
   if (result.verdict === 'Compilation Error' || result.verdict === 'Internal Error') note = result.compileOutput.split('\n').slice(0, 3).join(' ') || note;
@@ -96,7 +109,9 @@ async function verifyOne(judge: Judge, pkg: ProblemPackage, job: Job, checkTimeL
     isMatch = false;
     note = `uses ${result.timeMs} ms; accepted solutions must stay within half the time limit (${halfLimit} ms)`;
   }
-  const row: VerifyRow = { submission: job.submission, expected: expected.join(' or '), got: result.verdict, slowestMs: result.timeMs, isMatch, note };
+  if (!isMatch && scoring && !note) note = `scored ${score ?? ''}`;
+  if (job.category === 'partially_accepted' && !scoring) note = 'partially_accepted is for scoring problems (type: scoring)';
+  const row: VerifyRow = { submission: job.submission, expected: expectedText, got: result.verdict, ...(score ? { score } : {}), slowestMs: result.timeMs, isMatch, note };
   if (checkTimeLimitMargins && isMatch && job.category === 'time_limit_exceeded' && failing) {
     const warning = await checkTimeLimitExceededMargin(judge, pkg, { ...job, path: job.submission }, failing.name);
     if (warning) row.warning = warning;
@@ -151,12 +166,19 @@ export async function verifyPackage(judge: VerifyingJudge, dir: string, options:
   return { dir, rows: done, warnings: pkg.warnings, inputs, ...(timeLimit ? { timeLimit } : {}), isOk };
 }
 
+/** Points as the table prints them: at most two decimals. */
+function formatPoints(points: number): string {
+  return String(Math.round(points * 100) / 100);
+}
+
 export function formatVerifyTable(report: VerifyReport): string {
-  const header = ['submission', 'expected', 'got', 'slowest test'];
+  const hasScores = report.rows.some((row) => row.score !== undefined);
+  const header = ['submission', 'expected', 'got', ...(hasScores ? ['score'] : []), 'slowest test'];
   const body = report.rows.map((row) => [
     `${row.isMatch ? '✔' : '✘'} ${row.submission}`,
     row.expected,
     row.got,
+    ...(hasScores ? [row.score ?? ''] : []),
     `${row.slowestMs} ms`,
   ]);
   const widths = header.map((title, column) => Math.max(title.length + (column === 0 ? 2 : 0), ...body.map((cells) => (cells[column] ?? '').length)));

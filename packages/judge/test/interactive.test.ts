@@ -27,8 +27,8 @@ describe('interactive packages', () => {
   });
 
   it.each([
-    ['problem.yaml', 'problem_format_version: 2025-09\nname: Guess\ntype: [interactive, multi-pass]\n', /type.*only "pass-fail" and "interactive"/],
-    ['problem.yaml', 'name: Guess\nvalidation: custom score\n', /validation.*"custom interactive"/],
+    ['problem.yaml', 'problem_format_version: 2025-09\nname: Guess\ntype: [interactive, multi-pass]\n', /type.*only "pass-fail", "scoring" and "interactive"/],
+    ['problem.yaml', 'name: Guess\nvalidation: custom interactive multi-pass\n', /validation.*"custom interactive"/],
   ])('refuses what it cannot judge: %s %j', (file, text, message) => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'interactive-config-'));
     try {

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { Difficulty, ExecutionMethod, Language, ProblemStatus } from '@codepath/contract/enums';
 import type { ProblemExample } from '@codepath/contract/problems';
-import type { SubmissionStatus } from '@codepath/contract/submissions';
+import type { SubmissionPoints, SubmissionStatus } from '@codepath/contract/submissions';
 import { users } from './schema.ts';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -96,6 +96,8 @@ export const submissions = pgTable(
     score: integer('score'),
     wrongAttempts: integer('wrong_attempts'),
     executionMethod: text('execution_method').$type<ExecutionMethod>(),
+    /** Scoring problems: the points earned by test group (null for pass-fail problems). */
+    points: jsonb('points').$type<SubmissionPoints>(),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     startedAt: timestamptz('started_at'),
     finishedAt: timestamptz('finished_at'),

@@ -23,8 +23,11 @@ const FEEDBACK_CAP_BYTES = 4096;
 const BUILD_OUTPUT_CAP_CHARS = 2000;
 const isRoot = process.getuid?.() === 0;
 
-/** `exitedAt`: when the validator ended (performance.now()), which an interaction's verdict depends on. */
-export type ValidatorCheckResult = ((CheckResult & { isValidatorFailure: false }) | { isValidatorFailure: true; message: string }) & { exitedAt: number };
+/**
+ * `exitedAt`: when the validator ended (performance.now()), which an interaction's verdict depends on.
+ * `score`: what an accepting validator wrote to score.txt (scoring problems), when it did.
+ */
+export type ValidatorCheckResult = ((CheckResult & { isValidatorFailure: false; score?: number }) | { isValidatorFailure: true; message: string }) & { exitedAt: number };
 
 /** A validator facing a live submission: its stdio, an abort, and its wall limit (see interactive.ts). */
 export interface InteractionLink {
@@ -33,20 +36,27 @@ export interface InteractionLink {
   wallMs: number;
 }
 
+/** A test's files, and its group's own validator arguments when it has them (they replace the package's). */
+export interface ValidatedFiles {
+  inputPath: string;
+  answerPath: string;
+  validatorArgs?: readonly string[];
+}
+
 export interface OutputValidator {
-  check(input: { inputPath: string; answerPath: string; output: Buffer }): Promise<ValidatorCheckResult>;
+  check(input: ValidatedFiles & { output: Buffer }): Promise<ValidatorCheckResult>;
   /** Interactive problems: the validator talks to the submission instead of reading its finished output. */
-  interact(input: { inputPath: string; answerPath: string }, link: InteractionLink): Promise<ValidatorCheckResult>;
+  interact(input: ValidatedFiles, link: InteractionLink): Promise<ValidatorCheckResult>;
   dispose(): Promise<void>;
 }
 
 export type PrepareValidatorResult = { ok: true; validator: OutputValidator } | { ok: false; message: string };
 
-/** Reads the validator's feedback without following a link it may have planted there. */
-function readFeedback(feedbackDir: string): string {
+/** Reads a feedback file of the validator's without following a link it may have planted there. */
+function readFeedback(feedbackDir: string, fileName = 'judgemessage.txt'): string {
   let fd: number;
   try {
-    fd = fs.openSync(path.join(feedbackDir, 'judgemessage.txt'), fs.constants.O_RDONLY | fs.constants.O_NOFOLLOW);
+    fd = fs.openSync(path.join(feedbackDir, fileName), fs.constants.O_RDONLY | fs.constants.O_NOFOLLOW);
   } catch {
     return '';
   }
@@ -60,6 +70,14 @@ function readFeedback(feedbackDir: string): string {
   }
 }
 
+/** score.txt of a scoring problem's validator: undefined when absent, null when not a number. */
+function readScore(feedbackDir: string): number | undefined | null {
+  const text = readFeedback(feedbackDir, 'score.txt');
+  if (text === '') return undefined;
+  const score = Number(text);
+  return Number.isFinite(score) ? score : null;
+}
+
 interface ValidatorContext {
   sandbox: Sandbox;
   job: JobDir;
@@ -67,6 +85,8 @@ interface ValidatorContext {
   entry: EntryPoint;
   flags: readonly string[];
   hostPaths: readonly string[];
+  /** Scoring problems: score.txt counts, and one that is not a number is the package's fault. */
+  readsScore: boolean;
 }
 
 /** How the validator's stdin is fed: the team output from a file, or a live submission (interactive). */
@@ -76,7 +96,7 @@ type ValidatorStdin = { output: Buffer } | { streams: StreamedStdio; abortSignal
 async function runValidator(
   context: ValidatorContext,
   runIndex: number,
-  files: { inputPath: string; answerPath: string },
+  files: ValidatedFiles,
   stdin: ValidatorStdin,
 ): Promise<ValidatorCheckResult> {
   const { job, hostPaths } = context;
@@ -104,7 +124,7 @@ async function runValidator(
       job,
       stdinFd,
       limits: 'streams' in stdin ? { ...VALIDATOR_LIMITS, wallMs: stdin.wallMs } : VALIDATOR_LIMITS,
-      args: ['/data/judge_in', '/data/judge_ans', '/feedback/', ...context.flags],
+      args: ['/data/judge_in', '/data/judge_ans', '/feedback/', ...(files.validatorArgs ?? context.flags)],
       extraBinds: [
         { hostPath: dataDir, sandboxPath: '/data', isWritable: false },
         { hostPath: feedbackDir, sandboxPath: '/feedback', isWritable: true },
@@ -115,7 +135,11 @@ async function runValidator(
     const exitCode = outcome.result.exitCode;
     const exitedAt = outcome.result.exitedAt;
     if (outcome.verdict === null || outcome.verdict === 'Runtime Error') {
-      if (exitCode === VALIDATOR_ACCEPT) return { isValidatorFailure: false, isAccepted: true, message: feedback, exitedAt };
+      if (exitCode === VALIDATOR_ACCEPT) {
+        const score = context.readsScore ? readScore(feedbackDir) : undefined;
+        if (score === null) return { isValidatorFailure: true, message: 'output validator wrote a score.txt that is not a number', exitedAt };
+        return { isValidatorFailure: false, isAccepted: true, message: feedback, exitedAt, ...(score !== undefined ? { score } : {}) };
+      }
       if (exitCode === VALIDATOR_REJECT) return { isValidatorFailure: false, isAccepted: false, message: feedback, exitedAt };
     }
     const stderr = forLearner(outcome.result.stderr.toString('utf8'), hostPaths).trim().slice(0, 500);
@@ -148,6 +172,7 @@ export async function prepareOutputValidator(input: {
   flags: readonly string[];
   /** The problem package's folder, another host path a message must not show. */
   packageDir: string;
+  readsScore?: boolean;
 }): Promise<PrepareValidatorResult> {
   const language = runnerOf(input.program);
   const job = await createJobDir(input.workRoot);
@@ -172,6 +197,7 @@ export async function prepareOutputValidator(input: {
     entry,
     flags: input.flags,
     hostPaths: [job.box, job.root, input.workRoot, input.packageDir],
+    readsScore: input.readsScore ?? false,
   };
   return {
     ok: true,

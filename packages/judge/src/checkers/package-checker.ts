@@ -1,24 +1,30 @@
 import type { ProblemPackage } from '../package/read-package.ts';
 import type { Sandbox } from '../sandbox/sandbox.ts';
-import { prepareOutputValidator, type OutputValidator } from './custom-validator.ts';
+import { prepareOutputValidator, type OutputValidator, type ValidatedFiles } from './custom-validator.ts';
 import type { CheckResult } from './default-checker.ts';
 import { checkOutputOffThread } from './output-check-pool.ts';
+import { parseValidatorFlags, type DefaultValidatorFlags } from './validator-flags.ts';
 
-/** The files a check reads besides the output: the test's input and its expected answer. */
-export interface CheckedFiles {
-  inputPath: string;
-  answerPath: string;
-}
+/** The files a check reads besides the output (the test's input and its expected answer), and its group's own arguments. */
+export type CheckedFiles = ValidatedFiles;
 
 /** The package's own output check: its custom validator, else the default validator with its flags. */
 export interface PackageChecker {
-  check(files: CheckedFiles, output: Buffer): Promise<CheckResult & { isValidatorFailure?: boolean }>;
+  /** `score`: what a scoring problem's validator wrote to score.txt, when it did. */
+  check(files: CheckedFiles, output: Buffer): Promise<CheckResult & { isValidatorFailure?: boolean; score?: number }>;
   /** Interactive problems: the validator that talks to the submission (see interactive.ts). */
   interaction?: OutputValidator;
   dispose(): Promise<void>;
 }
 
 export type PrepareCheckerResult = { ok: true; checker: PackageChecker } | { ok: false; message: string };
+
+/** A test group's own default-validator flags (checked when the package was read). */
+function groupFlags(files: CheckedFiles): DefaultValidatorFlags | undefined {
+  if (!files.validatorArgs) return undefined;
+  const parsed = parseValidatorFlags(files.validatorArgs.join(' '));
+  return parsed.ok ? parsed.flags : undefined;
+}
 
 /** Compiles a custom validator once (its failure is the judge's, reported as `message`); the default needs nothing. */
 export async function preparePackageChecker(input: { sandbox: Sandbox; workRoot: string; pkg: ProblemPackage }): Promise<PrepareCheckerResult> {
@@ -28,7 +34,7 @@ export async function preparePackageChecker(input: { sandbox: Sandbox; workRoot:
       ok: true,
       checker: {
         // Off the event loop: the default validator runs on the shared worker-thread pool.
-        check: (files, output) => checkOutputOffThread(files.answerPath, output, pkg.defaultValidatorFlags),
+        check: (files, output) => checkOutputOffThread(files.answerPath, output, groupFlags(files) ?? pkg.defaultValidatorFlags),
         dispose: async () => {},
       },
     };
@@ -39,6 +45,7 @@ export async function preparePackageChecker(input: { sandbox: Sandbox; workRoot:
     program: pkg.outputValidator,
     flags: pkg.validatorFlags.split(/\s+/).filter((flag) => flag.length > 0),
     packageDir: pkg.dir,
+    readsScore: pkg.scoring !== undefined,
   });
   if (!prepared.ok) return prepared;
   const { validator } = prepared;

@@ -16,7 +16,7 @@ export const DEFAULT_MEMORY_LIMIT_MIB = 256;
 export const MODERN_FORMAT_VERSIONS = ['2025-09', '2023-07-draft'] as const;
 
 /** 2025-09 `type` values the judge runs; a list combines them (`[pass-fail, interactive]` is interactive). */
-const SUPPORTED_MODERN_TYPES: readonly string[] = ['pass-fail', 'interactive'];
+const SUPPORTED_MODERN_TYPES: readonly string[] = ['pass-fail', 'scoring', 'interactive'];
 
 /** Our own keys, the same in both layouts. */
 const catalogueKeys = {
@@ -59,9 +59,11 @@ const LegacyConfig = z.object({
     time_multiplier: z.number().positive().default(LEGACY_TIME_RULE.acToTimeLimit),
     time_safety_margin: z.number().positive().default(LEGACY_TIME_RULE.timeLimitToTle),
   }).prefault({}),
-  validation: z.enum(['default', 'custom', 'custom interactive'], {
-    error: 'expected "default", "custom" or "custom interactive" (scoring problems are not supported yet)',
+  // "score" marks a validator that writes score.txt; the legacy layout's scoring problems say `type: scoring`.
+  validation: z.enum(['default', 'custom', 'custom interactive', 'custom score', 'custom interactive score'], {
+    error: 'expected "default", "custom", "custom interactive", "custom score" or "custom interactive score"',
   }).default('default'),
+  type: z.enum(['pass-fail', 'scoring']).default('pass-fail'),
   validator_flags: z.string().nullish().transform((flags) => flags ?? ''),
 });
 
@@ -81,7 +83,7 @@ const ModernConfig = z.object({
   type: z
     .union([z.string(), z.array(z.string())])
     .default('pass-fail')
-    .refine((type) => [type].flat().every((part) => SUPPORTED_MODERN_TYPES.includes(part)), 'only "pass-fail" and "interactive" problems are supported yet'),
+    .refine((type) => [type].flat().every((part) => SUPPORTED_MODERN_TYPES.includes(part)), 'only "pass-fail", "scoring" and "interactive" problems are supported yet'),
   limits: z.object({
     time_limit: timeLimit,
     memory: memoryLimit,
@@ -109,6 +111,8 @@ export interface ProblemConfig {
   validation?: 'default' | 'custom';
   /** Legacy `validation: custom interactive`, 2025-09 `type: interactive`: the validator talks to the submission. */
   isInteractive: boolean;
+  /** Legacy `type: scoring` or `validation: custom score`, 2025-09 `type: scoring`: test groups earn points. */
+  isScoring: boolean;
   /** Legacy `validator_flags`; 2025-09 packages give `output_validator_args` in data/test_group.yaml. */
   validatorFlags: string;
   source?: string;
@@ -167,7 +171,8 @@ export function parseProblemConfig(raw: unknown): ParseConfigResult {
         timeLimitRule: { acToTimeLimit: config.limits.time_multiplier, timeLimitToTle: config.limits.time_safety_margin },
         memoryLimitMib: config.limits.memory,
         validation: config.validation === 'default' ? 'default' : 'custom',
-        isInteractive: config.validation === 'custom interactive',
+        isInteractive: config.validation.includes('interactive'),
+        isScoring: config.type === 'scoring' || config.validation.endsWith('score'),
         validatorFlags: config.validator_flags,
         ...(config.source !== undefined ? { source: config.source } : {}),
         ...(config.license !== undefined ? { license: config.license } : {}),
@@ -203,6 +208,7 @@ export function parseProblemConfig(raw: unknown): ParseConfigResult {
       },
       memoryLimitMib: config.limits.memory,
       isInteractive: [config.type].flat().includes('interactive'),
+      isScoring: [config.type].flat().includes('scoring'),
       validatorFlags: '',
       ...(config.source !== undefined ? { source: config.source } : {}),
       ...(config.license !== undefined ? { license: config.license } : {}),

@@ -9,7 +9,8 @@ import { parseKattisStatement } from './kattis-statement.ts';
 import { readProgramFolder, type ProgramFolder, type ReadFolderResult, type ScriptedFolder } from './program-folder.ts';
 import { findKattisStatementFile, type KattisStatementFile } from './statement-file.ts';
 import { parseHints, parseStatement, type Statement } from './statement.ts';
-import { readTestData, type TestCase } from './test-data.ts';
+import { checkRequirePass } from './require-pass.ts';
+import { readTestData, type TestCase, type TestGroup } from './test-data.ts';
 
 /**
  * The Kattis folders, then three of ours for judge fixtures that need one
@@ -20,6 +21,7 @@ export const SUBMISSION_CATEGORIES = [
   'wrong_answer',
   'time_limit_exceeded',
   'run_time_error',
+  'partially_accepted',
   'memory_limit_exceeded',
   'output_limit_exceeded',
   'compile_error',
@@ -68,6 +70,8 @@ export interface ProblemPackage {
   kattisStatement?: KattisStatementFile;
   samples: TestCase[];
   secretTests: TestCase[];
+  /** Scoring problems: data/secret as a tree of test groups with their score settings (src/scoring.ts). */
+  scoring?: TestGroup;
   templates: Partial<Record<Language, string>>;
   hints: string[];
   solution?: string;
@@ -166,7 +170,8 @@ function readStatement(pkgDir: string, config: ProblemConfig): Pick<ProblemPacka
 export function readProblemPackage(dir: string): ProblemPackage {
   const pkgDir = path.resolve(dir);
   const config = readConfig(pkgDir);
-  const { samples, secretTests, validatorArgs, warnings: testDataWarnings } = readTestData(pkgDir);
+  const { samples, secretTests, secretGroup, validatorArgs, warnings: testDataWarnings } = readTestData(pkgDir, { layout: config.layout, isScoring: config.isScoring });
+  if (config.isScoring) checkRequirePass(pkgDir, secretGroup);
   const outputValidator = readOutputValidator(pkgDir, config);
   if (config.isInteractive && !outputValidator) {
     throw packageError(pkgDir, config.layout === '2025-09' ? 'output_validator' : 'output_validators', 'an interactive problem needs its output validator');
@@ -177,6 +182,10 @@ export function readProblemPackage(dir: string): ProblemPackage {
   // A custom validator receives the flags as its own arguments; only the default one must understand them.
   const flags = parseValidatorFlags(outputValidator ? '' : validatorFlags);
   if (!flags.ok) throw packageError(pkgDir, flagsFile, `field "${flagsField}": ${flags.error}`);
+  for (const test of outputValidator ? [] : secretTests) {
+    const groupFlags = test.validatorArgs && parseValidatorFlags(test.validatorArgs.join(' '));
+    if (groupFlags && !groupFlags.ok) throw packageError(pkgDir, path.join('data', test.group), `output validator arguments of this test group: ${groupFlags.error}`);
+  }
 
   const templates: Partial<Record<Language, string>> = {};
   for (const [language, fileName] of Object.entries(TEMPLATE_FILES) as [Language, string][]) {
@@ -210,6 +219,7 @@ export function readProblemPackage(dir: string): ProblemPackage {
     ...readStatement(pkgDir, config),
     samples,
     secretTests,
+    ...(config.isScoring ? { scoring: secretGroup } : {}),
     templates,
     hints: hintsText === undefined ? [] : parseHints(hintsText),
     ...(solution !== undefined ? { solution } : {}),

@@ -10,6 +10,7 @@ const sample = (interaction?: string): TestCase => ({
   inputPath: '/dev/null',
   answerPath: '/dev/null',
   fullFeedback: true,
+  group: 'sample',
   ...(interaction !== undefined ? { interaction } : {}),
 });
 

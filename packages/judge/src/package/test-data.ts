@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
+import { readGroupScoring, ROOT_SCORING, type GroupScoring } from './group-scoring.ts';
 import { packageError, readOptional, sortedEntries } from './package-files.ts';
 
 export interface TestCase {
@@ -19,11 +20,25 @@ export interface TestCase {
    * with `full_feedback: true` (Kattis 2025-09 test_group.yaml, or testdata.yaml).
    */
   fullFeedback: boolean;
+  /** The test's own folder relative to data/ ("secret/group1"): its innermost test group. */
+  group: string;
+  /** The output validator's arguments when a test group below data/ sets its own (inherited downward). */
+  validatorArgs?: string[];
+}
+
+/** A folder of data/secret with its scoring settings; children in run order. */
+export interface TestGroup {
+  /** Relative to data/: "secret", "secret/group1". */
+  name: string;
+  scoring: GroupScoring;
+  children: ({ kind: 'test'; name: string } | { kind: 'group'; group: TestGroup })[];
 }
 
 export interface TestData {
   samples: TestCase[];
   secretTests: TestCase[];
+  /** data/secret as a tree of test groups, for scoring problems. */
+  secretGroup: TestGroup;
   /**
    * `output_validator_args` of data/test_group.yaml (2025-09), or `output_validator_flags`
    * of data/testdata.yaml (legacy), split into arguments, with where they were set; undefined when not set.
@@ -86,19 +101,41 @@ function splitValidatorArgs(pkgDir: string, group: TestGroupFile): string[] {
   throw packageError(pkgDir, group.relativePath, `field "${group.argsKey}": expected a list of strings or one string`);
 }
 
-/** Test cases of a data folder: `.in`/`.ans` pairs, subfolders in name order (Kattis order). */
-function collectTests(pkgDir: string, relative: string, isSample: boolean, into: TestCase[], inheritedFeedback: boolean, warnings: string[]): void {
-  const group = readTestGroupFile(pkgDir, relative, warnings);
-  if (group?.argsValue !== undefined) {
-    // One argument list per package is what the judge can run today; a group's own list would be silently wrong.
-    const rootFile = path.join('data', path.basename(group.relativePath));
-    throw packageError(pkgDir, group.relativePath, `field "${group.argsKey}": only ${rootFile} may set it (arguments per test group are not supported yet)`);
-  }
-  const fullFeedback = isSample || groupFullFeedback(pkgDir, group, inheritedFeedback);
+/** What a folder takes from the folders above it. */
+interface Inherited {
+  fullFeedback: boolean;
+  validatorArgs?: string[];
+  scoring: GroupScoring;
+  layout: 'legacy' | '2025-09';
+  /** Pass-fail problems read no score settings, so a grader setting they never use cannot refuse them. */
+  isScoring: boolean;
+}
+
+/** The group's scoring settings from its file, for a scoring problem. */
+function scoringOf(pkgDir: string, file: TestGroupFile | undefined, inherited: Omit<Inherited, 'fullFeedback'>, isSecretRoot: boolean): GroupScoring {
+  if (!inherited.isScoring) return inherited.scoring;
+  return readGroupScoring({
+    pkgDir,
+    ...(file ? { file: { relativePath: file.relativePath, isLegacy: file.relativePath.endsWith('testdata.yaml'), settings: file.settings } } : {}),
+    inherited: inherited.scoring,
+    layout: inherited.layout,
+    isSecretRoot,
+  });
+}
+
+/** Test cases of a data folder: `.in`/`.ans` pairs, subfolders in name order (Kattis order), as a group tree. */
+function collectTests(pkgDir: string, relative: string, isSample: boolean, into: TestCase[], inherited: Inherited, warnings: string[]): TestGroup {
+  const file = readTestGroupFile(pkgDir, relative, warnings);
+  // data/test_group.yaml's arguments are the package's (validatorFlags); a group below sets its own for its tests.
+  const validatorArgs = file?.argsValue !== undefined ? splitValidatorArgs(pkgDir, file) : inherited.validatorArgs;
+  const fullFeedback = isSample || groupFullFeedback(pkgDir, file, inherited.fullFeedback);
+  const scoring = scoringOf(pkgDir, file, inherited, relative === 'data/secret');
+  const group: TestGroup = { name: relative.slice('data/'.length), scoring, children: [] };
+  const below: Inherited = { ...inherited, fullFeedback, scoring, ...(validatorArgs ? { validatorArgs } : {}) };
   for (const entry of sortedEntries(path.join(pkgDir, relative))) {
     const entryRelative = path.join(relative, entry.name);
     if (entry.isDirectory()) {
-      collectTests(pkgDir, entryRelative, isSample, into, fullFeedback, warnings);
+      group.children.push({ kind: 'group', group: collectTests(pkgDir, entryRelative, isSample, into, below, warnings) });
       continue;
     }
     if (!entry.name.endsWith('.in')) continue;
@@ -107,30 +144,38 @@ function collectTests(pkgDir: string, relative: string, isSample: boolean, into:
     if (!fs.existsSync(answerPath)) throw packageError(pkgDir, `${base}.ans`, 'missing answer file for this test input');
     const explanation = isSample ? readOptional(path.join(pkgDir, `${base}.md`))?.trim() : undefined;
     const interaction = isSample ? readOptional(path.join(pkgDir, `${base}.interaction`)) : undefined;
+    const name = base.slice('data/'.length);
+    group.children.push({ kind: 'test', name });
     into.push({
-      name: base.slice('data/'.length),
+      name,
       isSample,
       inputPath: path.join(pkgDir, entryRelative),
       answerPath,
       ...(explanation ? { explanation } : {}),
       ...(interaction ? { interaction } : {}),
       fullFeedback,
+      group: group.name,
+      ...(validatorArgs ? { validatorArgs } : {}),
     });
   }
+  return group;
 }
 
 /** Samples, then secret tests; settings of data/test_group.yaml apply to both, as Kattis inherits them. */
-export function readTestData(pkgDir: string): TestData {
+export function readTestData(pkgDir: string, options: { layout: 'legacy' | '2025-09'; isScoring: boolean } = { layout: 'legacy', isScoring: false }): TestData {
   const warnings: string[] = [];
   const root = readTestGroupFile(pkgDir, 'data', warnings);
   const samples: TestCase[] = [];
   const secretTests: TestCase[] = [];
-  collectTests(pkgDir, 'data/sample', true, samples, true, warnings);
-  collectTests(pkgDir, 'data/secret', false, secretTests, groupFullFeedback(pkgDir, root, false), warnings);
+  const top = { ...options, scoring: ROOT_SCORING[options.layout] };
+  const scoring = scoringOf(pkgDir, root, top, false);
+  collectTests(pkgDir, 'data/sample', true, samples, { ...top, fullFeedback: true, scoring }, warnings);
+  const secretGroup = collectTests(pkgDir, 'data/secret', false, secretTests, { ...top, fullFeedback: groupFullFeedback(pkgDir, root, false), scoring }, warnings);
   if (samples.length + secretTests.length === 0) throw packageError(pkgDir, 'data', 'no test cases (.in/.ans pairs)');
   return {
     samples,
     secretTests,
+    secretGroup,
     ...(root?.argsValue !== undefined
       ? { validatorArgs: { args: splitValidatorArgs(pkgDir, root), relativePath: root.relativePath, field: root.argsKey } }
       : {}),

@@ -3,6 +3,7 @@ import { Difficulty, Language } from '@codepath/contract/enums';
 import type { BreakdownRow, ScoreSummary } from '@codepath/contract/score-board';
 import type { Database } from '../../db/client.ts';
 import { problemProgress, problems, submissions } from '../../db/schema-judging.ts';
+import { isSolvingSubmission } from '../../lib/solving-submission.ts';
 
 const oneDecimal = (value: number) => Math.round(value * 10) / 10;
 
@@ -41,7 +42,7 @@ export async function getScoreSummary(db: Database, userId: string): Promise<Sco
     .select({
       language: submissions.language,
       slug: submissions.problemSlug,
-      isAccepted: sql<boolean>`bool_or(${submissions.status} = 'Accepted')`,
+      isAccepted: sql<boolean>`bool_or(${isSolvingSubmission})`,
     })
     .from(submissions)
     .where(eq(submissions.userId, userId))

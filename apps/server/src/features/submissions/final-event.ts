@@ -1,4 +1,4 @@
-import type { FinalEvent } from '@codepath/contract/submissions';
+import { isFullPoints, type FinalEvent } from '@codepath/contract/submissions';
 import type { JudgedOutcome } from './finish-submission.ts';
 
 /**
@@ -18,13 +18,15 @@ export function finalEventOf(outcome: JudgedOutcome, progress: { score: number; 
   const isAccepted = outcome.verdict === 'Accepted';
   const event: FinalEvent = {
     verdict: outcome.verdict,
-    isSuccessful: isAccepted,
+    isSuccessful: isFullPoints(outcome.verdict, outcome.points),
     passedCount: outcome.passedCount,
     testCount: outcome.testCount,
     score: progress.score,
     wrongAttempts: progress.wrongAttempts,
     executionMethod: outcome.executionMethod,
     output: outcome.output.slice(0, MAX_EVENT_TEXT_CHARS),
+    // Only a scoring problem's event has points: a pass-fail problem's is as it always was.
+    ...(outcome.points ? { points: outcome.points } : {}),
   };
   const sample = isAccepted ? null : outcome.failedSample;
   if (sample === null) return { ...event, failedSample: null };

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { ExecutionMethod, Verdict } from '@codepath/contract/enums';
-import type { FinalEvent } from '@codepath/contract/submissions';
+import { isFullPoints, type FinalEvent, type SubmissionPoints } from '@codepath/contract/submissions';
 import type { Database } from '../../db/client.ts';
 import { submissions, type SubmissionRow } from '../../db/schema-judging.ts';
 import type { SubmissionEventBus } from './event-bus.ts';
@@ -24,6 +24,8 @@ export interface JudgedOutcome {
    * final event does not carry the sample and clients read the details instead.
    */
   failedSample?: { index: number; input: string; expectedOutput: string } | null;
+  /** Scoring problems: points by test group; null (or left out) for pass-fail problems. */
+  points?: SubmissionPoints | null;
 }
 
 export interface FinishDeps {
@@ -48,7 +50,8 @@ export async function finishSubmission(
   outcome: JudgedOutcome,
   claimToken?: string,
 ): Promise<FinalEvent | null> {
-  const isAccepted = outcome.verdict === 'Accepted';
+  // A scoring problem is solved by full points only; a partial result counts like a wrong answer (problems/README.md, "Scoring").
+  const isAccepted = isFullPoints(outcome.verdict, outcome.points);
   const finalEvent = await deps.db.transaction(async (tx) => {
     const db = tx as unknown as Database;
     const [updated] = await db

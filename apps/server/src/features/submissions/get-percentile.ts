@@ -3,6 +3,7 @@ import { PERCENTILE_MIN_ACCEPTED, type HistogramBucket, type SubmissionPercentil
 import type { Database } from '../../db/client.ts';
 import { submissions } from '../../db/schema-judging.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { isSolvingSubmission } from '../../lib/solving-submission.ts';
 
 /** Bars of the runtime histogram (fewer when the runtimes span fewer milliseconds). */
 export const HISTOGRAM_BUCKETS = 8;
@@ -32,16 +33,16 @@ const shareAbove = (values: readonly number[], own: number) => (values.length ==
  */
 export async function getSubmissionPercentile(db: Database, userId: string, submissionId: string): Promise<SubmissionPercentile> {
   const [own] = await db
-    .select({ id: submissions.id, status: submissions.status, problemSlug: submissions.problemSlug, language: submissions.language, runtime: submissions.runtimeMs, memory: submissions.memoryKb })
+    .select({ id: submissions.id, isSolving: isSolvingSubmission, problemSlug: submissions.problemSlug, language: submissions.language, runtime: submissions.runtimeMs, memory: submissions.memoryKb })
     .from(submissions)
     .where(and(eq(submissions.id, submissionId), eq(submissions.userId, userId)));
   if (!own) throw new AppError('NOT_FOUND', 'Submission not found');
-  if (own.status !== 'Accepted') throw new AppError('BAD_REQUEST', 'Only an accepted submission is compared with others.');
+  if (!own.isSolving) throw new AppError('BAD_REQUEST', 'Only an accepted submission is compared with others.');
   // Integers only, one pair per accepted submission: small even for a popular problem.
   const accepted = await db
     .select({ id: submissions.id, runtime: submissions.runtimeMs, memory: submissions.memoryKb })
     .from(submissions)
-    .where(and(eq(submissions.problemSlug, own.problemSlug), eq(submissions.language, own.language), eq(submissions.status, 'Accepted')));
+    .where(and(eq(submissions.problemSlug, own.problemSlug), eq(submissions.language, own.language), isSolvingSubmission));
   const base = { runtime: own.runtime, memory: own.memory, acceptedCount: accepted.length };
   if (accepted.length < PERCENTILE_MIN_ACCEPTED) {
     return { ...base, fasterThanPercent: null, lessMemoryThanPercent: null, runtimeHistogram: [], runtimeBucket: null };

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { TestEvent, SubmissionDetail, SubmissionTestResult } from '@codepath/contract/submissions';
+import { isFullPoints, type TestEvent, type SubmissionDetail, type SubmissionTestResult } from '@codepath/contract/submissions';
 import type { ProblemExample } from '@codepath/contract/problems';
 import type { Database } from '../../db/client.ts';
 import { problems, submissions } from '../../db/schema-judging.ts';
@@ -26,7 +26,7 @@ export async function getSubmission(db: Database, userId: string, submissionId: 
   );
   return {
     ...toListItem(row),
-    isSuccessful: submission.status === 'Accepted',
+    isSuccessful: submission.status === 'Accepted' && isFullPoints(submission.status, submission.points),
     passedCount: isFinalStatus(submission.status) ? submission.passedCount : tests.filter((t) => t.verdict === 'Accepted').length,
     testCount: submission.testCount,
     score: submission.score,
@@ -34,6 +34,7 @@ export async function getSubmission(db: Database, userId: string, submissionId: 
     executionMethod: submission.executionMethod,
     problemVersion: submission.problemVersion,
     tests,
+    ...(submission.points ? { points: submission.points } : {}),
   };
 }
 

@@ -177,6 +177,7 @@ async function grade(deps: JudgeSubmissionDeps, submission: SubmissionRow, pkg: 
     failedSampleOutput: failed?.isSample ? (failed.output ?? '').slice(0, MAX_EVENT_TEXT_CHARS) : null,
     failedSample: failed?.isSample ? failedSampleOf(pkg, failed) : null,
     executionMethod: result.executionMethod,
+    points: result.scoring ?? null,
   };
 }
 

@@ -56,6 +56,26 @@ describe('VerdictPanel', () => {
     expect(screen.getByText('Wrong answer on line 1')).toBeInTheDocument();
   });
 
+  it('shows a scoring problem\'s partial result, "Partially accepted: 40/100", and which test groups passed', () => {
+    const groups = [
+      { name: 'group1', points: 40, maxPoints: 40, isPassed: true },
+      { name: 'group2', points: 0, maxPoints: 60, isPassed: false },
+    ];
+    show({
+      tests: [...passedTests(3, 1), { index: 4, isSample: false, verdict: 'Wrong Answer', time: 5, memory: 900 }],
+      final: final({ passedCount: 3, testCount: 5, points: { points: 40, maxPoints: 100, groups } }),
+      compilerMessage: 'Wrong Answer on hidden test 3 of 4',
+    });
+    expect(screen.getByTestId('submission-points')).toHaveTextContent('Partially accepted: 40/100');
+    const rows = within(screen.getByRole('list', { name: 'Test groups' })).getAllByRole('listitem');
+    expect(rows.map((row) => row.textContent)).toEqual(['group140/40passed', 'group20/60not passed']);
+  });
+
+  it('shows no points for a pass-fail problem', () => {
+    show({ final: final({ points: null }), compilerMessage: 'Wrong Answer on hidden test 1 of 10' });
+    expect(screen.queryByTestId('submission-points')).not.toBeInTheDocument();
+  });
+
   it('lists compiler messages by line, with no time, memory or test count', () => {
     show({ final: final({ verdict: 'Compilation Error' }), compilerMessage: "main.c:3:2: error: expected ';' before 'return'" });
     const list = screen.getByRole('list', { name: 'Compiler messages' });

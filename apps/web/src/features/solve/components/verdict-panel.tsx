@@ -5,6 +5,7 @@ import { parseCompilerMessages } from '../compiler-messages';
 import type { SubmitProgress } from '../use-judge';
 import { AcceptedSummary, formatMemory } from './accepted-summary';
 import { OutputDiff } from './output-diff';
+import { SubmissionPoints } from '@/components/submission-points/submission-points';
 
 const block = 'mt-1 max-h-48 overflow-auto whitespace-pre-wrap rounded bg-slate-100 p-2 font-mono text-xs dark:bg-slate-800';
 const label = 'mt-2 text-xs font-semibold uppercase';
@@ -97,8 +98,8 @@ function FailedHiddenView({ test, heading, output }: { test: TestEvent; heading:
  * A submission in the console: live per-test results while judging; then the
  * verdict with the first failing test first (a sample's input and a line diff, a
  * hidden test's number, time and memory, or the compiler's messages), the count of
- * passed tests, and for an accepted submission its runtime summary. Scrolls itself
- * into view when the verdict arrives.
+ * passed tests, a scoring problem's points by test group, and for an accepted
+ * submission its runtime summary. Scrolls itself into view when the verdict arrives.
  */
 export function VerdictPanel({ progress }: { progress: SubmitProgress }) {
   const { final, tests, failedSample, compilerMessage, error, submissionId } = progress;
@@ -141,6 +142,7 @@ export function VerdictPanel({ progress }: { progress: SubmitProgress }) {
           </p>
         )}
       </div>
+      {final.points && <SubmissionPoints points={final.points} />}
       {final.isSuccessful && submissionId && <AcceptedSummary submissionId={submissionId} tests={ordered} />}
       {isCompileError && <CompileErrorView output={compilerMessage} />}
       {failedSample && <FailedSampleView sample={failedSample} verdict={final.verdict} message={compilerMessage} />}

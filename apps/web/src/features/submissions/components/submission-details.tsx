@@ -4,6 +4,7 @@ import type { SubmissionListItem } from '@codepath/contract/submissions';
 import { Button, focusRing } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ModalDialog } from '@/components/ui/modal-dialog';
+import { SubmissionPoints } from '@/components/submission-points/submission-points';
 import { paths } from '@/config/paths';
 import { useSubmissionDetail } from '../api/get-submission-detail';
 import { formatMemory, formatRuntime, languageLabel } from '../submission-rules';
@@ -22,6 +23,11 @@ function TestResults({ submissionId }: { submissionId: string }) {
       <h3 className="mb-2 font-semibold text-slate-900 dark:text-white">
         Tests: {data.passedCount}/{data.testCount} passed
       </h3>
+      {data.points && (
+        <div className="mb-2">
+          <SubmissionPoints points={data.points} />
+        </div>
+      )}
       <table className="w-full text-left text-sm">
         <thead>
           <tr className="text-slate-600 dark:text-slate-400">
@@ -50,7 +56,7 @@ function TestResults({ submissionId }: { submissionId: string }) {
 
 /**
  * Problem (a link to its solve page), status, language, runtime, the code highlighted,
- * the output and every test's result; 'Open in editor' takes the code back to the solve page.
+ * the output, every test's result and a scoring problem's points by test group; 'Open in editor' takes the code back to the solve page.
  */
 export function SubmissionDetails({ submission, onClose }: { submission: SubmissionListItem; onClose: () => void }) {
   const openInEditor = useOpenInEditor(submission);

@@ -76,6 +76,7 @@ describe('My Submissions', () => {
             { index: 1, isSample: true, verdict: 'Accepted', time: 4, memory: 3000 },
             { index: 2, isSample: false, verdict: 'Wrong Answer', time: 5, memory: 3100 },
           ],
+          points: { points: 40, maxPoints: 100, groups: [{ name: 'group1', points: 40, maxPoints: 40, isPassed: true }, { name: 'group2', points: 0, maxPoints: 60, isPassed: false }] },
         },
       }),
     });
@@ -88,6 +89,9 @@ describe('My Submissions', () => {
     expect(within(dialog).getByText('1 (sample)')).toBeInTheDocument();
     // Hidden tests are numbered among themselves, as the output names them.
     expect(within(dialog).getByText('1 (hidden)')).toBeInTheDocument();
+    // A scoring problem's points, by test group.
+    expect(within(dialog).getByText('Partially accepted: 40/100')).toBeInTheDocument();
+    expect(within(within(dialog).getByRole('list', { name: 'Test groups' })).getAllByRole('listitem')).toHaveLength(2);
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
