@@ -20,8 +20,17 @@ export interface TokenService {
   verify(token: string): Promise<VerifiedToken | null>;
 }
 
-/** Login tokens: JWT HS256 with the user's id, e-mail and names, valid for 7 days. */
+/** Genuine tokens remembered at once; the first remembered is dropped first. */
+const MAX_REMEMBERED_TOKENS = 10_000;
+
+/**
+ * Login tokens: JWT HS256 with the user's id, e-mail and names, valid for 7 days. A
+ * genuine token is remembered once verified, so the next requests with it skip the
+ * signature check until it expires (whether its account still accepts it is checked
+ * on each request by `signed-in-users.ts`); anything else is checked every time.
+ */
 export function createTokenService(secret: Uint8Array, now: () => number = Date.now): TokenService {
+  const remembered = new Map<string, VerifiedToken>();
   return {
     async sign(subject) {
       const issuedAt = Math.floor(now() / 1000);
@@ -33,6 +42,12 @@ export function createTokenService(secret: Uint8Array, now: () => number = Date.
         .sign(secret);
     },
     async verify(token) {
+      const known = remembered.get(token);
+      if (known) {
+        if (known.exp * 1000 > now()) return known;
+        remembered.delete(token);
+        return null;
+      }
       try {
         const { payload } = await jwtVerify(token, secret, {
           algorithms: ['HS256'],
@@ -41,7 +56,10 @@ export function createTokenService(secret: Uint8Array, now: () => number = Date.
         const parsed = SignedPayload.safeParse(payload);
         if (!parsed.success) return null;
         const { sv, ...rest } = parsed.data;
-        return { ...rest, sessionVersion: sv };
+        const verified = { ...rest, sessionVersion: sv };
+        if (remembered.size >= MAX_REMEMBERED_TOKENS) remembered.delete(remembered.keys().next().value as string);
+        remembered.set(token, verified);
+        return verified;
       } catch {
         return null;
       }
