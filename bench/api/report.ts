@@ -1,16 +1,13 @@
-import os from 'node:os';
 import { CONNECTIONS, SECONDS, STEADY_RATE, type ApiFigures } from './api-bench.ts';
+import { runLines } from '../support/run-lines.ts';
 
 const percent = (value: number | undefined) => (value === undefined ? '' : `${(100 * value).toFixed(1)} %`);
 
 export function formatApiSection({ rows }: ApiFigures, command: string): string {
-  const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
-  const load = os.loadavg().map((value) => value.toFixed(1));
   return [
     '## API',
     '',
-    `Command: \`${command}\` (${new Date().toISOString().slice(0, 10)}).`,
-    `Machine: ${os.cpus().length} × ${cpu}; load average ${load[0]} / ${load[1]} (1 / 5 min) when the run ended.`,
+    ...runLines(command),
     '',
     '| what | requests/s | p50 (ms) | p99 (ms) | requests/s vs bare Fastify |',
     '|---|---:|---:|---:|---:|',

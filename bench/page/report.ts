@@ -1,16 +1,13 @@
-import os from 'node:os';
 import type { PageFigures } from './page-bench.ts';
+import { runLines } from '../support/run-lines.ts';
 
 const ms = (value: number) => (Number.isNaN(value) ? 'cached' : String(value));
 
 export function formatPageSection({ visits, medianEditorMs }: PageFigures, command: string): string {
-  const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
-  const load = os.loadavg().map((value) => value.toFixed(1));
   return [
     '## Solve page',
     '',
-    `Command: \`${command}\` (${new Date().toISOString().slice(0, 10)}).`,
-    `Machine: ${os.cpus().length} × ${cpu}; load average ${load[0]} / ${load[1]} (1 / 5 min) when the run ended.`,
+    ...runLines(command),
     '',
     `**Median: the editor shows its template ${medianEditorMs} ms after navigation** (goal: 1,000 ms).`,
     '',

@@ -1,5 +1,5 @@
-import os from 'node:os';
 import type { ScaleFigures } from './scale-bench.ts';
+import { runLines } from '../support/run-lines.ts';
 
 export const SCALE_GOAL = 1.7;
 
@@ -7,8 +7,6 @@ const seconds = (value: number) => value.toFixed(0);
 const percent = (value: number) => `${(value * 100).toFixed(0)} %`;
 
 export function formatScaleSection(figures: ScaleFigures, command: string): string {
-  const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
-  const load = os.loadavg().map((value) => value.toFixed(1));
   const { settings, setups } = figures;
   const one = setups.find((setup) => setup.name === 'scale-out, 1 worker');
   const two = setups.find((setup) => setup.name === 'scale-out, 2 workers');
@@ -21,8 +19,7 @@ export function formatScaleSection(figures: ScaleFigures, command: string): stri
   return [
     '## Scale-out',
     '',
-    `Command: \`${command}\` (${new Date().toISOString().slice(0, 10)}).`,
-    `Machine: ${os.cpus().length} × ${cpu}; load average ${load[0]} / ${load[1]} (1 / 5 min) when the run ended.`,
+    ...runLines(command),
     '',
     '| setup | judged per minute (queue full) | steady load: submit to verdict p50 (s) | p95 (s) | CPU s of the judging processes | per submission | CPU s of the API server | CPU s of everything else | machine busy |',
     '|---|---:|---:|---:|---:|---:|---:|---:|---:|',

@@ -1,12 +1,10 @@
-import os from 'node:os';
 import { LANGUAGE_LABELS } from '@codepath/contract/enums';
 import type { LanguageFigures } from './service-bench.ts';
+import { runLines } from '../support/run-lines.ts';
 
 const ms = (value: number) => value.toFixed(0);
 
 export function formatServiceSection(figures: readonly LanguageFigures[], rounds: number, command: string): string {
-  const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
-  const load = os.loadavg().map((value) => value.toFixed(1));
   const rows = figures.map(
     ({ language, service, bare }) =>
       `| ${LANGUAGE_LABELS[language]} | ${ms(service.median)} | ${ms(service.p95)} | ${ms(bare.median)} | ${ms(bare.p95)} | ${ms(service.median - bare.median)} |`,
@@ -14,8 +12,7 @@ export function formatServiceSection(figures: readonly LanguageFigures[], rounds
   return [
     '## Judging service',
     '',
-    `Command: \`${command}\` (${new Date().toISOString().slice(0, 10)}).`,
-    `Machine: ${os.cpus().length} × ${cpu}; load average ${load[0]} / ${load[1]} (1 / 5 min) when the run ended.`,
+    ...runLines(command),
     '',
     '| language | service: submit to final verdict, median (ms) | p95 (ms) | bare judge, median (ms) | p95 (ms) | service overhead, median (ms) |',
     '|---|---:|---:|---:|---:|---:|',

@@ -15,6 +15,8 @@ afterAll(() => t.close());
 
 const profileWith = (headers: Record<string, string>) => t.app.inject({ method: 'GET', url: '/api/auth/profile', headers });
 const INVALID = { error: 'Invalid or expired token', code: 'INVALID_TOKEN' };
+const changePassword = (token: string, currentPassword: string) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/change-password', headers: bearer(token), payload: { currentPassword, newPassword: 'N3w-password' } });
 
 describe('signed-in routes', () => {
   it('answer 401 "Authentication required" without a bearer token', async () => {
@@ -71,13 +73,7 @@ describe('signed-in routes', () => {
 
   it('answer 401 for a token issued before the last password change', async () => {
     const { token, password } = await registerAccount(t.app);
-    const changed = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/change-password',
-      headers: bearer(token),
-      payload: { currentPassword: password, newPassword: 'N3w-password' },
-    });
-    expect(changed.statusCode).toBe(200);
+    expect((await changePassword(token, password)).statusCode).toBe(200);
     const response = await profileWith(bearer(token));
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual(INVALID);
@@ -88,13 +84,7 @@ describe('signed-in routes', () => {
     const listWith = (headers: Record<string, string>) => t.app.inject({ method: 'GET', url: '/api/problems', headers });
     // Checked once: the next calls within a few seconds take the account from memory.
     expect((await listWith(bearer(token))).statusCode).toBe(200);
-    const changed = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/change-password',
-      headers: bearer(token),
-      payload: { currentPassword: password, newPassword: 'N3w-password' },
-    });
-    expect(changed.statusCode).toBe(200);
+    expect((await changePassword(token, password)).statusCode).toBe(200);
     const response = await listWith(bearer(token));
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual(INVALID);
