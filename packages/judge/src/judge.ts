@@ -7,10 +7,13 @@ import { runProgramOnce, type ProgramResult } from './run-program.ts';
 import { createSandbox, type SandboxOptions } from './sandbox/sandbox.ts';
 import { defaultWorkRoot, removeStaleJobDirs } from './sandbox/work-dir.ts';
 import { ensureSelfTest } from './self-test.ts';
+import { defaultWarmCacheDir } from './warm/warm-cache.ts';
 
 export interface JudgeOptions extends SandboxOptions {
   /** Where job directories are created (default: the OS temporary directory). */
   workRoot?: string;
+  /** Where the warm toolchain files (precompiled header, class-data archives) are built once (default: see defaultWarmCacheDir). */
+  warmCacheDir?: string;
 }
 
 export interface RunProgramRequest {
@@ -52,11 +55,12 @@ export interface Judge {
 export function createJudge(options: JudgeOptions = {}): Judge {
   const sandbox = createSandbox(options);
   const workRoot = options.workRoot ?? defaultWorkRoot();
+  const warmCacheDir = options.warmCacheDir ?? defaultWarmCacheDir();
   // What a killed judge left in the shared work root goes before this one's first job.
   const swept = removeStaleJobDirs(workRoot).catch(() => 0);
   const ready = async (language: Language) => {
     await swept;
-    await ensureSelfTest(sandbox, workRoot, language);
+    await ensureSelfTest(sandbox, workRoot, language, warmCacheDir);
   };
   return {
     executionMethod: sandbox.executionMethod,
