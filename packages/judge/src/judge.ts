@@ -14,6 +14,8 @@ export interface JudgeOptions extends SandboxOptions {
   workRoot?: string;
   /** Where the warm toolchain files (precompiled header, class-data archives) are built once (default: see defaultWarmCacheDir). */
   warmCacheDir?: string;
+  /** False: compile and run every language cold, without building or using warm files (default true). */
+  hasWarmToolchains?: boolean;
 }
 
 export interface RunProgramRequest {
@@ -56,11 +58,12 @@ export function createJudge(options: JudgeOptions = {}): Judge {
   const sandbox = createSandbox(options);
   const workRoot = options.workRoot ?? defaultWorkRoot();
   const warmCacheDir = options.warmCacheDir ?? defaultWarmCacheDir();
+  const hasWarmToolchains = options.hasWarmToolchains ?? true;
   // What a killed judge left in the shared work root goes before this one's first job.
   const swept = removeStaleJobDirs(workRoot).catch(() => 0);
   const ready = async (language: Language) => {
     await swept;
-    await ensureSelfTest(sandbox, workRoot, language, warmCacheDir);
+    await ensureSelfTest(sandbox, workRoot, language, hasWarmToolchains ? warmCacheDir : undefined);
   };
   return {
     executionMethod: sandbox.executionMethod,

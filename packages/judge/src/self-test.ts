@@ -12,11 +12,11 @@ import { prepareWarmToolchain } from './warm/warm-registry.ts';
  */
 const selfTests = new WeakMap<Sandbox, Map<Language, Promise<void>>>();
 
-async function runSelfTest(sandbox: Sandbox, workRoot: string, language: Language, warmCacheDir: string): Promise<void> {
+async function runSelfTest(sandbox: Sandbox, workRoot: string, language: Language, warmCacheDir: string | undefined): Promise<void> {
   const module = LANGUAGES[language];
   await assertToolchainVersion(module.toolchain);
   // The program below then compiles and runs with the warm files, so a warm path that does not work shows here.
-  await prepareWarmToolchain(sandbox, module, warmCacheDir);
+  if (warmCacheDir !== undefined) await prepareWarmToolchain(sandbox, module, warmCacheDir);
   const result = await runProgramOnce({
     sandbox,
     workRoot,
@@ -31,7 +31,8 @@ async function runSelfTest(sandbox: Sandbox, workRoot: string, language: Languag
   }
 }
 
-export function ensureSelfTest(sandbox: Sandbox, workRoot: string, language: Language, warmCacheDir: string): Promise<void> {
+/** `warmCacheDir` undefined: the language stays cold. */
+export function ensureSelfTest(sandbox: Sandbox, workRoot: string, language: Language, warmCacheDir: string | undefined): Promise<void> {
   let forSandbox = selfTests.get(sandbox);
   if (!forSandbox) {
     forSandbox = new Map();
