@@ -28,8 +28,8 @@ export async function runWarmBenchmarks(onProgress: (line: string) => void): Pro
   const workRoot = path.join(scratch, 'work');
   const sandbox = createSandbox();
   try {
-    const warmCpp = await prepareWarmToolchain(sandbox, cpp, path.join(scratch, 'warm'));
-    const warmJava = await prepareWarmToolchain(sandbox, java, path.join(scratch, 'warm'));
+    const warmCpp = await prepareWarmToolchain(sandbox, cpp, path.join(scratch, 'warm'), workRoot);
+    const warmJava = await prepareWarmToolchain(sandbox, java, path.join(scratch, 'warm'), workRoot);
     if (!warmCpp || !warmJava) throw new Error('the warm toolchains could not be built');
     const env = { PATH: '/usr/bin:/bin' };
     const cppCompile = (source: string): Pick<Comparison, 'files' | 'ours' | 'plain' | 'isCompile'> => ({

@@ -16,7 +16,7 @@ async function runSelfTest(sandbox: Sandbox, workRoot: string, language: Languag
   const module = LANGUAGES[language];
   await assertToolchainVersion(module.toolchain);
   // The program below then compiles and runs with the warm files, so a warm path that does not work shows here.
-  if (warmCacheDir !== undefined) await prepareWarmToolchain(sandbox, module, warmCacheDir);
+  if (warmCacheDir !== undefined) await prepareWarmToolchain(sandbox, module, warmCacheDir, workRoot);
   const result = await runProgramOnce({
     sandbox,
     workRoot,

@@ -46,7 +46,7 @@ async function runWithWarm(warm: WarmToolchain, files: Record<string, string>, a
 
 describe('warm toolchains', { timeout: 120_000 }, () => {
   it('the sandboxed g++ takes the precompiled bits/stdc++.h, and a bits/stdc++.h solution is judged with it', async () => {
-    const warm = await prepareWarmToolchain(createSandbox(), cpp, cacheDir);
+    const warm = await prepareWarmToolchain(createSandbox(), cpp, cacheDir, workRoot);
     expect(warm?.sandboxDir).toBe('/warm/cpp');
     if (!warm) return;
     const argv = [...(cpp.compileCommand?.(cpp.entryPoint(''), warm).argv ?? []), '-H'];
@@ -60,7 +60,7 @@ describe('warm toolchains', { timeout: 120_000 }, () => {
   });
 
   it('the sandboxed JVM maps the running archive (-Xshare:on fails without it), and a Java solution runs with it', async () => {
-    const warm = await prepareWarmToolchain(createSandbox(), java, cacheDir);
+    const warm = await prepareWarmToolchain(createSandbox(), java, cacheDir, workRoot);
     if (!warm) throw new Error('no warm Java toolchain');
     const argv = java.runCommand(256 * 1024 * 1024, { sourceFileName: 'Main.java', mainName: 'Main' }, warm).argv;
     expect(argv).toContain(`-XX:SharedArchiveFile=/warm/java/${RUN_ARCHIVE}`);
@@ -75,12 +75,12 @@ describe('warm toolchains', { timeout: 120_000 }, () => {
 
   it('a truncated archive is built again before use, and one damaged while in use leaves Java cold, not broken', async () => {
     const sandbox = createSandbox();
-    const first = await prepareWarmToolchain(sandbox, java, cacheDir);
+    const first = await prepareWarmToolchain(sandbox, java, cacheDir, workRoot);
     if (!first) throw new Error('no warm Java toolchain');
     const archive = path.join(first.hostDir, RUN_ARCHIVE);
     const size = fs.statSync(archive).size;
     fs.truncateSync(archive, 100_000);
-    const rebuilt = await prepareWarmToolchain(sandbox, java, cacheDir);
+    const rebuilt = await prepareWarmToolchain(sandbox, java, cacheDir, workRoot);
     expect(fs.statSync(path.join(rebuilt?.hostDir ?? '', RUN_ARCHIVE)).size).toBe(size);
     fs.truncateSync(path.join(rebuilt?.hostDir ?? '', RUN_ARCHIVE), 100_000);
     expect(warmToolchainFor(sandbox, 'java')).toBeUndefined();
@@ -96,12 +96,21 @@ describe('warm toolchains', { timeout: 120_000 }, () => {
     expect([run.verdict, run.stdout]).toEqual(['Accepted', '3\n']);
   });
 
+  it('warm files the sandboxed toolchain does not take leave the language cold', async () => {
+    const { warmUp } = cpp;
+    if (!warmUp) throw new Error('C++ has no warm-up');
+    const unusable = { ...cpp, warmUp: { ...warmUp, probe: { ...warmUp.probe, expected: /a trace g\+\+ never prints/ } } };
+    const sandbox = createSandbox();
+    expect(await prepareWarmToolchain(sandbox, unusable, cacheDir, workRoot)).toBeUndefined();
+    expect(coldReason(sandbox, 'cpp')).toContain('in the sandbox');
+  });
+
   it('a cache folder others can write to is not trusted: the languages run cold', async () => {
     const shared = path.join(scratch, 'warm-shared');
     fs.mkdirSync(shared, { mode: 0o777 });
     fs.chmodSync(shared, 0o777);
     const sandbox = createSandbox();
-    expect(await prepareWarmToolchain(sandbox, cpp, shared)).toBeUndefined();
+    expect(await prepareWarmToolchain(sandbox, cpp, shared, workRoot)).toBeUndefined();
     expect(coldReason(sandbox, 'cpp')).toContain('only it can write');
   });
 });

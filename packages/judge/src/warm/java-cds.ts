@@ -54,4 +54,13 @@ export const javaClassDataArchives: WarmUp = {
     if (stdout !== WARM_UP_STDOUT) throw new Error(`the Java warm-up program printed ${JSON.stringify(stdout)} with the archive`);
     fs.rmSync(work, { recursive: true, force: true });
   },
+  // -Xshare:on fails rather than starts without the archive; the JVM's -version then names "sharing".
+  probe: {
+    files: {},
+    commands: (warm) => [
+      [jdkTool('java'), ...DUMP_FLAGS, '-Xshare:on', `-XX:SharedArchiveFile=${warm.sandboxDir}/${RUN_ARCHIVE}`, '-version'],
+      [jdkTool('javac'), ...asJavacFlags([...DUMP_FLAGS, '-Xshare:on', `-XX:SharedArchiveFile=${warm.sandboxDir}/${COMPILE_ARCHIVE}`, '-version'])],
+    ],
+    expected: /mixed mode, sharing\)/,
+  },
 };

@@ -2,6 +2,7 @@ import type { Language } from '@codepath/contract/enums';
 import type { LanguageModule } from '../languages/language.ts';
 import type { Sandbox } from '../sandbox/sandbox.ts';
 import { buildOnce, isIntact } from './warm-cache.ts';
+import { probeWarmToolchain } from './warm-probe.ts';
 import { WARM_SANDBOX_ROOT, type WarmToolchain } from './warm-toolchain.ts';
 
 /** The warm files each sandbox's jobs use, per language; a language without an entry compiles and runs cold. */
@@ -19,18 +20,20 @@ function entriesOf<T>(store: WeakMap<Sandbox, Map<Language, T>>, sandbox: Sandbo
 }
 
 /**
- * Builds (or finds) the language's warm files and lets the sandbox's jobs use
- * them. Never fails a job: whatever goes wrong leaves the language cold, with
+ * Builds (or finds) the language's warm files, proves them in the sandbox and
+ * lets the sandbox's jobs use them. Never fails a job: whatever goes wrong leaves the language cold, with
  * the reason kept. A native "sandbox" runs commands on the host, where the
  * files' sandbox path does not exist, so it stays cold.
  */
-export async function prepareWarmToolchain(sandbox: Sandbox, language: LanguageModule, cacheRoot: string): Promise<WarmToolchain | undefined> {
+export async function prepareWarmToolchain(sandbox: Sandbox, language: LanguageModule, cacheRoot: string, workRoot: string): Promise<WarmToolchain | undefined> {
   if (!language.warmUp || sandbox.executionMethod !== 'sandbox') return undefined;
   const { warmUp } = language;
   try {
     const name = `${language.id}-${await warmUp.key()}`;
     const hostDir = await buildOnce(cacheRoot, name, (dir) => warmUp.build(dir));
     const warm = { hostDir, sandboxDir: `${WARM_SANDBOX_ROOT}/${language.id}` };
+    const failure = await probeWarmToolchain(sandbox, workRoot, language, warmUp.probe, warm);
+    if (failure !== undefined) throw new Error(failure);
     entriesOf(prepared, sandbox).set(language.id, warm);
     entriesOf(coldReasons, sandbox).delete(language.id);
     return warm;

@@ -18,6 +18,14 @@ export interface WarmToolchain {
 export interface WarmUp {
   key(): Promise<string>;
   build(dir: string): Promise<void>;
+  /** Proof that the sandboxed toolchain takes the files: commands run in a box holding `files`, each must print `expected` on stderr. */
+  probe: WarmProbe;
+}
+
+export interface WarmProbe {
+  files: Readonly<Record<string, string>>;
+  commands: (warm: WarmToolchain) => readonly (readonly string[])[];
+  expected: RegExp;
 }
 
 export function warmBind(warm: WarmToolchain): DirectoryBind {
