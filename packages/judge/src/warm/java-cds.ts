@@ -61,6 +61,6 @@ export const javaClassDataArchives: WarmUp = {
       [jdkTool('java'), ...DUMP_FLAGS, '-Xshare:on', `-XX:SharedArchiveFile=${warm.sandboxDir}/${RUN_ARCHIVE}`, '-version'],
       [jdkTool('javac'), ...asJavacFlags([...DUMP_FLAGS, '-Xshare:on', `-XX:SharedArchiveFile=${warm.sandboxDir}/${COMPILE_ARCHIVE}`, '-version'])],
     ],
-    expected: /mixed mode, sharing\)/,
+    expected: /, sharing\)/,
   },
 };
