@@ -8,6 +8,7 @@ import { createSandbox, type SandboxOptions } from './sandbox/sandbox.ts';
 import { defaultWorkRoot, removeStaleJobDirs } from './sandbox/work-dir.ts';
 import { ensureSelfTest } from './self-test.ts';
 import { defaultWarmCacheDir } from './warm/warm-cache.ts';
+import { onColdToolchain } from './warm/warm-registry.ts';
 
 export interface JudgeOptions extends SandboxOptions {
   /** Where job directories are created (default: the OS temporary directory). */
@@ -16,6 +17,8 @@ export interface JudgeOptions extends SandboxOptions {
   warmCacheDir?: string;
   /** False: compile and run every language cold, without building or using warm files (default true). */
   hasWarmToolchains?: boolean;
+  /** Told why, when a language's warm files cannot be built or used and it compiles and runs cold (slower, still correct). */
+  onColdToolchain?: (language: Language, reason: string) => void;
 }
 
 export interface RunProgramRequest {
@@ -59,6 +62,7 @@ export function createJudge(options: JudgeOptions = {}): Judge {
   const workRoot = options.workRoot ?? defaultWorkRoot();
   const warmCacheDir = options.warmCacheDir ?? defaultWarmCacheDir();
   const hasWarmToolchains = options.hasWarmToolchains ?? true;
+  if (options.onColdToolchain) onColdToolchain(sandbox, options.onColdToolchain);
   // What a killed judge left in the shared work root goes before this one's first job.
   const swept = removeStaleJobDirs(workRoot).catch(() => 0);
   const ready = async (language: Language) => {

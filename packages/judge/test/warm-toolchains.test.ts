@@ -112,5 +112,9 @@ describe('warm toolchains', { timeout: 120_000 }, () => {
     const sandbox = createSandbox();
     expect(await prepareWarmToolchain(sandbox, cpp, shared, workRoot)).toBeUndefined();
     expect(coldReason(sandbox, 'cpp')).toContain('only it can write');
+    const heard: string[] = [];
+    const judge = createJudge({ workRoot, warmCacheDir: shared, onColdToolchain: (language, reason) => heard.push(`${language}: ${reason}`) });
+    await judge.selfTest(['cpp']);
+    expect(heard).toEqual([expect.stringMatching(/^cpp: .*only it can write/)]);
   });
 });

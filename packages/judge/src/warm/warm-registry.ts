@@ -9,6 +9,12 @@ import { WARM_SANDBOX_ROOT, type WarmToolchain } from './warm-toolchain.ts';
 const prepared = new WeakMap<Sandbox, Map<Language, WarmToolchain>>();
 /** Why a language runs cold, for the self-test's report and the logs. */
 const coldReasons = new WeakMap<Sandbox, Map<Language, string>>();
+/** Who hears when a language of the sandbox goes cold (the judge's `onColdToolchain`). */
+const coldListeners = new WeakMap<Sandbox, (language: Language, reason: string) => void>();
+
+export function onColdToolchain(sandbox: Sandbox, listener: (language: Language, reason: string) => void): void {
+  coldListeners.set(sandbox, listener);
+}
 
 function entriesOf<T>(store: WeakMap<Sandbox, Map<Language, T>>, sandbox: Sandbox): Map<Language, T> {
   let entries = store.get(sandbox);
@@ -60,6 +66,7 @@ export function warmToolchainFor(sandbox: Sandbox, language: Language): WarmTool
 export function dropWarmToolchain(sandbox: Sandbox, language: Language, reason: string): void {
   prepared.get(sandbox)?.delete(language);
   entriesOf(coldReasons, sandbox).set(language, reason);
+  coldListeners.get(sandbox)?.(language, reason);
 }
 
 export function coldReason(sandbox: Sandbox, language: Language): string | undefined {
