@@ -130,7 +130,8 @@ export interface RunInBoxInput {
 
 /** Runs the compiled program with its files read-only; only a private, size-capped /tmp is writable. */
 export async function runInBox(input: RunInBoxInput): Promise<RunOutcome> {
-  const warm = warmToolchainFor(input.sandbox, input.language.id);
+  // A compiled C++ program needs no precompiled header: its run does not see one.
+  const warm = input.language.warmUp?.isUsedByRun ? warmToolchainFor(input.sandbox, input.language.id) : undefined;
   const command = input.language.runCommand(input.limits.memoryBytes, input.entry, warm);
   const result = await input.sandbox.execute({
     workDirHost: input.job.box,

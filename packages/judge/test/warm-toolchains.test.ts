@@ -59,6 +59,16 @@ describe('warm toolchains', { timeout: 120_000 }, () => {
     expect([run.verdict, run.stdout]).toEqual(['Accepted', '42\n']);
   });
 
+  it('a program sees no precompiled header, and cannot write the archives it maps', async () => {
+    const judge = createJudge({ workRoot, warmCacheDir: cacheDir });
+    const cppProbe = '#include <sys/stat.h>\n#include <stdio.h>\nint main(){struct stat s;puts(stat("/warm", &s) == 0 ? "seen" : "unseen");}\n';
+    const cppRun = await judge.runProgram({ language: 'cpp', source: cppProbe });
+    expect([cppRun.verdict, cppRun.stdout]).toEqual(['Accepted', 'unseen\n']);
+    const javaProbe = `import java.io.*;\npublic class Main{public static void main(String[] a){try(FileOutputStream o=new FileOutputStream("/warm/java/${RUN_ARCHIVE}",true)){System.out.println("written");}catch(IOException e){System.out.println(new File("/warm/java/${RUN_ARCHIVE}").exists()?"read-only":"missing");}}}\n`;
+    const javaRun = await judge.runProgram({ language: 'java', source: javaProbe });
+    expect([javaRun.verdict, javaRun.stdout]).toEqual(['Accepted', 'read-only\n']);
+  });
+
   it('the sandboxed JVM maps the running archive (-Xshare:on fails without it), and a Java solution runs with it', async () => {
     const warm = await prepareWarmToolchain(createSandbox(), java, cacheDir, workRoot);
     if (!warm) throw new Error('no warm Java toolchain');

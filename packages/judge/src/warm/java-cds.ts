@@ -54,6 +54,7 @@ export const javaClassDataArchives: WarmUp = {
     if (stdout !== WARM_UP_STDOUT) throw new Error(`the Java warm-up program printed ${JSON.stringify(stdout)} with the archive`);
     fs.rmSync(work, { recursive: true, force: true });
   },
+  isUsedByRun: true,
   // -Xshare:on fails rather than starts without the archive; the JVM's -version then names "sharing".
   probe: {
     files: {},

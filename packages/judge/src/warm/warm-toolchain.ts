@@ -18,6 +18,8 @@ export interface WarmToolchain {
 export interface WarmUp {
   key(): Promise<string>;
   build(dir: string): Promise<void>;
+  /** True when the program's run needs the files too (a JVM's archive), not only its compilation. */
+  isUsedByRun: boolean;
   /** Proof that the sandboxed toolchain takes the files: commands run in a box holding `files`, each must print `expected` on stderr. */
   probe: WarmProbe;
 }
