@@ -1,10 +1,12 @@
-// `npm run bench [judge|service|api|page|scale]`: runs the benchmarks (all by default) and rewrites
+// `npm run bench [judge|warm|service|api|page|scale]`: runs the benchmarks (all by default) and rewrites
 // their sections of BENCHMARKS.md, leaving the other sections as they are.
 import fs from 'node:fs';
 import path from 'node:path';
 import { runJudgeBenchmarks } from './judge/judge-bench.ts';
 import { formatJudgeSection } from './judge/report.ts';
 import { replaceSection } from './judge/sections.ts';
+import { runWarmBenchmarks } from './judge/warm-bench.ts';
+import { formatWarmSection, WARM_HEADING } from './judge/warm-report.ts';
 import { formatServiceSection } from './service/report.ts';
 import { runServiceBenchmarks } from './service/service-bench.ts';
 import { formatScaleSection } from './scale/report.ts';
@@ -25,7 +27,12 @@ interface Benchmark {
 }
 
 const BENCHMARKS = {
-  judge: { heading: '## Judge', run: async (command) => formatJudgeSection(await runJudgeBenchmarks(console.log), command) },
+  judge: {
+    heading: '## Judge',
+    run: async (command) =>
+      [formatJudgeSection(await runJudgeBenchmarks(console.log), command), formatWarmSection(await runWarmBenchmarks(console.log), command)].join('\n\n'),
+  },
+  warm: { heading: WARM_HEADING, run: async (command) => formatWarmSection(await runWarmBenchmarks(console.log), command) },
   service: {
     heading: '## Judging service',
     run: async (command) => formatServiceSection(await runServiceBenchmarks(SERVICE_ROUNDS, console.log), SERVICE_ROUNDS, command),

@@ -5,6 +5,7 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -100,7 +101,23 @@ function buildWeb() {
   });
 }
 
+/**
+ * The judge's precompiled header and class-data archives (packages/judge/README.md, "Warm
+ * toolchains"), built by its self-test now rather than on the first submission of a fresh
+ * machine. The folder is the judge's default (src/warm/warm-cache.ts); a judge whose
+ * toolchain changed since builds new ones itself.
+ */
+function warmJudgeToolchains() {
+  const cache = path.join(os.tmpdir(), `codepath-judge-warm-${process.getuid?.() ?? 0}`);
+  const built = fs.existsSync(cache) ? fs.readdirSync(cache) : [];
+  if (['cpp-', 'java-'].every((prefix) => built.some((name) => name.startsWith(prefix)))) return;
+  step("building the judge's warm toolchains (precompiled header, class-data archives)");
+  const result = spawnSync(process.execPath, [path.join(root, 'packages/judge/bin/judge.mjs'), 'self-test'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) console.log('The judge self-test failed; the judge will build its warm toolchains when it first judges.');
+}
+
 ensureSystemPackages();
 ensureNpmPackages();
+if (['start', 'test', 'bench'].includes(mode)) warmJudgeToolchains();
 if (['start', 'test'].includes(mode) && fs.existsSync(path.join(root, 'apps/web/index.html'))) buildWeb();
 step('ready');

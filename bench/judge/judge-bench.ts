@@ -10,6 +10,7 @@ import { readProblemPackage, type ProblemPackage } from '@codepath/judge/package
 import { runLimits } from '@codepath/judge/sandbox/limits';
 import { createSandbox, type Sandbox } from '@codepath/judge/sandbox/sandbox';
 import { createJobDir, type JobDir } from '@codepath/judge/sandbox/work-dir';
+import { prepareWarmToolchain } from '@codepath/judge/warm/warm-registry';
 import { median, timed } from './stats.ts';
 import { HELLO_WORLD, SUM_SOLUTIONS, writeTenTestProblem } from './ten-test-problem.ts';
 
@@ -145,6 +146,8 @@ export async function runJudgeBenchmarks(onProgress: (line: string) => void): Pr
   try {
     for (const language of Object.keys(LANGUAGES) as Language[]) {
       onProgress(`judge bench: ${language}…`);
+      // As a judge does on its first self-test: compilations and gradings below use the warm files.
+      await prepareWarmToolchain(sandbox, LANGUAGES[language], path.join(scratch, 'warm'), workRoot);
       const hello = await helloWorld(sandbox, workRoot, language);
       const compileMs = await compileTime(sandbox, workRoot, language);
       const endToEndMs = await endToEnd(sandbox, workRoot, pkg, language);

@@ -1,5 +1,5 @@
 /**
- * Replaces the `heading` section (up to the next heading of the same level) of a
+ * Replaces the `heading` section (up to the next heading of the same or a higher level) of a
  * Markdown document, or appends it: other sections of BENCHMARKS.md belong to
  * other benchmarks and stay as they are.
  */
@@ -7,8 +7,10 @@ export function replaceSection(document: string, heading: string, section: strin
   const lines = document.split('\n');
   const start = lines.findIndex((line) => line.trim() === heading);
   if (start < 0) return `${document.trimEnd()}\n\n${section.trimEnd()}\n`;
-  const level = heading.split(' ')[0] ?? '##';
-  let end = lines.findIndex((line, index) => index > start && line.startsWith(`${level} `));
+  const level = (heading.split(' ')[0] ?? '##').length;
+  // A section ends at the next heading of its level or above: a "###" subsection ends at the next "##" too.
+  const isEnd = (line: string) => /^#+ /.test(line) && line.indexOf(' ') <= level;
+  let end = lines.findIndex((line, index) => index > start && isEnd(line));
   if (end < 0) end = lines.length;
   const before = lines.slice(0, start).join('\n').trimEnd();
   const after = lines.slice(end).join('\n').trim();

@@ -147,7 +147,13 @@ async function buildBase(config: Config, deps?: AppDependencies): Promise<Fastif
     config.role === 'api'
       ? null
       : metrics.instrumentJudge(
-          deps?.judge ?? createJudge({ allowUnsandboxed: config.judgeAllowUnsandboxed, allowUnenforcedLimits: config.judgeAllowUnsandboxed }),
+          deps?.judge ??
+            createJudge({
+              allowUnsandboxed: config.judgeAllowUnsandboxed,
+              allowUnenforcedLimits: config.judgeAllowUnsandboxed,
+              // Slower, still correct: worth a warning, not a failure (packages/judge/README.md, "Warm toolchains").
+              onColdToolchain: (language, reason) => app.log.warn({ language, reason }, 'judge toolchain runs cold'),
+            }),
         );
   const judging = createJudging(
     database.db,

@@ -97,7 +97,8 @@ async function verifyCommand(args: string[]): Promise<number> {
 
 async function selfTestCommand(args: string[]): Promise<number> {
   const { values } = parseArgs({ args, options: COMMON_OPTIONS });
-  const judge = createJudge(judgeOptions(values));
+  const onColdToolchain = (language: string, reason: string) => process.stdout.write(`! ${language} compiles and runs cold: ${reason}\n`);
+  const judge = createJudge({ ...judgeOptions(values), onColdToolchain });
   await judge.selfTest();
   process.stdout.write(`all language self-tests passed (${judge.executionMethod})\n`);
   return 0;

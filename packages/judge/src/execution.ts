@@ -1,10 +1,12 @@
 import type { Verdict } from '@codepath/contract/enums';
 import type { EntryPoint, LanguageModule, ProgramRunner } from './languages/language.ts';
-import type { DirectoryBind } from './sandbox/bwrap-args.ts';
+import type { DirectoryBind, SandboxCommand } from './sandbox/bwrap-args.ts';
 import { COMPILE_LIMITS, type ResourceLimits } from './sandbox/limits.ts';
 import type { ExecuteResult, Sandbox } from './sandbox/sandbox.ts';
 import type { StreamedStdio } from './sandbox/supervise.ts';
 import type { JobDir } from './sandbox/work-dir.ts';
+import { dropWarmToolchain, warmToolchainFor } from './warm/warm-registry.ts';
+import { warmBind, type WarmToolchain } from './warm/warm-toolchain.ts';
 
 /** How a run ended, before its output is checked: `null` verdict means it exited normally. */
 export interface RunOutcome {
@@ -64,17 +66,38 @@ export function writeSource(language: Pick<LanguageModule, 'entryPoint'>, job: J
   return entry;
 }
 
-export async function compileInBox(sandbox: Sandbox, language: ProgramRunner, entry: EntryPoint, job: JobDir, stdinFd: number): Promise<CompileOutcome> {
-  if (!language.compileCommand) return { isOk: true, verdict: null, message: '', timeMs: 0, wallMs: 0 };
-  const result = await sandbox.execute({
+/** The prebuilt files' folder, added to a job's binds when the language has them. */
+function withWarmBind(binds: readonly DirectoryBind[] | undefined, warm: WarmToolchain | undefined): DirectoryBind[] {
+  return [...(binds ?? []), ...(warm ? [warmBind(warm)] : [])];
+}
+
+function compileOnce(sandbox: Sandbox, language: ProgramRunner, command: SandboxCommand, job: JobDir, stdinFd: number, warm?: WarmToolchain) {
+  return sandbox.execute({
     workDirHost: job.box,
     isWorkDirWritable: true,
     extraReadOnlyPaths: language.extraReadOnlyPaths,
-    command: language.compileCommand(entry),
+    extraBinds: withWarmBind(undefined, warm),
+    command,
     stdinFd,
     limits: COMPILE_LIMITS,
     canBoundByAddressSpace: language.canBoundByAddressSpace,
   });
+}
+
+const hasFailed = (result: ExecuteResult) => result.setupError !== undefined || result.exitCode !== 0 || result.signal !== null;
+
+/** Compiles in the box: a language's compiler, or a program folder's build script (which has no warm files). */
+export async function compileInBox(sandbox: Sandbox, language: ProgramRunner, entry: EntryPoint, job: JobDir, stdinFd: number): Promise<CompileOutcome> {
+  const { compileCommand } = language;
+  if (!compileCommand) return { isOk: true, verdict: null, message: '', timeMs: 0, wallMs: 0 };
+  const warm = language.id === undefined ? undefined : warmToolchainFor(sandbox, language.id);
+  let result = await compileOnce(sandbox, language, compileCommand(entry, warm), job, stdinFd, warm);
+  // A failure naming the warm files (a damaged precompiled header) may be ours: compile again, cold, and
+  // stop using them when that works. A source that merely names them fails both times and changes nothing.
+  if (warm && hasFailed(result) && `${result.stderr.toString('utf8')}${result.setupError ?? ''}`.includes(warm.sandboxDir)) {
+    result = await compileOnce(sandbox, language, compileCommand(entry), job, stdinFd);
+    if (!hasFailed(result) && language.id !== undefined) dropWarmToolchain(sandbox, language.id, `the compiler failed on ${warm.hostDir}`);
+  }
   const output = scrubSandboxPaths(
     `${result.stdout.toString('utf8')}${result.stderr.toString('utf8')}`,
     [job.box, job.root],
@@ -108,12 +131,15 @@ export interface RunInBoxInput {
 
 /** Runs the compiled program with its files read-only; only a private, size-capped /tmp is writable. */
 export async function runInBox(input: RunInBoxInput): Promise<RunOutcome> {
-  const command = input.language.runCommand(input.limits.memoryBytes, input.entry);
+  // A compiled C++ program needs no precompiled header: its run does not see one.
+  const { id, warmUp } = input.language;
+  const warm = warmUp?.isUsedByRun && id !== undefined ? warmToolchainFor(input.sandbox, id) : undefined;
+  const command = input.language.runCommand(input.limits.memoryBytes, input.entry, warm);
   const result = await input.sandbox.execute({
     workDirHost: input.job.box,
     isWorkDirWritable: false,
     extraReadOnlyPaths: input.language.extraReadOnlyPaths,
-    ...(input.extraBinds ? { extraBinds: input.extraBinds } : {}),
+    extraBinds: withWarmBind(input.extraBinds, warm),
     command: { argv: [...command.argv, ...(input.args ?? [])], env: command.env },
     stdinFd: input.stdinFd,
     ...(input.streams ? { streams: input.streams } : {}),

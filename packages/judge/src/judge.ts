@@ -10,10 +10,18 @@ import { createSandbox, type SandboxOptions } from './sandbox/sandbox.ts';
 import { defaultWorkRoot, removeStaleJobDirs } from './sandbox/work-dir.ts';
 import { ensureSelfTest } from './self-test.ts';
 import { validateTestInputs, type InputValidationReport } from './validate-inputs.ts';
+import { defaultWarmCacheDir } from './warm/warm-cache.ts';
+import { onColdToolchain } from './warm/warm-registry.ts';
 
 export interface JudgeOptions extends SandboxOptions {
   /** Where job directories are created (default: the OS temporary directory). */
   workRoot?: string;
+  /** Where the warm toolchain files (precompiled header, class-data archives) are built once (default: see defaultWarmCacheDir). */
+  warmCacheDir?: string;
+  /** False: compile and run every language cold, without building or using warm files (default true). */
+  hasWarmToolchains?: boolean;
+  /** Told why, when a language's warm files cannot be built or used and it compiles and runs cold (slower, still correct). */
+  onColdToolchain?: (language: Language, reason: string) => void;
 }
 
 export interface RunProgramRequest {
@@ -68,11 +76,14 @@ export interface VerifyingJudge extends Judge {
 export function createJudge(options: JudgeOptions = {}): VerifyingJudge {
   const sandbox = createSandbox(options);
   const workRoot = options.workRoot ?? defaultWorkRoot();
+  const warmCacheDir = options.warmCacheDir ?? defaultWarmCacheDir();
+  const hasWarmToolchains = options.hasWarmToolchains ?? true;
+  if (options.onColdToolchain) onColdToolchain(sandbox, options.onColdToolchain);
   // What a killed judge left in the shared work root goes before this one's first job.
   const swept = removeStaleJobDirs(workRoot).catch(() => 0);
   const ready = async (language: Language) => {
     await swept;
-    await ensureSelfTest(sandbox, workRoot, language);
+    await ensureSelfTest(sandbox, workRoot, language, hasWarmToolchains ? warmCacheDir : undefined);
   };
   return {
     executionMethod: sandbox.executionMethod,

@@ -4,6 +4,7 @@ import { LANGUAGES } from './languages/registry.ts';
 import { assertToolchainVersion } from './languages/toolchain-version.ts';
 import { runProgramOnce } from './run-program.ts';
 import type { Sandbox } from './sandbox/sandbox.ts';
+import { prepareWarmToolchain } from './warm/warm-registry.ts';
 
 /**
  * One self-test per language, sandbox and process: the toolchain's version first,
@@ -11,9 +12,11 @@ import type { Sandbox } from './sandbox/sandbox.ts';
  */
 const selfTests = new WeakMap<Sandbox, Map<Language, Promise<void>>>();
 
-async function runSelfTest(sandbox: Sandbox, workRoot: string, language: Language): Promise<void> {
+async function runSelfTest(sandbox: Sandbox, workRoot: string, language: Language, warmCacheDir: string | undefined): Promise<void> {
   const module = LANGUAGES[language];
   await assertToolchainVersion(module.toolchain);
+  // The program below then compiles and runs with the warm files, so a warm path that does not work shows here.
+  if (warmCacheDir !== undefined) await prepareWarmToolchain(sandbox, module, warmCacheDir, workRoot);
   const result = await runProgramOnce({
     sandbox,
     workRoot,
@@ -28,7 +31,8 @@ async function runSelfTest(sandbox: Sandbox, workRoot: string, language: Languag
   }
 }
 
-export function ensureSelfTest(sandbox: Sandbox, workRoot: string, language: Language): Promise<void> {
+/** `warmCacheDir` undefined: the language stays cold. */
+export function ensureSelfTest(sandbox: Sandbox, workRoot: string, language: Language, warmCacheDir: string | undefined): Promise<void> {
   let forSandbox = selfTests.get(sandbox);
   if (!forSandbox) {
     forSandbox = new Map();
@@ -36,7 +40,7 @@ export function ensureSelfTest(sandbox: Sandbox, workRoot: string, language: Lan
   }
   let pending = forSandbox.get(language);
   if (!pending) {
-    pending = runSelfTest(sandbox, workRoot, language);
+    pending = runSelfTest(sandbox, workRoot, language, warmCacheDir);
     // A failed self-test is retried next time rather than cached: the toolchain may have been fixed.
     pending.catch(() => forSandbox.delete(language));
     forSandbox.set(language, pending);

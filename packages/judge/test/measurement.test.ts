@@ -68,4 +68,13 @@ describe('measurement', () => {
     expect(result.verdict).toBe('Memory Limit Exceeded');
     expect(result.memoryKb).toBeLessThanOrEqual(256 * 1024);
   }, 60_000);
+
+  // 150 arrays of 1 MiB each: a collector that gives such arrays whole regions of their own (G1) runs out of heap at about 120 MiB.
+  it('accepts 150 MiB of 1 MiB arrays in Java against a 256 MiB limit', async () => {
+    const source =
+      'import java.util.*;\npublic class Main { public static void main(String[] a) { List<int[]> l = new ArrayList<>(); for (int i = 0; i < 150; i++) l.add(new int[262144]); System.out.println(l.size()); } }\n';
+    const result = await judge.runProgram({ language: 'java', source, memoryLimitBytes: 256 * MIB, timeLimitMs: 10_000 });
+    expect([result.verdict, result.stdout]).toEqual(['Accepted', '150\n']);
+    expect(result.memoryKb).toBeGreaterThanOrEqual(150 * 1024);
+  }, 60_000);
 });

@@ -1,33 +1,17 @@
-import { JudgeError } from '../errors.ts';
+import { javaClassDataArchives } from '../warm/java-cds.ts';
+import type { WarmToolchain } from '../warm/warm-toolchain.ts';
 import { findJavaEntryPoint } from './java-entry-point.ts';
 import { javaHome } from './java-home.ts';
+import { COMPILE_ARCHIVE, JAVAC_HEAP_FLAG, jdkTool, LEAN_JVM_FLAGS, RUN_ARCHIVE } from './jdk-tools.ts';
 import { BASE_ENV, compiledSources, type LanguageModule } from './language.ts';
 
-/** A tool of the JDK found on this machine (java-home.ts). */
-function jdkTool(tool: 'java' | 'javac'): string {
-  const home = javaHome();
-  if (!home) throw new JudgeError('SELF_TEST_FAILED', 'No JDK found: set JAVA_HOME, put javac on PATH or install JDK 17 under /usr/lib/jvm');
-  return `${home}/bin/${tool}`;
-}
 const MIB = 1024 * 1024;
 /** What the JVM itself needs beside the heap: metaspace, code cache, thread stacks, GC tables. */
 const JVM_OVERHEAD_MIB = 48;
 const MIN_HEAP_MIB = 16;
 
-/**
- * Flags that keep a JVM small and quick to start: one serial GC thread, the
- * client compiler only, the class-data archive, no perf-data file, no
- * container probing (the sandbox shows no /sys anyway).
- */
-const LEAN_JVM_FLAGS = [
-  '-XX:+UseSerialGC',
-  '-XX:TieredStopAtLevel=1',
-  '-Xshare:auto',
-  '-XX:-UsePerfData',
-  '-XX:-UseContainerSupport',
-  '-XX:ReservedCodeCacheSize=32m',
-  '-XX:MaxMetaspaceSize=64m',
-];
+/** With a warm toolchain, the JVM maps its class-data archive (java-cds.ts); -Xshare:auto goes on without one it cannot use. */
+const archiveFlag = (warm: WarmToolchain | undefined, archive: string) => (warm ? [`-XX:SharedArchiveFile=${warm.sandboxDir}/${archive}`] : []);
 
 /** The heap is the memory limit minus the JVM's own needs, so "256 MiB" means 256 MiB for the whole process. */
 export function javaHeapMiB(memoryBytes: number): number {
@@ -40,11 +24,11 @@ export const java: LanguageModule = {
     const { sourceFileName, mainClass } = findJavaEntryPoint(source, fileName);
     return { sourceFileName, mainName: mainClass };
   },
-  compileCommand: (entry) => ({
+  compileCommand: (entry, warm) => ({
     argv: [
       jdkTool('javac'),
-      ...LEAN_JVM_FLAGS.map((flag) => `-J${flag}`),
-      '-J-Xmx384m',
+      ...[...LEAN_JVM_FLAGS, ...archiveFlag(warm, COMPILE_ARCHIVE)].map((flag) => `-J${flag}`),
+      `-J${JAVAC_HEAP_FLAG}`,
       '-encoding',
       'UTF-8',
       '-nowarn',
@@ -54,8 +38,8 @@ export const java: LanguageModule = {
     ],
     env: BASE_ENV,
   }),
-  runCommand: (memoryBytes, entry) => ({
-    argv: [jdkTool('java'), ...LEAN_JVM_FLAGS, `-Xmx${javaHeapMiB(memoryBytes)}m`, '-Xss64m', '-cp', '.', entry.mainName],
+  runCommand: (memoryBytes, entry, warm) => ({
+    argv: [jdkTool('java'), ...LEAN_JVM_FLAGS, ...archiveFlag(warm, RUN_ARCHIVE), `-Xmx${javaHeapMiB(memoryBytes)}m`, '-Xss64m', '-cp', '.', entry.mainName],
     env: BASE_ENV,
   }),
   // The JDK itself (when it lives outside /usr) and Debian's configuration its conf/ links to; missing ones are skipped.
@@ -63,6 +47,7 @@ export const java: LanguageModule = {
     const home = javaHome();
     return [...(home ? [home] : []), '/etc/java-17-openjdk'];
   },
+  warmUp: javaClassDataArchives,
   canBoundByAddressSpace: false,
   isOutOfMemoryMessage: (stderr) => stderr.includes('java.lang.OutOfMemoryError'),
   // The lean JVM flags above and the learner's records and text blocks need JDK 17.

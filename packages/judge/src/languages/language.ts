@@ -1,5 +1,6 @@
 import type { Language } from '@codepath/contract/enums';
 import type { SandboxCommand } from '../sandbox/bwrap-args.ts';
+import type { WarmToolchain, WarmUp } from '../warm/warm-toolchain.ts';
 import type { ToolchainRequirement } from './toolchain-version.ts';
 
 export interface EntryPoint {
@@ -40,9 +41,11 @@ export interface LanguageModule {
    * package's own name for the file, when there is one.
    */
   entryPoint: (source: string, fileName?: string) => EntryPoint;
-  /** Absent for languages that need no compilation step. */
-  compileCommand?: (entry: EntryPoint) => SandboxCommand;
-  runCommand: (memoryBytes: number, entry: EntryPoint) => SandboxCommand;
+  /** Absent for languages that need no compilation step. `warm`: the prebuilt files to use, when there are. */
+  compileCommand?: (entry: EntryPoint, warm?: WarmToolchain) => SandboxCommand;
+  runCommand: (memoryBytes: number, entry: EntryPoint, warm?: WarmToolchain) => SandboxCommand;
+  /** Files built once per toolchain that make compiling or starting faster (src/warm/); absent when nothing helps. */
+  warmUp?: WarmUp;
   /** Toolchain paths beyond /usr and the loader cache. */
   extraReadOnlyPaths: readonly string[];
   canBoundByAddressSpace: boolean;
@@ -54,6 +57,7 @@ export interface LanguageModule {
 }
 
 /** What compiling and running a program needs: a language, or a folder's `build`/`run` scripts (scripts.ts). */
-export type ProgramRunner = Pick<LanguageModule, 'compileCommand' | 'runCommand' | 'extraReadOnlyPaths' | 'canBoundByAddressSpace' | 'isOutOfMemoryMessage'>;
+export type ProgramRunner = Pick<LanguageModule, 'compileCommand' | 'runCommand' | 'extraReadOnlyPaths' | 'canBoundByAddressSpace' | 'isOutOfMemoryMessage'> &
+  Partial<Pick<LanguageModule, 'id' | 'warmUp'>>;
 
 export const BASE_ENV = { PATH: '/usr/bin:/bin', HOME: '/tmp', LANG: 'C.UTF-8' } as const;

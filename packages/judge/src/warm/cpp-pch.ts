@@ -1,0 +1,49 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { runTool } from './run-tool.ts';
+import { warmKey } from './warm-cache.ts';
+import type { WarmUp } from './warm-toolchain.ts';
+
+export const PRECOMPILED_HEADER = 'bits/stdc++.h';
+const PROBE = `#include <${PRECOMPILED_HEADER}>\nint main() { std::vector<int> v{1}; return v[0] - 1; }\n`;
+
+/** The header g++ would include for `#include <bits/stdc++.h>` (its -H trace names it first). */
+async function systemHeader(compiler: string, flags: readonly string[]): Promise<string> {
+  const { stderr } = await runTool([compiler, ...flags, '-x', 'c++', '-H', '-fsyntax-only', '-'], PROBE);
+  const header = /^\. (\S+)$/m.exec(stderr)?.[1];
+  if (!header) throw new Error(`${compiler} does not find <${PRECOMPILED_HEADER}>`);
+  return header;
+}
+
+/**
+ * `bits/stdc++.h` precompiled with exactly the flags the judge compiles with
+ * (a PCH built with other flags is silently ignored by g++). Shown to the
+ * sandboxed compiler as `-I <dir>`: g++ looks for `<dir>/bits/stdc++.h.gch`
+ * before the header itself, uses it when the header is the source's first
+ * include, and otherwise goes on to the system header as before.
+ */
+export function precompiledHeader(compiler: string, flags: readonly string[]): WarmUp {
+  return {
+    async key() {
+      const { stdout } = await runTool([compiler, '--version']);
+      const header = await systemHeader(compiler, flags);
+      const { size, mtimeMs } = fs.statSync(header);
+      return warmKey([stdout, ...flags, header, String(size), String(mtimeMs)]);
+    },
+    async build(dir) {
+      const gch = path.join(dir, `${PRECOMPILED_HEADER}.gch`);
+      fs.mkdirSync(path.dirname(gch), { mode: 0o755 });
+      await runTool([compiler, ...flags, '-x', 'c++-header', await systemHeader(compiler, flags), '-o', gch]);
+      fs.chmodSync(gch, 0o644);
+      // Proof that g++ takes it: the -H trace marks a used precompiled header with "!".
+      const { stderr } = await runTool([compiler, ...flags, '-I', dir, '-Winvalid-pch', '-H', '-x', 'c++', '-fsyntax-only', '-'], PROBE);
+      if (!stderr.startsWith(`! ${gch}`)) throw new Error(`g++ does not use the precompiled header: ${stderr.slice(0, 300)}`);
+    },
+    isUsedByRun: false,
+    probe: {
+      files: { 'probe.cpp': PROBE },
+      commands: (warm) => [[compiler, ...flags, '-I', warm.sandboxDir, '-H', '-fsyntax-only', 'probe.cpp']],
+      expected: /^! \/warm\/cpp\/bits\/stdc\+\+\.h\.gch$/m,
+    },
+  };
+}

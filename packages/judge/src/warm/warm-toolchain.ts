@@ -1,0 +1,35 @@
+import type { DirectoryBind } from '../sandbox/bwrap-args.ts';
+
+/** Where a language's prebuilt files appear inside the sandbox (read-only). */
+export const WARM_SANDBOX_ROOT = '/warm';
+
+/** A language's prebuilt files (a precompiled header, class-data archives) ready for this judge. */
+export interface WarmToolchain {
+  hostDir: string;
+  sandboxDir: string;
+}
+
+/**
+ * How a language builds its warm files: `key` names the toolchain version and
+ * flags they depend on (a new compiler or new flags mean a new folder);
+ * `build` writes them into a fresh folder on the host and proves them usable
+ * there, or throws, so a broken build is never used.
+ */
+export interface WarmUp {
+  key(): Promise<string>;
+  build(dir: string): Promise<void>;
+  /** True when the program's run needs the files too (a JVM's archive), not only its compilation. */
+  isUsedByRun: boolean;
+  /** Proof that the sandboxed toolchain takes the files: commands run in a box holding `files`, each must print `expected` on stderr. */
+  probe: WarmProbe;
+}
+
+export interface WarmProbe {
+  files: Readonly<Record<string, string>>;
+  commands: (warm: WarmToolchain) => readonly (readonly string[])[];
+  expected: RegExp;
+}
+
+export function warmBind(warm: WarmToolchain): DirectoryBind {
+  return { hostPath: warm.hostDir, sandboxPath: warm.sandboxDir, isWritable: false };
+}
