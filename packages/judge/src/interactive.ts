@@ -102,6 +102,12 @@ export async function playInteraction(input: PlayInteractionInput): Promise<Inte
   const transcript = isRecorded ? new Transcript() : undefined;
   const toValidator = relay(transcript && ((chunk) => transcript.add('<', chunk)));
   const toSubmission = relay(transcript && ((chunk) => transcript.add('>', chunk)));
+  // When each party's output ended, as this process saw it. Every byte and the end of each output pass
+  // through here, so the other party can react to an end (EOF) only after it is seen here: these times
+  // order the two failures as they happened, however late each sandbox's exit is noticed under load.
+  const outputEndedAt = { submission: Number.POSITIVE_INFINITY, validator: Number.POSITIVE_INFINITY };
+  toValidator.once('finish', () => (outputEndedAt.submission = performance.now()));
+  toSubmission.once('finish', () => (outputEndedAt.validator = performance.now()));
   const stopSubmission = new AbortController();
   const stopValidator = new AbortController();
 
@@ -121,7 +127,10 @@ export async function playInteraction(input: PlayInteractionInput): Promise<Inte
     });
   const [submission, checked] = await Promise.all([submissionRun, validatorRun]);
   return {
-    ...decideInteraction(submission, checked),
+    ...decideInteraction(
+      { ...submission, result: { ...submission.result, exitedAt: Math.min(submission.result.exitedAt, outputEndedAt.submission) } },
+      { ...checked, exitedAt: Math.min(checked.exitedAt, outputEndedAt.validator) },
+    ),
     submission,
     ...(transcript ? { transcript: transcript.text() } : {}),
     ...(!checked.isValidatorFailure && checked.score !== undefined ? { score: checked.score } : {}),
