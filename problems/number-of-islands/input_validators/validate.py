@@ -1,0 +1,37 @@
+"""Input validator for Number of Islands: exit 42 when stdin is exactly as the statement says, 43 otherwise."""
+import re
+import sys
+
+INTEGER = re.compile(r"-?(0|[1-9][0-9]*)")
+
+
+def reject(reason):
+    print(reason)
+    sys.exit(43)
+
+
+def integers(line, count, low, high, what):
+    tokens = line.split(" ") if line else []
+    if (count is not None and len(tokens) != count) or not all(INTEGER.fullmatch(t) and t != "-0" for t in tokens):
+        reject(f"{what}: expected {count} integers separated by single spaces")
+    values = [int(token) for token in tokens]
+    if any(not low <= value <= high for value in values):
+        reject(f"{what}: out of range [{low}, {high}]")
+    return values
+
+
+def read_lines():
+    text = sys.stdin.read()
+    if not text.endswith("\n"):
+        reject("the input must end with a newline")
+    return text[:-1].split("\n")
+
+
+lines = read_lines()
+r, c = integers(lines[0], 2, 1, 500, "r and c")
+if len(lines) != r + 1:
+    reject(f"expected {r + 1} lines, got {len(lines)}")
+for number, line in enumerate(lines[1:], start=2):
+    if not re.fullmatch(f"[01]{{{c}}}", line):
+        reject(f"line {number}: expected exactly {c} characters, each 0 or 1")
+sys.exit(42)

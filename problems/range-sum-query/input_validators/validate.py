@@ -1,0 +1,42 @@
+"""Input validator for Range Sum Query: exit 42 when stdin is exactly as the statement says, 43 otherwise."""
+import re
+import sys
+
+INTEGER = re.compile(r"-?(0|[1-9][0-9]*)")
+
+
+def reject(reason):
+    print(reason)
+    sys.exit(43)
+
+
+def integers(line, count, low, high, what):
+    tokens = line.split(" ") if line else []
+    if (count is not None and len(tokens) != count) or not all(INTEGER.fullmatch(t) and t != "-0" for t in tokens):
+        reject(f"{what}: expected {count} integers separated by single spaces")
+    values = [int(token) for token in tokens]
+    if any(not low <= value <= high for value in values):
+        reject(f"{what}: out of range [{low}, {high}]")
+    return values
+
+
+def read_lines():
+    text = sys.stdin.read()
+    if not text.endswith("\n"):
+        reject("the input must end with a newline")
+    return text[:-1].split("\n")
+
+
+lines = read_lines()
+[n] = integers(lines[0], 1, 1, 10**5, "n")
+if len(lines) < 3:
+    reject(f"expected at least 3 lines, got {len(lines)}")
+integers(lines[1], n, -10**5, 10**5, "nums")
+[q] = integers(lines[2], 1, 1, 10**5, "q")
+if len(lines) != q + 3:
+    reject(f"expected {q + 3} lines, got {len(lines)}")
+for number, line in enumerate(lines[3:], start=4):
+    l, r = integers(line, 2, 0, n - 1, f"line {number}")
+    if l > r:
+        reject(f"line {number}: l {l} is after r {r}")
+sys.exit(42)
