@@ -6,7 +6,8 @@ import { compileInBox, runInBox, writeSource } from './execution.ts';
 import { playInteraction } from './interactive.ts';
 import { LANGUAGES } from './languages/registry.ts';
 import { describeRuntimeError } from './runtime-error.ts';
-import type { ProgramFolder } from './package/program-folder.ts';
+import { scriptsRunner } from './languages/scripts.ts';
+import type { ProgramFolder, ScriptedFolder } from './package/program-folder.ts';
 import { startScoringRun, type ScoreResult } from './scoring.ts';
 import type { ProblemPackage } from './package/read-package.ts';
 import { runLimits } from './sandbox/limits.ts';
@@ -70,7 +71,7 @@ export interface GradeInput {
   /** The package's name for the file (`hello.java`), when it has one: Java may take its main class from it. */
   fileName?: string;
   /** A package's submission that is a folder (`judge verify`): judged in place of `source`, which is then its main file. */
-  folder?: ProgramFolder;
+  folder?: ProgramFolder | ScriptedFolder;
   /**
    * 'first-failure' stops at the first failing test (submissions); 'all' runs every test.
    * A scoring problem runs every test either way, but for those its groups skip.
@@ -85,7 +86,8 @@ export interface GradeInput {
  */
 export async function gradeSubmission(input: GradeInput): Promise<GradeResult> {
   const { pkg, sandbox } = input;
-  const language = LANGUAGES[input.language];
+  // A package's folder with `build`/`run` scripts is built and started by them, not by its language.
+  const language = input.folder && 'scripts' in input.folder ? scriptsRunner(input.folder.scripts) : LANGUAGES[input.language];
   const tests = [...pkg.samples, ...pkg.secretTests];
   const result: GradeResult = {
     verdict: 'Accepted',
@@ -100,7 +102,7 @@ export async function gradeSubmission(input: GradeInput): Promise<GradeResult> {
   let checker: PackageChecker | undefined;
   const devNull = fs.openSync('/dev/null', 'r');
   try {
-    const entry = input.folder ? writeFolder(job, input.folder) : writeSource(language, job, input.source, input.fileName);
+    const entry = input.folder ? writeFolder(job, input.folder) : writeSource(LANGUAGES[input.language], job, input.source, input.fileName);
     const compiled = await compileInBox(sandbox, language, entry, job, devNull);
     result.compileOutput = forLearner(compiled.message);
     if (language.compileCommand) result.compileMs = compiled.wallMs;

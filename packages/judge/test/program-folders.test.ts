@@ -47,7 +47,7 @@ describe('programs that are folders', () => {
   it.each([
     ['legacy', 'product-pair-legacy', ['accepted/halves', 'accepted/pair', 'accepted/trial', 'wrong_answer/reversed.py', 'wrong_answer/square']],
     ['2025-09', 'product-pair-2025-09', ['accepted/halves', 'accepted/trial', 'wrong_answer/halve.py', 'wrong_answer/zero']],
-    ['build/run scripts', 'product-pair-scripts', ['accepted/one.py', 'wrong_answer/reversed.py']],
+    ['build/run scripts', 'product-pair-scripts', ['accepted/built', 'accepted/one.py', 'wrong_answer/reversed.py', 'wrong_answer/run-only']],
   ])('judge verify passes the %s package and reports each folder by its name', async (_label, fixture, submissions) => {
     const report = await verifyPackage(judge, path.join(FIXTURES, fixture), { concurrency: 2 });
     expect(report.rows.filter((row) => !row.isMatch)).toEqual([]);
@@ -75,8 +75,10 @@ describe('programs that are folders', () => {
     expect(pkg.outputValidator).toMatchObject({ language: 'c', folder: { files: ['checker.c', 'validation.h'] } });
     const report = await verifyPackage(judge, dir, { concurrency: 2 });
     expect(report.rows.map((row) => [row.submission, row.got])).toEqual([
+      [path.join('submissions', 'accepted', 'built'), 'Accepted'],
       [path.join('submissions', 'accepted', 'one.py'), 'Accepted'],
       [path.join('submissions', 'wrong_answer', 'reversed.py'), 'Wrong Answer'],
+      [path.join('submissions', 'wrong_answer', 'run-only'), 'Wrong Answer'],
     ]);
   }, 120_000);
 
@@ -88,7 +90,7 @@ describe('programs that are folders', () => {
     fs.writeFileSync(path.join(check, 'build'), '#!/bin/sh\nset -e\ngcc -O2 -o src/checker src/checker.c\n');
     fs.writeFileSync(path.join(check, 'run'), '#!/bin/sh\nexec ./src/checker "$@"\n');
     const report = await verifyPackage(judge, dir, { concurrency: 2 });
-    expect(report.rows.map((row) => row.got)).toEqual(['Accepted', 'Wrong Answer']);
+    expect(report.rows.map((row) => row.got)).toEqual(['Accepted', 'Accepted', 'Wrong Answer', 'Wrong Answer']);
   }, 120_000);
 
   it("names a failing build script as the validator's failure, with the script's output", async () => {

@@ -54,6 +54,13 @@ describe('programs that are folders', () => {
     expect(readProblemPackage(buildOnly).outputValidator?.folder).toMatchObject({ scripts: { build: ['/bin/sh', 'build'], run: ['./run'] } });
   });
 
+  it('reads a submission folder with build and run scripts as scripted, named by the language of its sources', () => {
+    const dir = scratchPackage({ 'problem.yaml': 'name: X\n', ...TESTS, 'submissions/accepted/built/build': 'gcc -o prog a.c\n', 'submissions/accepted/built/a.c': '', 'submissions/accepted/bare/run': 'echo 1\n' });
+    const read = Object.fromEntries(readProblemPackage(dir).submissions.accepted.map((s) => [s.fileName, s]));
+    expect(read.built).toMatchObject({ language: 'c', folder: { scripts: { build: ['/bin/sh', 'build'], run: ['./run'] } } });
+    expect(read.bare).toMatchObject({ language: 'c', folder: { scripts: { run: ['/bin/sh', 'run'] } } });
+  });
+
   it('ignores a submission folder with no source of a known language, as it ignores such a file', () => {
     const dir = scratchPackage({ 'problem.yaml': 'name: X\n', ...TESTS, 'submissions/accepted/rust/main.rs': 'fn main() {}\n', 'submissions/accepted/a.py': 'print(1)\n' });
     expect(readProblemPackage(dir).submissions.accepted.map((s) => s.fileName)).toEqual(['a.py']);
@@ -63,7 +70,6 @@ describe('programs that are folders', () => {
     ['a submission folder of two languages', { 'submissions/accepted/mixed/a.py': '', 'submissions/accepted/mixed/b.cpp': '' }, `${path.join('submissions', 'accepted', 'mixed')}: sources of more than one language (Python, C++)`],
     ['a Python folder without entry point', { 'submissions/accepted/helpers/a.py': '', 'submissions/accepted/helpers/b.py': '' }, `${path.join('submissions', 'accepted', 'helpers')}: no entry point among a.py, b.py: expected __main__.py (or main.py)`],
     ['a Java folder without main', { 'submissions/accepted/lib/A.java': 'class A {}\n' }, `${path.join('submissions', 'accepted', 'lib')}: no entry point: no class declares public static void main(String[])`],
-    ['a submission with a build script', { 'submissions/accepted/built/build': 'true\n', 'submissions/accepted/built/a.c': '' }, `${path.join('submissions', 'accepted', 'built')}: build scripts are supported for output validators only`],
     ['a validator folder with only a header', { 'problem.yaml': 'name: X\nvalidation: custom\n', 'output_validators/v/validation.h': '' }, `${path.join('output_validators', 'v')}: no validator source file`],
     ['a Java validator folder', { 'problem.yaml': 'name: X\nvalidation: custom\n', 'output_validators/v/Main.java': 'public class Main { public static void main(String[] a) {} }\n' }, `${path.join('output_validators', 'v')}: a Java output validator is not supported`],
     ['two legacy validators', { 'problem.yaml': 'name: X\nvalidation: custom\n', 'output_validators/a/a.py': '', 'output_validators/b/b.py': '' }, 'output_validators: validation is custom: expected exactly one validator'],

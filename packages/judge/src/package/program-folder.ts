@@ -38,16 +38,15 @@ function scriptCommand(dir: string, name: string): readonly string[] {
 /**
  * Reads a program folder of a package (`relative` to `pkgDir`). `undefined` when it holds
  * no source of a language the judge knows and no scripts; anything it cannot build
- * (two languages, no entry point, scripts where `canUseScripts` is false) throws a
+ * (two languages, no entry point) throws a
  * package error naming the folder.
  */
-export function readProgramFolder(pkgDir: string, relative: string, options: { canUseScripts: boolean }): ReadFolderResult {
+export function readProgramFolder(pkgDir: string, relative: string): ReadFolderResult {
   const dir = path.join(pkgDir, relative);
   const files = listFiles(dir);
   const topLevel = files.filter((name) => !name.includes('/'));
   const scriptNames = SCRIPT_NAMES.filter((name) => topLevel.includes(name));
   if (scriptNames.length > 0) {
-    if (!options.canUseScripts) throw packageError(pkgDir, relative, `${scriptNames.join(' and ')} scripts are supported for output validators only`);
     const scripts: FolderScripts = {
       ...(topLevel.includes('build') ? { build: scriptCommand(dir, 'build') } : {}),
       // Without its own run script, the program is the `run` that `build` writes.

@@ -34,8 +34,9 @@ export interface SourceFile {
   path: string;
   /** Its name in the package: `hello.py`, or the folder's name. */
   fileName: string;
+  /** A folder with `build`/`run` scripts: the language of its first source, C when it has none (how a run-time error is named). */
   language: Language;
-  folder?: ProgramFolder;
+  folder?: ProgramFolder | ScriptedFolder;
 }
 
 /** An output validator may also be a folder with `build`/`run` scripts, whatever they are written in. */
@@ -104,8 +105,10 @@ function collectSources(dir: string, relative: string): SourceFile[] {
   for (const entry of sortedEntries(path.join(dir, relative))) {
     const entryPath = path.join(dir, relative, entry.name);
     if (entry.isDirectory()) {
-      const read = readProgramFolder(dir, path.join(relative, entry.name), { canUseScripts: false });
-      if (read && read.language !== 'scripts') sources.push({ path: entryPath, fileName: entry.name, language: read.language, folder: read.folder });
+      const read = readProgramFolder(dir, path.join(relative, entry.name));
+      if (!read) continue;
+      const language = read.language === 'scripts' ? (read.folder.files.map(languageOfFile).find((found) => found !== undefined) ?? 'c') : read.language;
+      sources.push({ path: entryPath, fileName: entry.name, language, folder: read.folder });
       continue;
     }
     const language = entry.isFile() ? languageOfFile(entry.name) : undefined;
@@ -120,7 +123,7 @@ function readValidatorProgram(dir: string, relative: string, isFile: boolean): V
   const fileLanguage = isFile ? languageOfFile(at.fileName) : undefined;
   const read: ReadFolderResult | { language: Language; folder?: ProgramFolder } = isFile
     ? fileLanguage && { language: fileLanguage }
-    : readProgramFolder(dir, relative, { canUseScripts: true });
+    : readProgramFolder(dir, relative);
   if (!read) throw packageError(dir, relative, 'no validator source file (.py, .c, .cc, .cpp) and no build or run script');
   if (read.language === 'scripts') return { ...at, ...read };
   const { language, folder } = read;
