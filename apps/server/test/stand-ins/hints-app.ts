@@ -10,6 +10,7 @@ import type { HintSettings } from '../../src/features/hints/hint-settings.ts';
 import { recordHelpUsed } from '../../src/features/scores/record-help-used.ts';
 import { registerErrorHandler } from '../../src/lib/error-handler.ts';
 import { randomJwtSecret } from '../../src/lib/jwt-secret.ts';
+import { createSignedInUsers } from '../../src/lib/signed-in-users.ts';
 import { createTokenService } from '../../src/lib/tokens.ts';
 import '../../src/lib/fastify-types.ts';
 
@@ -33,6 +34,7 @@ export async function createHintTestApp(settings: HintSettings): Promise<HintTes
   registerErrorHandler(app);
   app.decorate('db', database.db);
   app.decorate('tokens', tokens);
+  app.decorate('signedInUsers', createSignedInUsers(database.db));
   app.decorateRequest('currentUser', null);
   await app.register(fastifyRateLimit, { global: false });
   await app.register(hintRoutes, {

@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { openDatabase, type DatabaseHandle } from '../../src/db/client.ts';
 import { registerErrorHandler } from '../../src/lib/error-handler.ts';
 import { randomJwtSecret } from '../../src/lib/jwt-secret.ts';
+import { createSignedInUsers } from '../../src/lib/signed-in-users.ts';
 import { createTokenService, type TokenService } from '../../src/lib/tokens.ts';
 import { oauthRoutes, type OAuthRouteOptions } from '../../src/features/oauth/routes.ts';
 import '../../src/lib/fastify-types.ts';
@@ -25,6 +26,7 @@ export async function createOAuthTestApp(providers: Pick<OAuthRouteOptions, 'goo
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   app.decorate('db', database.db);
+  app.decorate('signedInUsers', createSignedInUsers(database.db));
   await app.register(fastifyRateLimit, { global: false });
   await app.register(oauthRoutes, {
     prefix: '/api/auth',
