@@ -40,7 +40,10 @@ export function AcceptedSummary({ submissionId, tests }: { submissionId: string;
   const hasComparison = percentile !== undefined;
   useEffect(() => {
     if (!hasComparison) return;
-    const frame = requestAnimationFrame(() => summaryRef.current?.scrollIntoView?.({ block: 'nearest' }));
+    // Two frames on: after the verdict panel's own scroll, should both land in one frame.
+    let frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(() => summaryRef.current?.scrollIntoView?.({ block: 'nearest' }));
+    });
     return () => cancelAnimationFrame(frame);
   }, [hasComparison]);
   const runtime = percentile?.runtime ?? Math.max(0, ...tests.map((test) => test.time));

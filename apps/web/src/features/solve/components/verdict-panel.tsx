@@ -104,12 +104,15 @@ function FailedHiddenView({ test, heading, output }: { test: TestEvent; heading:
 export function VerdictPanel({ progress }: { progress: SubmitProgress }) {
   const { final, tests, failedSample, compilerMessage, error, submissionId } = progress;
   const panelRef = useRef<HTMLDivElement>(null);
+  // Once per verdict: the final event may be delivered again (a new object), which must not scroll back
+  // over what the accepted summary brought into view since.
+  const verdictKey = final ? `${submissionId ?? ''}:${final.verdict}` : null;
   useEffect(() => {
-    if (!final) return;
+    if (verdictKey === null) return;
     // After the console has grown in this frame.
     const frame = requestAnimationFrame(() => panelRef.current?.scrollIntoView?.({ block: 'start' }));
     return () => cancelAnimationFrame(frame);
-  }, [final]);
+  }, [verdictKey]);
   if (error) return <p className="text-rose-700 dark:text-rose-400">{error}</p>;
   const ordered = [...tests].sort((a, b) => a.index - b.index);
   // Samples run first, so once a hidden test reports every sample has.
