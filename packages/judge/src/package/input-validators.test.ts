@@ -1,28 +1,13 @@
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useScratchPackages } from '../../test/support/scratch-package.ts';
 import { argsForValidator, inputValidatorArgsOf } from './input-validator-args.ts';
 import { findInputValidators } from './input-validators.ts';
 import { findInvalidInputs } from './invalid-inputs.ts';
 import { readProblemPackage } from './read-package.ts';
 
 const FIXTURES = path.resolve(import.meta.dirname, '../../test/fixtures/input-validators');
-const scratchDirs: string[] = [];
-
-function scratchPackage(files: Record<string, string>): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'input-validators-test-'));
-  scratchDirs.push(dir);
-  for (const [name, content] of Object.entries(files)) {
-    fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
-    fs.writeFileSync(path.join(dir, name), content);
-  }
-  return dir;
-}
-
-afterEach(() => {
-  for (const dir of scratchDirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
-});
+const scratchPackage = useScratchPackages('input-validators-test');
 
 describe('findInputValidators', () => {
   it('finds the programs of input_validators/ (legacy and 2025-09) and the 2025-09 input_validator/ folder', () => {

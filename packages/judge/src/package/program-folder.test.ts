@@ -1,26 +1,12 @@
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useScratchPackages } from '../../test/support/scratch-package.ts';
 import { readProblemPackage } from './read-package.ts';
 
 const FIXTURES = path.resolve(import.meta.dirname, '../../test/fixtures/folders');
-const scratchDirs: string[] = [];
 const TESTS = { 'data/secret/1.in': '1\n', 'data/secret/1.ans': '1\n' };
 
-function scratchPackage(files: Record<string, string>): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'program-folder-test-'));
-  scratchDirs.push(dir);
-  for (const [name, content] of Object.entries(files)) {
-    fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
-    fs.writeFileSync(path.join(dir, name), content);
-  }
-  return dir;
-}
-
-afterEach(() => {
-  for (const dir of scratchDirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
-});
+const scratchPackage = useScratchPackages('program-folder-test');
 
 describe('programs that are folders', () => {
   it('reads submission folders of C++, Python and Java and a C++ validator of two sources and a header', () => {

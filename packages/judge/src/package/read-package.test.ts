@@ -1,25 +1,10 @@
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useScratchPackages } from '../../test/support/scratch-package.ts';
 import { readProblemPackage } from './read-package.ts';
 
 const FIXTURE = path.resolve(import.meta.dirname, '../../test/fixtures/verdicts/sum');
-const scratchDirs: string[] = [];
-
-function scratchPackage(files: Record<string, string>): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'package-test-'));
-  scratchDirs.push(dir);
-  for (const [name, content] of Object.entries(files)) {
-    fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
-    fs.writeFileSync(path.join(dir, name), content);
-  }
-  return dir;
-}
-
-afterEach(() => {
-  for (const dir of scratchDirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
-});
+const scratchPackage = useScratchPackages('package-test');
 
 describe('readProblemPackage', () => {
   it('reads our extended package: limits, statement sections, samples with explanations, templates, hints', () => {
