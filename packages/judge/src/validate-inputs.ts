@@ -6,7 +6,7 @@ import { findInvalidInputs, INVALID_INPUT_FOLDER } from './package/invalid-input
 import type { ProblemPackage } from './package/read-package.ts';
 import { runInputValidator, type InputVerdict } from './run-input-validator.ts';
 import type { Sandbox } from './sandbox/sandbox.ts';
-import { compileValidatorProgram, type CompiledProgram } from './validator-program.ts';
+import { compilePackageProgram, type CompiledProgram } from './validator-program.ts';
 
 /** What `judge verify` found running the package's input validators on its test inputs. */
 export interface InputValidationReport {
@@ -42,7 +42,7 @@ async function compileAll(input: ValidateInputsInput, programs: InputValidatorPr
       continue;
     }
     await input.ensureReady(program.source.language);
-    const result = await compileValidatorProgram({ sandbox: input.sandbox, workRoot: input.workRoot, source: program.source, packageDir: input.pkg.dir });
+    const result = await compilePackageProgram({ sandbox: input.sandbox, workRoot: input.workRoot, program: program.source, packageDir: input.pkg.dir });
     if (result.ok) compiled.push({ program, compiled: result.program });
     else problems.push(`${program.relativePath} does not compile: ${result.message.split('\n').slice(0, 3).join(' ')}`);
   }

@@ -1,17 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { compileInBox, runInBox, writeSource } from '../execution.ts';
+import { runInBox } from '../execution.ts';
 import type { EntryPoint, ProgramRunner } from '../languages/language.ts';
-import { LANGUAGES } from '../languages/registry.ts';
 import type { ValidatorProgram } from '../package/read-package.ts';
 import { SANDBOX_UID } from '../sandbox/bwrap-args.ts';
 import { MIB, runLimits } from '../sandbox/limits.ts';
 import type { Sandbox } from '../sandbox/sandbox.ts';
 import type { StreamedStdio } from '../sandbox/supervise.ts';
-import { createJobDir, type JobDir } from '../sandbox/work-dir.ts';
-import { runnerOf, writeFolder } from '../write-program.ts';
+import type { JobDir } from '../sandbox/work-dir.ts';
 import type { CheckResult } from './default-checker.ts';
 import { forLearner } from './learner-text.ts';
+import { compilePackageProgram } from '../validator-program.ts';
 
 /** Kattis output validator protocol exit codes. */
 export const VALIDATOR_ACCEPT = 42;
@@ -154,13 +153,6 @@ async function runValidator(
   }
 }
 
-/** Puts the validator into the box: its folder as it is, or its one source under the name its language wants. */
-function writeValidator(program: ValidatorProgram, job: JobDir): EntryPoint {
-  if (program.language === 'scripts') return writeFolder(job, program.folder);
-  if (program.folder) return writeFolder(job, program.folder);
-  return writeSource(LANGUAGES[program.language], job, fs.readFileSync(program.path), program.fileName);
-}
-
 /**
  * Compiles a Kattis-protocol output validator once (a folder's sources together, or
  * its `build` script, in the sandbox); each check runs it in the sandbox.
@@ -174,21 +166,12 @@ export async function prepareOutputValidator(input: {
   packageDir: string;
   readsScore?: boolean;
 }): Promise<PrepareValidatorResult> {
-  const language = runnerOf(input.program);
-  const job = await createJobDir(input.workRoot);
-  const entry = writeValidator(input.program, job);
-  const devNull = fs.openSync('/dev/null', 'r');
-  try {
-    const compiled = await compileInBox(input.sandbox, language, entry, job, devNull);
-    if (!compiled.isOk) {
-      await job.remove();
-      const output = forLearner(compiled.message, [input.workRoot, input.packageDir]).slice(0, BUILD_OUTPUT_CAP_CHARS);
-      const failure = input.program.language === 'scripts' ? "output validator's build script failed" : 'output validator does not compile';
-      return { ok: false, message: `${failure}: ${output}` };
-    }
-  } finally {
-    fs.closeSync(devNull);
+  const compiled = await compilePackageProgram(input);
+  if (!compiled.ok) {
+    const failure = input.program.language === 'scripts' ? "output validator's build script failed" : 'output validator does not compile';
+    return { ok: false, message: `${failure}: ${compiled.message.slice(0, BUILD_OUTPUT_CAP_CHARS)}` };
   }
+  const { language, entry, job, hostPaths } = compiled.program;
   let runCount = 0;
   const context: ValidatorContext = {
     sandbox: input.sandbox,
@@ -196,7 +179,7 @@ export async function prepareOutputValidator(input: {
     language,
     entry,
     flags: input.flags,
-    hostPaths: [job.box, job.root, input.workRoot, input.packageDir],
+    hostPaths,
     readsScore: input.readsScore ?? false,
   };
   return {
