@@ -1,6 +1,5 @@
 import path from 'node:path';
-import { parse as parseYaml } from 'yaml';
-import { packageError, readOptional } from './package-files.ts';
+import { packageError, readYamlFile } from './package-files.ts';
 
 /** Where each file keeps the input validators' arguments: 2025-09 first, as test-data.ts reads them. */
 const ARGS_KEYS = [
@@ -34,14 +33,9 @@ function parseArgs(pkgDir: string, file: string, key: string, value: unknown): I
 
 function readArgs(pkgDir: string, relativeFiles: readonly (readonly [string, string])[]): InputValidatorArgs | undefined {
   for (const [file, key] of relativeFiles) {
-    const text = readOptional(path.join(pkgDir, file));
-    if (text === undefined) continue;
-    let raw: unknown;
-    try {
-      raw = parseYaml(text);
-    } catch (error) {
-      throw packageError(pkgDir, file, `not valid YAML (${(error as Error).message.split('\n')[0]})`);
-    }
+    const found = readYamlFile(pkgDir, file);
+    if (found === undefined) continue;
+    const raw = found.value;
     const value = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>)[key] : undefined;
     return value === undefined ? undefined : parseArgs(pkgDir, file, key, value);
   }

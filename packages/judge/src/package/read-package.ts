@@ -1,9 +1,8 @@
 import path from 'node:path';
-import { parse as parseYaml } from 'yaml';
 import type { Difficulty, Language } from '@codepath/contract/enums';
 import { parseValidatorFlags, type DefaultValidatorFlags } from '../checkers/validator-flags.ts';
 import { languageOfFile } from '../languages/registry.ts';
-import { packageError, readOptional, sortedEntries } from './package-files.ts';
+import { packageError, readOptional, sortedEntries, readYamlFile } from './package-files.ts';
 import { parseProblemConfig, type ProblemConfig, type TimeLimitRule } from './problem-config.ts';
 import { parseKattisStatement } from './kattis-statement.ts';
 import { readProgramFolder, type ProgramFolder, type ReadFolderResult, type ScriptedFolder } from './program-folder.ts';
@@ -86,15 +85,9 @@ export interface ProblemPackage {
 export const TEMPLATE_FILES: Readonly<Record<Language, string>> = { python: 'python.py', c: 'c.c', cpp: 'cpp.cpp', java: 'java.java' };
 
 function readConfig(dir: string): ProblemConfig {
-  const text = readOptional(path.join(dir, 'problem.yaml'));
-  if (text === undefined) throw packageError(dir, 'problem.yaml', 'file is missing');
-  let raw: unknown;
-  try {
-    raw = parseYaml(text);
-  } catch (error) {
-    throw packageError(dir, 'problem.yaml', `not valid YAML (${(error as Error).message.split('\n')[0]})`);
-  }
-  const parsed = parseProblemConfig(raw);
+  const file = readYamlFile(dir, 'problem.yaml');
+  if (file === undefined) throw packageError(dir, 'problem.yaml', 'file is missing');
+  const parsed = parseProblemConfig(file.value);
   if (!parsed.ok) throw packageError(dir, 'problem.yaml', `field "${parsed.field}": ${parsed.message}`);
   return parsed.config;
 }

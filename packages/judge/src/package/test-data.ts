@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { parse as parseYaml } from 'yaml';
 import { readGroupScoring, ROOT_SCORING, type GroupScoring } from './group-scoring.ts';
-import { packageError, readOptional, sortedEntries } from './package-files.ts';
+import { packageError, readOptional, sortedEntries, readYamlFile } from './package-files.ts';
 
 export interface TestCase {
   /** Relative to data/, e.g. "sample/01" or "secret/group1/03". */
@@ -68,14 +67,9 @@ interface TestGroupFile {
 function readTestGroupFile(pkgDir: string, relative: string, warnings: string[]): TestGroupFile | undefined {
   for (const file of TEST_GROUP_FILES) {
     const relativePath = path.join(relative, file);
-    const text = readOptional(path.join(pkgDir, relativePath));
-    if (text === undefined) continue;
-    let raw: unknown;
-    try {
-      raw = parseYaml(text);
-    } catch (error) {
-      throw packageError(pkgDir, relativePath, `not valid YAML (${(error as Error).message.split('\n')[0]})`);
-    }
+    const found = readYamlFile(pkgDir, relativePath);
+    if (found === undefined) continue;
+    const raw = found.value;
     const settings = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
     const argsKey = VALIDATOR_ARGS_KEY[file];
     const known = ['full_feedback', argsKey, ...IGNORED_GROUP_KEYS[file]];
