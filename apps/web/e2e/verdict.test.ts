@@ -9,6 +9,8 @@ import { launchBrowser, openPage, registerUser, saveScreenshot, screenshotsDir, 
 const baseUrl = inject('baseUrl');
 const acceptedTwoSum = fs.readFileSync(path.resolve(screenshotsDir, '../problems/two-sum/submissions/accepted/solution.py'), 'utf8');
 const JUDGING_TIMEOUT_MS = 60_000;
+// Scrolling waits for the browser's next frames, which a busy machine delays well past expect.poll's 1 s default.
+const SCROLL_TIMEOUT_MS = 5_000;
 
 /** Opens Two Sum signed in, with `code` already kept as the learner's code in `language` (as after typing it). */
 async function openTwoSum(browser: Browser, options: { viewport: ViewportName; theme: 'light' | 'dark'; language: Language; code: string }) {
@@ -64,7 +66,7 @@ describe('the verdict panel', () => {
       const sample = page.getByTestId('failed-sample');
       await sample.filter({ hasText: 'Failed on sample test 1' }).waitFor();
       const missing = page.getByTestId('output-diff').locator('li[data-kind="missing"]').first();
-      await expect.poll(() => isOnScreenWithoutScrolling(missing)).toBe(true);
+      await expect.poll(() => isOnScreenWithoutScrolling(missing), { timeout: SCROLL_TIMEOUT_MS }).toBe(true);
       expect(await missing.textContent()).toBe('−expected, missing from your output: 1 3');
       expect(await page.getByTestId('output-diff').locator('li[data-kind="extra"]').first().textContent()).toBe('+in your output, not expected: 0 0');
       expect(await page.getByRole('tab', { name: 'Submission' }).getAttribute('aria-selected')).toBe('true');
@@ -118,7 +120,7 @@ describe('the verdict panel', () => {
     // At least these five: other learners' accepted Python answers on the shared server count too.
     await summary.getByRole('img', { name: /^Runtimes of ([5-9]|\d{2,}) accepted submissions from \d+ to \d+ ms; yours is in / }).waitFor();
     // The comparison arrives after the verdict and brings the whole summary into view.
-    await expect.poll(() => isOnScreenWithoutScrolling(summary)).toBe(true);
+    await expect.poll(() => isOnScreenWithoutScrolling(summary), { timeout: SCROLL_TIMEOUT_MS }).toBe(true);
     await saveScreenshot(page, 'verdict-accepted-mobile-light', { isFullPage: false });
     expect(await findSeriousAccessibilityProblems(page)).toEqual([]);
   });
