@@ -2,7 +2,7 @@ import os from 'node:os';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { createJudge, type Judge } from '@codepath/judge/judge';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
@@ -32,6 +32,7 @@ import { registerSpa } from './lib/spa.ts';
 import { redactLogLine } from './lib/redact-log-line.ts';
 import { registerTextGuard } from './lib/text-guard.ts';
 import { closeRedis, createRedis } from './lib/redis.ts';
+import { responseSerializerCompiler } from './lib/response-serializer.ts';
 import { createTokenService } from './lib/tokens.ts';
 import { metricsRoutes, registerHttpMetrics } from './features/metrics/routes.ts';
 import { logStreamOption } from './lib/log-output.ts';
@@ -123,7 +124,7 @@ async function buildBase(config: Config, deps?: AppDependencies): Promise<Fastif
   }
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
   registerLenientJsonParser(app);
   registerErrorHandler(app);
   registerTextGuard(app);
