@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { ProblemStatus } from '@codepath/contract/enums';
 import type { Database } from '../../db/client.ts';
 import { problemProgress } from '../../db/schema-judging.ts';
@@ -23,8 +23,14 @@ export interface ProgressStatuses {
 export function createProgressStatuses(db: Database, options: { isSoleWriter: boolean }): ProgressStatuses {
   const kept = new Map<string, ReadonlyMap<string, ProblemStatus>>();
   let writes = 0;
+  // Prepared once per connection: the list asks for it on every request when it cannot be kept.
+  const statusesQuery = db
+    .select({ slug: problemProgress.problemSlug, status: problemProgress.status })
+    .from(problemProgress)
+    .where(eq(problemProgress.userId, sql.placeholder('userId')))
+    .prepare('problem_statuses');
   const read = async (userId: string) => {
-    const rows = await db.select({ slug: problemProgress.problemSlug, status: problemProgress.status }).from(problemProgress).where(eq(problemProgress.userId, userId));
+    const rows = await statusesQuery.execute({ userId });
     return new Map(rows.map((row) => [row.slug, row.status]));
   };
   if (!options.isSoleWriter) return { of: read, forget: () => {} };
