@@ -2,8 +2,8 @@ import { PassThrough } from 'node:stream';
 import type { DirectoryBind, SandboxCommand } from '../sandbox/bwrap-args.ts';
 import { COMPILE_LIMITS, type ResourceLimits } from '../sandbox/limits.ts';
 import type { ExecuteResult, Sandbox } from '../sandbox/sandbox.ts';
-import { createJobDir, type JobDir } from '../sandbox/work-dir.ts';
 import { CompileReplyReader, type CompileReply } from './compile-reply.ts';
+import { createSpool, type Spool } from './compile-spool.ts';
 
 /** How to start a language's long-lived compiler in the sandbox (java-compile-server.ts). */
 export interface CompileServerSpec {
@@ -49,7 +49,7 @@ export class CompileServerProcess {
 
   private constructor(
     sandbox: Sandbox,
-    readonly spool: JobDir,
+    readonly spool: Spool,
     spec: CompileServerSpec,
   ) {
     this.specKey = JSON.stringify(spec);
@@ -75,7 +75,7 @@ export class CompileServerProcess {
   }
 
   static async start(sandbox: Sandbox, workRoot: string, spec: CompileServerSpec): Promise<CompileServerProcess> {
-    return new CompileServerProcess(sandbox, await createJobDir(workRoot), spec);
+    return new CompileServerProcess(sandbox, await createSpool(workRoot), spec);
   }
 
   /** Compiles `files` of the spool's `folder` (a sandbox path); rejects when the server fails or takes longer than `timeoutMs`. */
