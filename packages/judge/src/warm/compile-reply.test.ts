@@ -3,7 +3,7 @@ import { CompileReplyReader } from './compile-reply.ts';
 
 describe('CompileReplyReader', () => {
   it('splits replies wherever the chunks end, multi-byte messages included', () => {
-    const text = Buffer.from('1 12 7\nä error0 3 0\n');
+    const text = Buffer.from('1 12 8\nä error0 3 0\n');
     const reader = new CompileReplyReader();
     const replies = [...text].flatMap((byte) => reader.push(Buffer.from([byte])));
     expect(replies).toEqual([
