@@ -75,6 +75,19 @@ describe('the long-lived Java compiler', { timeout: 120_000 }, () => {
     expect(fallbacks).toEqual([]);
   });
 
+  it('leaves a source that crashes javac to the javac process, whose messages the learner gets, and goes on', async () => {
+    const { sandbox, fallbacks } = await warmSandbox();
+    const depth = 5000;
+    const crashing = `public class Main{public static void main(String[] a){int x=${'('.repeat(depth)}1${')'.repeat(depth)};}}\n`;
+    const served = await compile(sandbox, { 'Main.java': crashing });
+    const processed = await compile(createSandbox(), { 'Main.java': crashing });
+    expect(served.outcome.message).toContain('java.lang.StackOverflowError');
+    expect(served.outcome.message.split('\n').slice(0, 3)).toEqual(processed.outcome.message.split('\n').slice(0, 3));
+    expect(fallbacks).toEqual([expect.stringContaining('this compile used the javac process')]);
+    expect((await compile(sandbox, { 'Main.java': UNCHECKED })).outcome.isOk).toBe(true);
+    expect(runningCompileServer(sandbox)?.jobs).toBe(1);
+  });
+
   it("a compile sees none of another job's files, before, during or after it", async () => {
     const { sandbox } = await warmSandbox();
     const helper = 'public class Helper { public static int secret() { return 42; } }\n';

@@ -25,6 +25,7 @@ import javax.tools.ToolProvider;
  */
 public final class CompileServer {
     private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
+    private static final String COMPILER_CRASH = "An exception has occurred in the compiler";
 
     public static void main(String[] args) throws IOException {
         JavaCompiler compiler = ToolProvider.getSystemJavaCompiler();
@@ -37,6 +38,9 @@ public final class CompileServer {
             int status;
             try {
                 status = compile(compiler, fields, messages) ? 0 : 1;
+                // javac's own crash (a bug, a stack overflow, out of memory) is reported so, with no message before it:
+                // the judge compiles again with the javac process, whose messages for it the learner would see.
+                if (messages.toString().startsWith(COMPILER_CRASH)) status = 2;
             } catch (Throwable failure) {
                 status = 2;
                 messages = new StringWriter();

@@ -10,8 +10,9 @@ import { copyClassesFromSpool, copySourcesToSpool } from './compile-spool.ts';
 
 /** A server is replaced after this many compiles, so whatever a compile left in its heap goes. */
 export const JOBS_PER_SERVER = 200;
-/** After this many failures in a row the sandbox stops starting servers and compiles with the javac process. */
+/** After this many failures in a row the sandbox compiles with the javac process for a while before it tries a server again. */
 const MAX_FAILURES_IN_A_ROW = 3;
+const PAUSE_AFTER_FAILURES_MS = 5 * 60_000;
 /** An idle server exits after this long; the next compile starts another (about half a second). */
 const IDLE_MS = 60_000;
 
@@ -20,6 +21,8 @@ interface ServerSlot {
   /** Compiles run one after another: the spool holds only the one in progress. */
   queue: Promise<unknown>;
   failuresInARow: number;
+  /** Set after too many failures in a row: no server before then. */
+  pausedUntil: number;
   idleTimer?: NodeJS.Timeout;
 }
 
@@ -83,11 +86,11 @@ async function compileOnce(slot: ServerSlot, sandbox: Sandbox, spec: CompileServ
 export function compileOnServer(sandbox: Sandbox, spec: CompileServerSpec, sources: readonly string[], job: JobDir, onFallback: (reason: string) => void): Promise<ServedCompile | undefined> {
   let slot = slots.get(sandbox);
   if (!slot) {
-    slot = { queue: Promise.resolve(), failuresInARow: 0 };
+    slot = { queue: Promise.resolve(), failuresInARow: 0, pausedUntil: 0 };
     slots.set(sandbox, slot);
   }
   const own = slot;
-  if (own.failuresInARow >= MAX_FAILURES_IN_A_ROW) return Promise.resolve(undefined);
+  if (Date.now() < own.pausedUntil) return Promise.resolve(undefined);
   if (sources.some((source) => /[\t\n]/.test(source))) return Promise.resolve(undefined);
   const served = own.queue.then(async () => {
     clearTimeout(own.idleTimer);
@@ -97,8 +100,13 @@ export function compileOnServer(sandbox: Sandbox, spec: CompileServerSpec, sourc
       return result;
     } catch (error) {
       own.failuresInARow += 1;
-      const givingUp = own.failuresInARow >= MAX_FAILURES_IN_A_ROW ? `; after ${MAX_FAILURES_IN_A_ROW} failures in a row, every compile uses it` : '';
-      onFallback(`the compile server failed (${(error as Error).message}); this compile used the javac process${givingUp}`);
+      const isPausing = own.failuresInARow >= MAX_FAILURES_IN_A_ROW;
+      if (isPausing) {
+        own.failuresInARow = 0;
+        own.pausedUntil = Date.now() + PAUSE_AFTER_FAILURES_MS;
+      }
+      const pause = isPausing ? `; after ${MAX_FAILURES_IN_A_ROW} failures in a row, compiles use it for ${PAUSE_AFTER_FAILURES_MS / 60_000} minutes` : '';
+      onFallback(`the compile server failed (${(error as Error).message}); this compile used the javac process${pause}`);
       return undefined;
     } finally {
       own.idleTimer = setTimeout(() => void stopCompileServer(sandbox), IDLE_MS).unref();
