@@ -33,17 +33,23 @@ function writeSpoolFile(spool: Spool, name: string, content: Buffer): void {
   fs.writeFileSync(file, content, { flag: 'wx', mode: 0o644 });
 }
 
+/** What one compile may hand back: as much as a job's box holds. */
+const MAX_CLASS_BYTES = 64 * 1024 * 1024;
+
 /**
  * A regular file under `base`, read without following a link: O_NOFOLLOW for
  * the file itself, and the opened file's real path must still lie under
- * `base` (a folder on the way swapped for a link points elsewhere). The spool
- * is written by the compile server, so the judge never trusts its names.
+ * `base` (a folder on the way swapped for a link points elsewhere); O_NONBLOCK
+ * so a planted FIFO cannot stall the judge. The spool is written by the
+ * compile server, so the judge trusts none of its names.
  */
-function readFileUnder(base: string, file: string): Buffer {
-  const fd = fs.openSync(file, fs.constants.O_RDONLY | fs.constants.O_NOFOLLOW);
+function readFileUnder(base: string, file: string, maxBytes = MAX_CLASS_BYTES): Buffer {
+  const fd = fs.openSync(file, fs.constants.O_RDONLY | fs.constants.O_NOFOLLOW | fs.constants.O_NONBLOCK);
   try {
     const real = fs.readlinkSync(`/proc/self/fd/${fd}`);
-    if (!real.startsWith(`${fs.realpathSync(base)}/`) || !fs.fstatSync(fd).isFile()) throw new Error(`${file} is not a file of ${base}`);
+    const stat = fs.fstatSync(fd);
+    if (!real.startsWith(`${fs.realpathSync(base)}/`) || !stat.isFile()) throw new Error(`${file} is not a file of ${base}`);
+    if (stat.size > maxBytes) throw new Error(`${file} is larger than ${maxBytes} bytes`);
     return fs.readFileSync(fd);
   } finally {
     fs.closeSync(fd);
@@ -67,5 +73,11 @@ function classFilesUnder(dir: string, prefix = ''): string[] {
 /** Copies the compiled classes back into the job's box, where a compile in the box would have written them (`-d .`). */
 export function copyClassesFromSpool(spool: Spool, folder: string, job: JobDir): void {
   const base = path.join(spool.box, folder);
-  for (const file of classFilesUnder(base)) job.writeBoxFile(file, readFileUnder(base, path.join(base, file)));
+  let room = MAX_CLASS_BYTES;
+  const classes = classFilesUnder(base).map((file) => {
+    const content = readFileUnder(base, path.join(base, file), room);
+    room -= content.length;
+    return { file, content };
+  });
+  for (const { file, content } of classes) job.writeBoxFile(file, content);
 }
