@@ -10,6 +10,7 @@ import { readProblemPackage, type ProblemPackage } from '@codepath/judge/package
 import { runLimits } from '@codepath/judge/sandbox/limits';
 import { createSandbox, type Sandbox } from '@codepath/judge/sandbox/sandbox';
 import { createJobDir, type JobDir } from '@codepath/judge/sandbox/work-dir';
+import { stopCompileServer } from '@codepath/judge/warm/compile-on-server';
 import { prepareWarmToolchain } from '@codepath/judge/warm/warm-registry';
 import { median, timed } from './stats.ts';
 import { HELLO_WORLD, SUM_SOLUTIONS, writeTenTestProblem } from './ten-test-problem.ts';
@@ -155,6 +156,7 @@ export async function runJudgeBenchmarks(onProgress: (line: string) => void): Pr
       figures.push({ language, ...hello, compileMs, endToEndMs, submissionsPerMinute });
     }
   } finally {
+    await stopCompileServer(sandbox);
     fs.rmSync(scratch, { recursive: true, force: true });
   }
   return figures;

@@ -3,14 +3,12 @@ import { LANGUAGES } from '@codepath/judge/languages/registry';
 import type { SandboxCommand } from '@codepath/judge/sandbox/bwrap-args';
 import { COMPILE_LIMITS, runLimits } from '@codepath/judge/sandbox/limits';
 import type { Sandbox } from '@codepath/judge/sandbox/sandbox';
-import { createJobDir } from '@codepath/judge/sandbox/work-dir';
+import { createJobDir, type JobDir } from '@codepath/judge/sandbox/work-dir';
 import { warmBind, type WarmToolchain } from '@codepath/judge/warm/warm-toolchain';
 import { median, timed } from './stats.ts';
 
-export interface Side {
-  command: SandboxCommand;
-  warm?: WarmToolchain;
-}
+/** A command run in the sandbox, or a job the judge does another way (a compile on the long-lived compiler). */
+export type Side = { command: SandboxCommand; warm?: WarmToolchain } | { inJob: (job: JobDir) => Promise<void> };
 
 export interface Comparison {
   label: string;
@@ -40,6 +38,11 @@ const RUN_LIMITS = runLimits({ cpuMs: 5000, memoryBytes: 256 * 1024 * 1024 });
 async function timeInSandbox(sandbox: Sandbox, workRoot: string, files: Comparison['files'], side: Side, isCompile: boolean): Promise<number> {
   const job = await createJobDir(workRoot);
   for (const [name, content] of Object.entries(files)) job.writeBoxFile(name, content);
+  if ('inJob' in side) {
+    const { ms } = await timed(() => side.inJob(job));
+    await job.remove();
+    return ms;
+  }
   const devNull = fs.openSync('/dev/null', 'r');
   try {
     const { ms, value } = await timed(() =>

@@ -53,13 +53,15 @@ async function runCommand(args: string[]): Promise<number> {
   const timeLimit = positiveNumber(values['time-limit'], '--time-limit');
   const memoryLimit = positiveNumber(values['memory-limit'], '--memory-limit');
   const judge = createJudge(judgeOptions(values));
-  const result = await judge.runProgram({
-    language: language.data,
-    source: fs.readFileSync(file, 'utf8'),
-    stdin: values.input === undefined ? '' : fs.readFileSync(values.input, 'utf8'),
-    ...(timeLimit !== undefined ? { timeLimitMs: Math.round(timeLimit * 1000) } : {}),
-    ...(memoryLimit !== undefined ? { memoryLimitBytes: Math.round(memoryLimit * 1024 * 1024) } : {}),
-  });
+  const result = await judge
+    .runProgram({
+      language: language.data,
+      source: fs.readFileSync(file, 'utf8'),
+      stdin: values.input === undefined ? '' : fs.readFileSync(values.input, 'utf8'),
+      ...(timeLimit !== undefined ? { timeLimitMs: Math.round(timeLimit * 1000) } : {}),
+      ...(memoryLimit !== undefined ? { memoryLimitBytes: Math.round(memoryLimit * 1024 * 1024) } : {}),
+    })
+    .finally(() => judge.close());
   if (values.json) {
     const { verdict, stdout, stderr, exitCode, timeMs, wallMs, memoryKb, executionMethod } = result;
     process.stdout.write(`${JSON.stringify({ verdict, stdout, stderr, exitCode, timeMs, wallMs, memoryKb, executionMethod })}\n`);
@@ -79,17 +81,21 @@ async function verifyCommand(args: string[]): Promise<number> {
   const judge = createJudge(judgeOptions(values));
   let isOk = true;
   const reports = [];
-  for (const dir of positionals) {
-    const report = await verifyPackage(judge, dir, { concurrency: Math.floor(concurrency) });
-    reports.push(report);
-    isOk &&= report.isOk;
-    if (values.json) continue;
-    process.stdout.write(`\n${dir}\n`);
-    if (report.rows.length > 0) process.stdout.write(`${formatVerifyTable(report)}\n`);
-    for (const line of formatVerifyFindings(report)) process.stdout.write(`${line}\n`);
-    if (report.packageError) process.stdout.write(`  ✘ ${report.packageError}\n`);
-    for (const warning of report.warnings) process.stdout.write(`  ! ${warning}\n`);
-    process.stdout.write(report.isOk ? '  all submissions judged as expected\n' : '  MISMATCH\n');
+  try {
+    for (const dir of positionals) {
+      const report = await verifyPackage(judge, dir, { concurrency: Math.floor(concurrency) });
+      reports.push(report);
+      isOk &&= report.isOk;
+      if (values.json) continue;
+      process.stdout.write(`\n${dir}\n`);
+      if (report.rows.length > 0) process.stdout.write(`${formatVerifyTable(report)}\n`);
+      for (const line of formatVerifyFindings(report)) process.stdout.write(`${line}\n`);
+      if (report.packageError) process.stdout.write(`  ✘ ${report.packageError}\n`);
+      for (const warning of report.warnings) process.stdout.write(`  ! ${warning}\n`);
+      process.stdout.write(report.isOk ? '  all submissions judged as expected\n' : '  MISMATCH\n');
+    }
+  } finally {
+    await judge.close();
   }
   if (values.json) process.stdout.write(`${JSON.stringify(reports)}\n`);
   return isOk ? 0 : 1;
@@ -99,7 +105,7 @@ async function selfTestCommand(args: string[]): Promise<number> {
   const { values } = parseArgs({ args, options: COMMON_OPTIONS });
   const onColdToolchain = (language: string, reason: string) => process.stdout.write(`! ${language} compiles and runs cold: ${reason}\n`);
   const judge = createJudge({ ...judgeOptions(values), onColdToolchain });
-  await judge.selfTest();
+  await judge.selfTest().finally(() => judge.close());
   process.stdout.write(`all language self-tests passed (${judge.executionMethod})\n`);
   return 0;
 }

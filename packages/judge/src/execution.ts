@@ -1,11 +1,12 @@
 import type { Verdict } from '@codepath/contract/enums';
-import type { EntryPoint, LanguageModule, ProgramRunner } from './languages/language.ts';
+import { compiledSources, type EntryPoint, type LanguageModule, type ProgramRunner } from './languages/language.ts';
 import type { DirectoryBind, SandboxCommand } from './sandbox/bwrap-args.ts';
 import { COMPILE_LIMITS, type ResourceLimits } from './sandbox/limits.ts';
 import type { ExecuteResult, Sandbox } from './sandbox/sandbox.ts';
 import type { StreamedStdio } from './sandbox/supervise.ts';
 import type { JobDir } from './sandbox/work-dir.ts';
-import { dropWarmToolchain, warmToolchainFor } from './warm/warm-registry.ts';
+import { compileOnServer, type ServedCompile } from './warm/compile-on-server.ts';
+import { dropWarmToolchain, reportColdCompile, warmToolchainFor } from './warm/warm-registry.ts';
 import { warmBind, type WarmToolchain } from './warm/warm-toolchain.ts';
 
 /** How a run ended, before its output is checked: `null` verdict means it exited normally. */
@@ -84,6 +85,26 @@ function compileOnce(sandbox: Sandbox, language: ProgramRunner, command: Sandbox
   });
 }
 
+/** The warm compiler's reply as the javac process's would be: the same messages, capped as its stderr is. */
+function servedOutcome(served: ServedCompile, job: JobDir, wallMs: number): CompileOutcome {
+  const { reply, sandboxFolder } = served;
+  const capped = Buffer.from(reply.messages).subarray(0, COMPILE_LIMITS.stderrBytes).toString('utf8');
+  const message = scrubSandboxPaths(capped, [sandboxFolder, job.box, job.root]).trim();
+  const isOk = reply.status === 0;
+  return { isOk, verdict: isOk ? null : 'Compilation Error', message, timeMs: reply.cpuMs, wallMs };
+}
+
+/** Compiles on the language's long-lived compiler when it has one; undefined when the process should compile instead. */
+async function compileWarmServed(sandbox: Sandbox, language: ProgramRunner, entry: EntryPoint, job: JobDir, warm: WarmToolchain | undefined): Promise<CompileOutcome | undefined> {
+  const command = warm && language.warmUp?.compileServer?.(warm);
+  const { id } = language;
+  if (!warm || !command || id === undefined) return undefined;
+  const started = performance.now();
+  const spec = { command, extraReadOnlyPaths: language.extraReadOnlyPaths, extraBinds: [warmBind(warm)] };
+  const served = await compileOnServer(sandbox, spec, compiledSources(entry), job, (reason) => reportColdCompile(sandbox, id, reason));
+  return served && servedOutcome(served, job, Math.round(performance.now() - started));
+}
+
 const hasFailed = (result: ExecuteResult) => result.setupError !== undefined || result.exitCode !== 0 || result.signal !== null;
 
 /** Compiles in the box: a language's compiler, or a program folder's build script (which has no warm files). */
@@ -91,6 +112,8 @@ export async function compileInBox(sandbox: Sandbox, language: ProgramRunner, en
   const { compileCommand } = language;
   if (!compileCommand) return { isOk: true, verdict: null, message: '', timeMs: 0, wallMs: 0 };
   const warm = language.id === undefined ? undefined : warmToolchainFor(sandbox, language.id);
+  const served = await compileWarmServed(sandbox, language, entry, job, warm);
+  if (served) return served;
   let result = await compileOnce(sandbox, language, compileCommand(entry, warm), job, stdinFd, warm);
   // A failure naming the warm files (a damaged precompiled header) may be ours: compile again, cold, and
   // stop using them when that works. A source that merely names them fails both times and changes nothing.

@@ -11,6 +11,7 @@ import { defaultWorkRoot, removeStaleJobDirs } from './sandbox/work-dir.ts';
 import { ensureSelfTest } from './self-test.ts';
 import { validateTestInputs, type InputValidationReport } from './validate-inputs.ts';
 import { defaultWarmCacheDir } from './warm/warm-cache.ts';
+import { stopCompileServer } from './warm/compile-on-server.ts';
 import { onColdToolchain } from './warm/warm-registry.ts';
 
 export interface JudgeOptions extends SandboxOptions {
@@ -70,6 +71,8 @@ export interface VerifyingJudge extends Judge {
    * build script) and says why it cannot be built; `judge verify` reports that as the package's error.
    */
   checkOutputValidator(pkg: ProblemPackage): Promise<{ ok: true } | { ok: false; message: string }>;
+  /** Stops what the judge keeps running between jobs (the long-lived Java compiler), so a command line's process can end. */
+  close(): Promise<void>;
 }
 
 /** Throws SANDBOX_UNAVAILABLE or LIMIT_NOT_ENFORCEABLE when this machine cannot judge safely. */
@@ -123,5 +126,6 @@ export function createJudge(options: JudgeOptions = {}): VerifyingJudge {
       await prepared.checker.dispose();
       return { ok: true };
     },
+    close: () => stopCompileServer(sandbox),
   };
 }

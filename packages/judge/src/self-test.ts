@@ -15,7 +15,8 @@ const selfTests = new WeakMap<Sandbox, Map<Language, Promise<void>>>();
 async function runSelfTest(sandbox: Sandbox, workRoot: string, language: Language, warmCacheDir: string | undefined): Promise<void> {
   const module = LANGUAGES[language];
   await assertToolchainVersion(module.toolchain);
-  // The program below then compiles and runs with the warm files, so a warm path that does not work shows here.
+  // The program below then compiles and runs with the warm files (Java on the long-lived compiler, whose
+  // failure is reported through onColdToolchain), so a warm path that does not work shows here.
   if (warmCacheDir !== undefined) await prepareWarmToolchain(sandbox, module, warmCacheDir, workRoot);
   const result = await runProgramOnce({
     sandbox,

@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Verdict, type Language } from '@codepath/contract/enums';
-import { createJudge, type Judge, type RunProgramRequest } from '../src/judge.ts';
+import { createJudge, type RunProgramRequest, type VerifyingJudge } from '../src/judge.ts';
 import { languageOfFile } from '../src/languages/registry.ts';
 import type { ProgramResult } from '../src/run-program.ts';
 
@@ -64,7 +64,7 @@ const HOST_TRACES = [
   path.join(REPO_ROOT, 'planted-by-program'),
   path.join(os.tmpdir(), 'planted-by-program'),
 ];
-let judge: Judge;
+let judge: VerifyingJudge;
 let listener: net.Server;
 let port = 0;
 let connections = 0;
@@ -182,7 +182,8 @@ describe.concurrent('hostile programs (two at a time)', () => {
 });
 
 describe('after the hostile programs', () => {
-  it('leaves the machine as it was', () => {
+  it('leaves the machine as it was, once the judge is closed', async () => {
+    await judge.close();
     expect(fs.readdirSync(workRoot)).toEqual([]);
     expect(leftoverCgroups()).toEqual([]);
     expect(sleeper.exitCode).toBeNull();

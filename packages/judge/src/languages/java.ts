@@ -32,6 +32,8 @@ export const java: LanguageModule = {
       '-encoding',
       'UTF-8',
       '-nowarn',
+      // As the warm compiler (CompileServer.java): no annotation processor, so compiling runs no code but javac's.
+      '-proc:none',
       '-d',
       '.',
       ...compiledSources(entry),

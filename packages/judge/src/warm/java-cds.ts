@@ -5,6 +5,7 @@ import { COMPILE_ARCHIVE, JAVAC_HEAP_FLAG, jdkTool, LEAN_JVM_FLAGS, RUN_ARCHIVE 
 import { runTool } from './run-tool.ts';
 import { warmKey } from './warm-cache.ts';
 import type { WarmUp } from './warm-toolchain.ts';
+import { buildCompileServer, COMPILE_SERVER_SOURCE, javaCompileServerCommand } from './java-compile-server.ts';
 import { WARM_UP_CLASS, WARM_UP_SOURCE, WARM_UP_STDIN, WARM_UP_STDOUT } from './java-warm-up-program.ts';
 
 /** Dumping an archive takes the lean flags, but not their -Xshare:auto. */
@@ -34,14 +35,15 @@ async function dumpArchive(classList: string, archive: string): Promise<void> {
 export const javaClassDataArchives: WarmUp = {
   async key() {
     const { stderr } = await runTool([jdkTool('java'), '-version']);
-    return warmKey([stderr, javaHome() ?? '', ...DUMP_FLAGS, WARM_UP_SOURCE]);
+    return warmKey([stderr, javaHome() ?? '', ...DUMP_FLAGS, WARM_UP_SOURCE, COMPILE_SERVER_SOURCE]);
   },
   async build(dir) {
     const work = path.join(dir, 'work');
     fs.mkdirSync(work);
     const source = path.join(work, `${WARM_UP_CLASS}.java`);
     fs.writeFileSync(source, WARM_UP_SOURCE);
-    const javac = [jdkTool('javac'), ...asJavacFlags(DUMP_FLAGS), `-J${JAVAC_HEAP_FLAG}`, '-encoding', 'UTF-8', '-d', work, source];
+    const javacTool = [jdkTool('javac'), ...asJavacFlags(DUMP_FLAGS), `-J${JAVAC_HEAP_FLAG}`];
+    const javac = [...javacTool, '-encoding', 'UTF-8', '-d', work, source];
     const java = [jdkTool('java'), ...DUMP_FLAGS, '-cp', work, WARM_UP_CLASS];
     await runTool([...javac.slice(0, 1), '-J-Xshare:off', `-J-XX:DumpLoadedClassList=${work}/javac.list`, ...javac.slice(1)]);
     await runTool([...java.slice(0, 1), '-Xshare:off', `-XX:DumpLoadedClassList=${work}/run.list`, ...java.slice(1)], WARM_UP_STDIN);
@@ -52,9 +54,11 @@ export const javaClassDataArchives: WarmUp = {
     await runTool([...javac.slice(0, 1), '-J-Xshare:on', `-J-XX:SharedArchiveFile=${path.join(dir, COMPILE_ARCHIVE)}`, ...javac.slice(1)]);
     const { stdout } = await runTool([...java.slice(0, 1), '-Xshare:on', `-XX:SharedArchiveFile=${path.join(dir, RUN_ARCHIVE)}`, ...java.slice(1)], WARM_UP_STDIN);
     if (stdout !== WARM_UP_STDOUT) throw new Error(`the Java warm-up program printed ${JSON.stringify(stdout)} with the archive`);
+    await buildCompileServer(dir, javacTool);
     fs.rmSync(work, { recursive: true, force: true });
   },
   isUsedByRun: true,
+  compileServer: javaCompileServerCommand,
   // -Xshare:on fails rather than starts without the archive; the JVM's -version then names "sharing".
   probe: {
     files: {},

@@ -69,6 +69,11 @@ export function dropWarmToolchain(sandbox: Sandbox, language: Language, reason: 
   coldListeners.get(sandbox)?.(language, reason);
 }
 
+/** One compile went without its warm compiler (the server failed); the language stays warm. */
+export function reportColdCompile(sandbox: Sandbox, language: Language, reason: string): void {
+  coldListeners.get(sandbox)?.(language, reason);
+}
+
 export function coldReason(sandbox: Sandbox, language: Language): string | undefined {
   return coldReasons.get(sandbox)?.get(language);
 }

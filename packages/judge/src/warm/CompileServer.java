@@ -1,0 +1,67 @@
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.OutputStream;
+import java.io.StringWriter;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import javax.tools.JavaCompiler;
+import javax.tools.JavaFileObject;
+import javax.tools.StandardJavaFileManager;
+import javax.tools.ToolProvider;
+
+/**
+ * The judge's long-lived Java compiler (src/warm/compile-server.ts). One request
+ * per line on stdin: a job folder, then its sources relative to it, separated by
+ * tabs. One reply per request on stdout: a header line "<status> <cpu ms>
+ * <bytes>" (status 0 compiled, 1 compile errors, 2 the compiler itself failed),
+ * then that many bytes of javac's messages, as the javac command prints them.
+ * Each job gets a fresh file manager and sees only its own folder: its class
+ * path and output folder. No annotation processing, so no code but the JDK's runs.
+ */
+public final class CompileServer {
+    private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
+    private static final String COMPILER_CRASH = "An exception has occurred in the compiler";
+
+    public static void main(String[] args) throws IOException {
+        JavaCompiler compiler = ToolProvider.getSystemJavaCompiler();
+        BufferedReader requests = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
+        OutputStream replies = System.out;
+        for (String line = requests.readLine(); line != null; line = requests.readLine()) {
+            String[] fields = line.split("\t");
+            long cpuStart = THREADS.getCurrentThreadCpuTime();
+            StringWriter messages = new StringWriter();
+            int status;
+            try {
+                status = compile(compiler, fields, messages) ? 0 : 1;
+                // javac's own crash (a bug, a stack overflow, out of memory) is reported so, with no message before it:
+                // the judge compiles again with the javac process, whose messages for it the learner would see.
+                if (messages.toString().startsWith(COMPILER_CRASH)) status = 2;
+            } catch (Throwable failure) {
+                status = 2;
+                messages = new StringWriter();
+                messages.write(String.valueOf(failure));
+            }
+            long cpuMs = (THREADS.getCurrentThreadCpuTime() - cpuStart) / 1_000_000;
+            byte[] body = messages.toString().getBytes(StandardCharsets.UTF_8);
+            replies.write((status + " " + cpuMs + " " + body.length + "\n").getBytes(StandardCharsets.UTF_8));
+            replies.write(body);
+            replies.flush();
+        }
+    }
+
+    private static boolean compile(JavaCompiler compiler, String[] fields, StringWriter messages) throws IOException {
+        String folder = fields[0];
+        List<Path> sources = new ArrayList<>();
+        for (int i = 1; i < fields.length; i++) sources.add(Path.of(folder, fields[i]));
+        List<String> options = List.of("-encoding", "UTF-8", "-nowarn", "-proc:none", "-d", folder, "-classpath", folder);
+        try (StandardJavaFileManager files = compiler.getStandardFileManager(null, null, StandardCharsets.UTF_8)) {
+            Iterable<? extends JavaFileObject> units = files.getJavaFileObjectsFromPaths(sources);
+            return compiler.getTask(messages, files, null, options, null, units).call();
+        }
+    }
+}
