@@ -50,6 +50,26 @@ function rlimitArgs(limits: ResourceLimits): string[] {
   ];
 }
 
+/** A run that never started because the box could not be set up, in the per-run path's words. */
+function setupFailure(stderr: string): RawRun {
+  return {
+    exitCode: null,
+    signal: null,
+    stdout: Buffer.alloc(0),
+    stderr: Buffer.from(stderr),
+    cpuMs: 0,
+    wallMs: 0,
+    peakBytes: 0,
+    isOomKilled: false,
+    hasHitMemoryLimit: false,
+    isWallTimeout: false,
+    isCpuTimeout: false,
+    isOutputLimit: false,
+    setupError: `sandbox setup failed: ${stderr.trim()}`,
+    exitedAt: performance.now(),
+  };
+}
+
 /** The runner's host pid, from bwrap's `{ "child-pid": N }` (the sandbox's pid 1 is the runner). */
 function runnerPidOf(child: ChildProcess): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -74,7 +94,6 @@ function spawnBox(tools: BoxTools, plan: SandboxMountPlan, socketPath: string, c
       stdio: ['ignore', 'ignore', 'pipe', 'pipe', 'ignore', 'pipe', 'ignore', helperFd],
       detached: true,
     });
-    child.stderr?.resume();
     const seccompPipe = child.stdio.at(5) as Writable | null | undefined;
     seccompPipe?.on('error', () => undefined);
     seccompPipe?.end(tools.seccompFilter);
@@ -96,7 +115,9 @@ export function startBox(tools: BoxTools, plan: SandboxMountPlan, limits: Resour
   const socketPath = path.join(socketDir, 'socket');
   const child = spawnBox(tools, plan, socketPath, cgroup);
   let hasEnded = false;
+  let stderr = '';
   child.on('exit', () => (hasEnded = true));
+  child.stderr?.on('data', (chunk: Buffer) => (stderr = `${stderr}${chunk.toString('utf8')}`.slice(0, 4096)));
   const runnerPid = runnerPidOf(child);
   runnerPid.catch(() => undefined);
   const resetUsage = cgroup.resetUsage?.bind(cgroup);
@@ -107,7 +128,14 @@ export function startBox(tools: BoxTools, plan: SandboxMountPlan, limits: Resour
       return hasEnded;
     },
     async run(request) {
-      const ownPids = [child.pid ?? 0, await runnerPid];
+      let ownPids: number[];
+      try {
+        ownPids = [child.pid ?? 0, await runnerPid];
+      } catch {
+        // bwrap names what it could not set up (a missing bind) on its stderr, which ends with it.
+        await new Promise((resolve) => (child.stderr?.readableEnded ? resolve(undefined) : child.stderr?.once('close', resolve)));
+        return setupFailure(stderr);
+      }
       resetUsage();
       const measured: JobCgroup = {
         joins: [],
