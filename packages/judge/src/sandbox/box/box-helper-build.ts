@@ -32,7 +32,13 @@ async function build(): Promise<string> {
   if (fs.existsSync(binary)) return binary;
   // Built beside its final name, then renamed: judges starting together never run a half-written file.
   const partial = `${binary}.${process.pid}.partial`;
-  await run(COMPILER, ['-O2', '-Wall', '-o', partial, SOURCE]);
+  try {
+    // Static: no dynamic loader at each start, which is most of a small program's start-up (about 1 ms under load).
+    await run(COMPILER, ['-O2', '-Wall', '-static', '-o', partial, SOURCE]);
+  } catch {
+    // No static C library installed: the same program, linked dynamically.
+    await run(COMPILER, ['-O2', '-Wall', '-o', partial, SOURCE]);
+  }
   fs.renameSync(partial, binary);
   return binary;
 }
