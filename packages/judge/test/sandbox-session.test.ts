@@ -38,17 +38,19 @@ function shell(session: Sandbox, script: string, runLimitsFor: ResourceLimits = 
 
 /** The box's pid namespace: the same for the runs of one box, another for each box. */
 const BOX_ID = 'readlink /proc/self/ns/pid';
+/** How many shared memory segments, message queues and semaphore sets the box holds. */
+const IPC_COUNT = 'cat /proc/sysvipc/shm /proc/sysvipc/msg /proc/sysvipc/sem | grep -cv key';
 const output = (result: { stdout: Buffer }): string => result.stdout.toString('utf8');
 
 describe('a submission’s sandbox session', () => {
-  it('runs the tests of one submission in one box, with /tmp emptied between them', async () => {
+  it('runs the tests of one submission in one box, with /tmp and System V objects gone between them', async () => {
     const session = openSandboxSession(sandbox);
     try {
-      const first = await shell(session, `${BOX_ID}; echo answer > /tmp/kept; mkdir -p /tmp/a/b; touch /tmp/a/b/c; chmod 0 /tmp/a`);
-      const second = await shell(session, `${BOX_ID}; ls -A /tmp; echo end`);
-      expect(first.exitCode).toBe(0);
-      const [firstBox] = output(first).split('\n');
-      expect(output(second)).toBe(`${firstBox}\nend\n`);
+      const first = await shell(session, `${BOX_ID}; echo answer > /tmp/kept; mkdir -p /tmp/a/b; touch /tmp/a/b/c; chmod 0 /tmp/a; ipcmk -M 4096 -Q -S 1 > /dev/null; ${IPC_COUNT}`);
+      const second = await shell(session, `${BOX_ID}; ls -A /tmp; ${IPC_COUNT}; echo end`);
+      const [firstBox, objects] = output(first).split('\n');
+      expect(objects).toBe('3');
+      expect(output(second)).toBe(`${firstBox}\n0\nend\n`);
     } finally {
       await session.close();
     }

@@ -23,7 +23,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/msg.h>
 #include <sys/prctl.h>
+#include <sys/sem.h>
+#include <sys/shm.h>
 #include <sys/resource.h>
 #include <sys/socket.h>
 #include <sys/stat.h>
@@ -134,6 +137,24 @@ static int wipe_tmp(void) {
   return is_empty_dir("/tmp") ? 0 : -1;
 }
 
+/* System V objects outlive their processes; the box's IPC namespace is the program's alone, so all of them go. */
+static void remove_ipc_objects(void) {
+  const char *tables[] = {"/proc/sysvipc/shm", "/proc/sysvipc/msg", "/proc/sysvipc/sem"};
+  for (int kind = 0; kind < 3; kind++) {
+    FILE *table = fopen(tables[kind], "re");
+    if (!table) continue;
+    char line[512];
+    long key, id;
+    while (fgets(line, sizeof line, table)) {
+      if (sscanf(line, "%ld %ld", &key, &id) != 2) continue;
+      if (kind == 0) shmctl((int)id, IPC_RMID, NULL);
+      if (kind == 1) msgctl((int)id, IPC_RMID, NULL);
+      if (kind == 2) semctl((int)id, 0, IPC_RMID);
+    }
+    fclose(table);
+  }
+}
+
 static void reply(int conn, const char *kind, long value) {
   char text[32];
   int length = snprintf(text, sizeof text, "%s %ld", kind, value);
@@ -225,6 +246,7 @@ static void serve(int conn, char *buffer, char **strings) {
     if (waitpid(-1, NULL, 0) < 0 && errno == ECHILD) break;
   }
   if (wipe_tmp() < 0) _exit(SETUP_FAILURE);
+  remove_ipc_objects();
   if (child < 0 || got != 0) {
     reply(conn, "F", child < 0 ? errno : error);
     return;
