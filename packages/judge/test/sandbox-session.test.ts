@@ -84,16 +84,19 @@ while time.process_time() - started < 0.4: pass'`);
     }
   }, 60_000);
 
-  it('leaves nothing of a test killed for time running for the next test', async () => {
+  it('leaves nothing a test started running for the next test', async () => {
     const session = openSandboxSession(sandbox);
+    // Shell built-ins only, so the listing shows no helper process of its own.
+    const listProcesses = `${BOX_ID}; for f in /proc/[0-9]*/comm; do read c < $f; printf '%s ' "$c"; done`;
     try {
-      const timedOut = await shell(session, `${BOX_ID}; sleep 600 & sleep 600 & while :; do :; done`, { ...limits, cpuMs: 300 });
-      // Shell built-ins only, so the listing shows no helper process of its own.
-      const next = await shell(session, `${BOX_ID}; for f in /proc/[0-9]*/comm; do read c < $f; printf '%s ' "$c"; done`);
+      const ended = await shell(session, `${BOX_ID}; sleep 600 & sleep 600 & chmod 0 /tmp; exit 0`);
+      const afterEnded = await shell(session, listProcesses);
+      const timedOut = await shell(session, 'sleep 600 & sleep 600 & while :; do :; done', { ...limits, cpuMs: 300 });
+      const afterTimedOut = await shell(session, listProcesses);
+      expect(ended.exitCode).toBe(0);
+      expect(output(afterEnded)).toBe(`${output(ended)}.box-runner sh `);
       expect(timedOut.isCpuTimeout).toBe(true);
-      const [box, processes] = output(next).split('\n');
-      expect(box).toBe(output(timedOut).split('\n')[0]);
-      expect(processes).toBe('.box-runner sh ');
+      expect(output(afterTimedOut).split('\n')[1]).toBe('.box-runner sh ');
     } finally {
       await session.close();
     }

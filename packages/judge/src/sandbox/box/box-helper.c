@@ -128,6 +128,8 @@ static int is_empty_dir(const char *path) {
 
 static int wipe_tmp(void) {
   unsigned moved = 0;
+  /* The program owned /tmp too and may have locked it. */
+  chmod("/tmp", 0755);
   for (int pass = 0; pass < 10000 && !is_empty_dir("/tmp"); pass++) {
     int top = open("/tmp", O_RDONLY | O_DIRECTORY | O_CLOEXEC);
     if (top < 0) return -1;

@@ -82,8 +82,10 @@ export function openBoxSession(options: BoxSessionOptions): SandboxSession {
       await discard(box);
       throw error;
     }
-    // A box that failed to start or run a program is not trusted with another.
-    if (isClosed || raw.setupError !== undefined || box.isBroken) await discard(box);
+    // A box that failed to start or run a program is not trusted with another. Nor is one whose run was
+    // stopped from outside: its runner may still be clearing up, which the next test would be charged for.
+    const wasStopped = raw.isWallTimeout || raw.isCpuTimeout || raw.isOutputLimit || spec.abortSignal?.aborted === true;
+    if (isClosed || raw.setupError !== undefined || wasStopped || box.isBroken) await discard(box);
     else idle.set(key, [...(idle.get(key) ?? []), box]);
     return options.finish(raw, spec);
   };
