@@ -29,7 +29,7 @@ export function formatJudgeSection(figures: readonly LanguageFigures[], command:
     '',
     'Hello world: median wall time of 60 runs of the compiled program, bare (spawned directly, no limits), sandboxed as',
     'a test run (in a box of a submission\'s session: the box helper hands the pipes to the box\'s runner, which forks',
-    'and starts the program, then empties /tmp; the cgroup counters are reset per run) and in the per-run sandbox',
+    'and starts the program in fresh cgroups, then empties /tmp) and in the per-run sandbox',
     '(cgroup set-up, rlimits, bubblewrap with every namespace, teardown), interleaved; each overhead is the median of',
     'the per-run differences. The machine was shared during the run (see the load average); every process start may',
     'wait for a core, so the overheads grow with the load.',

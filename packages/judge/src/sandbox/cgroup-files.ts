@@ -24,14 +24,8 @@ export interface JobCgroup {
   /** How the launcher joins the group before it starts the program: `echo <value> > <file>` for each. */
   readonly joins: readonly CgroupJoin[];
   readUsage(): CgroupUsage;
-  /** Kills every process of the group but `sparedPids` (a reusable box's own) and waits until they are gone. */
-  killAll(sparedPids?: readonly number[]): Promise<void>;
+  killAll(): Promise<void>;
   remove(): Promise<void>;
-  /**
-   * Starts the group's measurement afresh (CPU time, peak memory, limit hits, OOM kills), so a
-   * reusable box measures each test on its own. Absent where the kernel cannot reset a peak (v2).
-   */
-  resetUsage?(): void;
 }
 
 export interface CgroupManager {
@@ -114,9 +108,9 @@ function listPids(procsFile: string): number[] {
 }
 
 /** Exiting tasks linger in cgroup.procs for a moment, so poll briefly rather than sleep long. */
-export async function killPidsUntilEmpty(procsFile: string, sparedPids: readonly number[] = []): Promise<void> {
+export async function killPidsUntilEmpty(procsFile: string): Promise<void> {
   for (let attempt = 0; attempt < 1000; attempt += 1) {
-    const pids = listPids(procsFile).filter((pid) => !sparedPids.includes(pid));
+    const pids = listPids(procsFile);
     if (pids.length === 0) return;
     for (const pid of pids) {
       try {

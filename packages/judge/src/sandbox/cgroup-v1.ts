@@ -71,28 +71,19 @@ export function createV1Manager(root: string): CgroupManager | undefined {
       // unlike a write to cgroup.procs, does not wait for an RCU grace period (~10 ms).
       const joinFiles = dirs.map((dir) => path.join(dir, 'tasks'));
       chownJoinFiles(joinFiles, ownerUid);
-      const oomKills = (): number => keyedValue(readText(path.join(memDir, 'memory.oom_control')), 'oom_kill');
-      let oomKillsBefore = 0;
       return {
         joins: joinFiles.map((file) => ({ file, value: '0' as const })),
         readUsage() {
           return {
             cpuNs: readNumber(path.join(cpuDir, 'cpuacct.usage')),
             peakBytes: readNumber(path.join(memDir, 'memory.max_usage_in_bytes')),
-            isOomKilled: oomKills() > oomKillsBefore,
+            isOomKilled: keyedValue(readText(path.join(memDir, 'memory.oom_control')), 'oom_kill') > 0,
             hasHitMemoryLimit: readNumber(path.join(memDir, 'memory.failcnt')) > 0,
           };
         },
-        async killAll(sparedPids) {
-          await killPidsUntilEmpty(path.join(pidsDir, 'cgroup.procs'), sparedPids);
-          await killPidsUntilEmpty(path.join(memDir, 'cgroup.procs'), sparedPids);
-        },
-        resetUsage() {
-          // Writing 0 restarts each counter; the peak restarts from the group's current use.
-          fs.writeFileSync(path.join(cpuDir, 'cpuacct.usage'), '0');
-          fs.writeFileSync(path.join(memDir, 'memory.max_usage_in_bytes'), '0');
-          fs.writeFileSync(path.join(memDir, 'memory.failcnt'), '0');
-          oomKillsBefore = oomKills();
+        async killAll() {
+          await killPidsUntilEmpty(path.join(pidsDir, 'cgroup.procs'));
+          await killPidsUntilEmpty(path.join(memDir, 'cgroup.procs'));
         },
         async remove() {
           // Removing a v1 memory group moves its page-cache charges to the parent: the cache stays warm.

@@ -146,7 +146,8 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       return first.setupError === undefined || spec.streams ? first : executeOnce(spec);
     },
   };
-  // Reusable boxes need the seccomp filter and a cgroup whose measurement restarts per test (v1).
+  // Reusable boxes need the seccomp filter and cgroup v1: a test's program joins its fresh groups from inside the
+  // box by writing 0 to `tasks`, which v2 refuses to a process whose cgroup namespace does not hold the group.
   if (seccompFilter && cgroups?.mode === 'v1') {
     const tools = { bwrapPath, seccompFilter, cgroups };
     sessionFactories.set(sandbox, () => openBoxSession({ base: sandbox, tools, finish: (raw, spec) => finish(raw, spec) }));

@@ -10,9 +10,11 @@
  *     inside the sandbox: accepts one request at a time on fd 6, runs it, then
  *     kills everything else in the pid namespace and empties /tmp before it
  *     reports the exit status, so the next request finds the box as new.
- *   box-helper run SOCKET CPU_S FSIZE NOFILE STACK AS ARGC ARGV... ENV...
- *     host side, once per test: hands its own fds 0-2 (the test's pipes) and
- *     the request to the runner and reports on fd 3 as bwrap does
+ *   box-helper run SOCKET N TASKS... CPU_S FSIZE NOFILE STACK AS ARGC ARGV... ENV...
+ *     host side, once per test: hands its own fds 0-2 (the test's pipes), the
+ *     test's N cgroup `tasks` files (opened by the judge's user) and the request
+ *     to the runner; the program's process joins those groups itself (writing 0,
+ *     as the per-run launcher does) before it starts; reports on fd 3 as bwrap does
  *     ({"child-pid": N}, then {"exit-code": N}); exits with the program's status.
  */
 #define _GNU_SOURCE
@@ -41,6 +43,7 @@
 #define SECCOMP_FD 5
 #define MAX_REQUEST (256 * 1024)
 #define MAX_STRINGS 4096
+#define MAX_FDS 8
 #define WIPE_DEPTH 64
 #define SETUP_FAILURE 125
 
@@ -170,7 +173,15 @@ static void set_limit(int resource, const char *value) {
 }
 
 /* The forked child: the test's pipes at 0-2 and nothing else, the test's rlimits, then the program. */
-static void exec_program(char **strings, int count, const int *fds, int error_pipe) {
+static void report_child_error(int error_pipe, int error) {
+  if (write(error_pipe, &error, sizeof error) < 0) _exit(SETUP_FAILURE);
+  _exit(SETUP_FAILURE);
+}
+
+static void exec_program(char **strings, int count, const int *fds, int fd_count, int error_pipe) {
+  /* The test's own cgroups, from the program's first instruction on; a negative error says so. */
+  for (int i = 3; i < fd_count; i++)
+    if (write(fds[i], "0", 1) != 1) report_child_error(error_pipe, -errno);
   for (int i = 0; i < 3; i++)
     if (dup2(fds[i], i) < 0) _exit(SETUP_FAILURE);
   /* The error pipe is close-on-exec: everything from 3 up goes, in one call where the kernel has it. */
@@ -196,21 +207,22 @@ static void exec_program(char **strings, int count, const int *fds, int error_pi
   if (chdir("/box") < 0) _exit(SETUP_FAILURE);
   signal(SIGPIPE, SIG_DFL);
   execvpe(argv[0], argv, strings + 6 + argc);
-  int error = errno;
-  if (write(error_pipe, &error, sizeof error) < 0) _exit(SETUP_FAILURE);
-  _exit(SETUP_FAILURE);
+  report_child_error(error_pipe, errno);
 }
 
-static int receive_request(int conn, char *buffer, int *fds) {
-  char control[CMSG_SPACE(3 * sizeof(int))];
+/* Returns how many descriptors came (stdio first, then the cgroup files), or -1. */
+static int receive_request(int conn, char *buffer, int *length, int *fds) {
+  char control[CMSG_SPACE(MAX_FDS * sizeof(int))];
   struct iovec iov = {buffer, MAX_REQUEST - 1};
   struct msghdr message = {.msg_iov = &iov, .msg_iovlen = 1, .msg_control = control, .msg_controllen = sizeof control};
-  ssize_t length = recvmsg(conn, &message, MSG_CMSG_CLOEXEC);
+  ssize_t got = recvmsg(conn, &message, MSG_CMSG_CLOEXEC);
   struct cmsghdr *header = CMSG_FIRSTHDR(&message);
-  if (length <= 0 || !header || header->cmsg_type != SCM_RIGHTS || header->cmsg_len != CMSG_LEN(3 * sizeof(int))) return -1;
-  memcpy(fds, CMSG_DATA(header), 3 * sizeof(int));
-  buffer[length] = '\0';
-  return (int)length;
+  if (got <= 0 || !header || header->cmsg_type != SCM_RIGHTS || (message.msg_flags & MSG_CTRUNC)) return -1;
+  int count = (int)((header->cmsg_len - CMSG_LEN(0)) / sizeof(int));
+  memcpy(fds, CMSG_DATA(header), (size_t)count * sizeof(int));
+  buffer[got] = '\0';
+  *length = (int)got;
+  return count;
 }
 
 static int split_strings(char *buffer, int length, char **strings) {
@@ -220,19 +232,23 @@ static int split_strings(char *buffer, int length, char **strings) {
 }
 
 static void serve(int conn, char *buffer, char **strings) {
-  int fds[3];
-  int length = receive_request(conn, buffer, fds);
-  if (length < 0) return;
+  int fds[MAX_FDS];
+  int length = 0;
+  int fd_count = receive_request(conn, buffer, &length, fds);
+  if (fd_count < 0) return;
   int count = split_strings(buffer, length, strings);
   int error_pipe[2];
-  if (count < 7 || pipe2(error_pipe, O_CLOEXEC) < 0) return;
+  if (fd_count < 3 || count < 7 || pipe2(error_pipe, O_CLOEXEC) < 0) {
+    for (int i = 0; i < fd_count; i++) close(fds[i]);
+    return;
+  }
   pid_t child = fork();
   if (child == 0) {
     close(error_pipe[0]);
-    exec_program(strings, count, fds, error_pipe[1]);
+    exec_program(strings, count, fds, fd_count, error_pipe[1]);
   }
   close(error_pipe[1]);
-  for (int i = 0; i < 3; i++) close(fds[i]);
+  for (int i = 0; i < fd_count; i++) close(fds[i]);
   int error = 0;
   ssize_t got = child > 0 ? read(error_pipe[0], &error, sizeof error) : -1;
   close(error_pipe[0]);
@@ -280,36 +296,44 @@ static void status_line(const char *key, long value) {
   dprintf(STATUS_FD, "{ \"%s\": %ld }\n", key, value);
 }
 
-static int send_request(int sock, int argc, char **argv) {
+static int send_request(int sock, int argc, char **argv, const int *fds, int fd_count) {
   static char buffer[MAX_REQUEST];
   size_t length = 0;
-  for (int i = 3; i < argc; i++) {
+  for (int i = 4 + fd_count - 3; i < argc; i++) {
     size_t size = strlen(argv[i]) + 1;
     if (length + size > sizeof buffer) return -1;
     memcpy(buffer + length, argv[i], size);
     length += size;
   }
-  int fds[3] = {0, 1, 2};
-  char control[CMSG_SPACE(sizeof fds)];
+  char control[CMSG_SPACE(MAX_FDS * sizeof(int))];
   memset(control, 0, sizeof control);
   struct iovec iov = {buffer, length};
-  struct msghdr message = {.msg_iov = &iov, .msg_iovlen = 1, .msg_control = control, .msg_controllen = sizeof control};
+  size_t fds_size = (size_t)fd_count * sizeof(int);
+  struct msghdr message = {.msg_iov = &iov, .msg_iovlen = 1, .msg_control = control, .msg_controllen = CMSG_SPACE(fds_size)};
   struct cmsghdr *header = CMSG_FIRSTHDR(&message);
   header->cmsg_level = SOL_SOCKET;
   header->cmsg_type = SCM_RIGHTS;
-  header->cmsg_len = CMSG_LEN(sizeof fds);
-  memcpy(CMSG_DATA(header), fds, sizeof fds);
+  header->cmsg_len = CMSG_LEN(fds_size);
+  memcpy(CMSG_DATA(header), fds, fds_size);
   return sendmsg(sock, &message, MSG_NOSIGNAL) < 0 ? -1 : 0;
 }
 
 static int run_test(int argc, char **argv) {
-  if (argc < 10) return fail("usage");
+  int join_count = argc > 3 ? atoi(argv[3]) : -1;
+  if (join_count < 0 || join_count > MAX_FDS - 3 || argc < 11 + join_count) return fail("usage");
+  int fds[MAX_FDS] = {0, 1, 2};
+  for (int i = 0; i < join_count; i++) {
+    fds[3 + i] = open(argv[4 + i], O_WRONLY | O_CLOEXEC);
+    if (fds[3 + i] < 0) return fail("cannot open the test's cgroup");
+  }
+  int fd_count = 3 + join_count;
+  const char *program = argv[4 + join_count + 6];
   int sock = socket(AF_UNIX, SOCK_SEQPACKET | SOCK_CLOEXEC, 0);
   struct sockaddr_un addr = {.sun_family = AF_UNIX};
   if (sock < 0 || strlen(argv[2]) >= sizeof addr.sun_path) return fail("socket");
   strcpy(addr.sun_path, argv[2]);
   if (connect(sock, (struct sockaddr *)&addr, sizeof addr) < 0) return fail("connect");
-  if (send_request(sock, argc, argv) < 0) return fail("send");
+  if (send_request(sock, argc, argv, fds, fd_count) < 0) return fail("send");
   char answer[64];
   for (;;) {
     ssize_t length = recv(sock, answer, sizeof answer - 1, 0);
@@ -318,7 +342,8 @@ static int run_test(int argc, char **argv) {
     long value = atol(answer + 2);
     if (answer[0] == 'S') status_line("child-pid", value);
     if (answer[0] == 'F') {
-      fprintf(stderr, "box: execvp %s: %s\n", argv[9], strerror((int)value));
+      if (value < 0) fprintf(stderr, "box: cannot join the test's cgroup: %s\n", strerror((int)-value));
+      else fprintf(stderr, "box: execvp %s: %s\n", program, strerror((int)value));
       return SETUP_FAILURE;
     }
     if (answer[0] == 'X') {

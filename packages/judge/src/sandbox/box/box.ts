@@ -14,6 +14,7 @@ const RUNNER_PATH = '/.box-runner';
 const RUNNER_FD = 7;
 const FILE_SIZE_UNIT = 1024;
 const MAX_STACK_BYTES = 1024 * 1024 * 1024;
+const BOX_PROCESSES = 3;
 
 export interface BoxTools {
   bwrapPath: string;
@@ -109,8 +110,8 @@ function spawnBox(tools: BoxTools, plan: SandboxMountPlan, socketPath: string, c
  * control socket lives in a folder of the judge's alone.
  */
 export function startBox(tools: BoxTools, plan: SandboxMountPlan, limits: ResourceLimits): Box {
-  // bwrap's monitor and the runner are two processes of the group beside the program's.
-  const cgroup = tools.cgroups.create({ ...limits, processes: limits.processes + 2 }, undefined);
+  // The box's own group holds bwrap's monitor, the runner and, until it joins its test's groups, the runner's child.
+  const cgroup = tools.cgroups.create({ ...limits, processes: BOX_PROCESSES }, undefined);
   const socketDir = fs.mkdtempSync(path.join(os.tmpdir(), 'codepath-box-'));
   const socketPath = path.join(socketDir, 'socket');
   const child = spawnBox(tools, plan, socketPath, cgroup);
@@ -120,42 +121,40 @@ export function startBox(tools: BoxTools, plan: SandboxMountPlan, limits: Resour
   child.stderr?.on('data', (chunk: Buffer) => (stderr = `${stderr}${chunk.toString('utf8')}`.slice(0, 4096)));
   const runnerPid = runnerPidOf(child);
   runnerPid.catch(() => undefined);
-  const resetUsage = cgroup.resetUsage?.bind(cgroup);
-  if (!resetUsage) throw new Error('the box needs a cgroup whose usage can be reset');
 
   return {
     get isBroken() {
       return hasEnded;
     },
     async run(request) {
-      let ownPids: number[];
       try {
-        ownPids = [child.pid ?? 0, await runnerPid];
+        await runnerPid;
       } catch {
         // bwrap names what it could not set up (a missing bind) on its stderr, which ends with it.
         await new Promise((resolve) => (child.stderr?.readableEnded ? resolve(undefined) : child.stderr?.once('close', resolve)));
         return setupFailure(stderr);
       }
-      resetUsage();
-      const measured: JobCgroup = {
-        joins: [],
-        readUsage: () => cgroup.readUsage(),
-        killAll: () => cgroup.killAll(ownPids),
-        remove: () => Promise.resolve(),
-      };
+      // Fresh groups per test, as on the per-run path: the measurement (and the page cache charged to the
+      // group) starts from nothing, and killing the group's processes kills the test's and nothing of the box's.
+      const measured = tools.cgroups.create(request.limits, undefined);
+      const joins = measured.joins.map((join) => join.file);
       const env = Object.entries(request.env).map(([name, value]) => `${name}=${value}`);
-      return supervise({
-        argv: [tools.helperPath, 'run', socketPath, ...rlimitArgs(request.limits), String(request.argv.length), ...request.argv, ...env],
-        cwd: '/',
-        env: {},
-        stdinFd: request.stdinFd,
-        ...(request.streams ? { streams: request.streams } : {}),
-        ...(request.abortSignal ? { abortSignal: request.abortSignal } : {}),
-        limits: request.limits,
-        cgroup: measured,
-        hasStatusFd: true,
-        isLaunchedDirectly: true,
-      });
+      try {
+        return await supervise({
+          argv: [tools.helperPath, 'run', socketPath, String(joins.length), ...joins, ...rlimitArgs(request.limits), String(request.argv.length), ...request.argv, ...env],
+          cwd: '/',
+          env: {},
+          stdinFd: request.stdinFd,
+          ...(request.streams ? { streams: request.streams } : {}),
+          ...(request.abortSignal ? { abortSignal: request.abortSignal } : {}),
+          limits: request.limits,
+          cgroup: measured,
+          hasStatusFd: true,
+          isLaunchedDirectly: true,
+        });
+      } finally {
+        await measured.remove();
+      }
     },
     async close() {
       await cgroup.killAll();
