@@ -140,6 +140,8 @@ export async function compileInBox(sandbox: Sandbox, language: ProgramRunner, en
 
 export interface RunInBoxInput {
   sandbox: Sandbox;
+  /** The submission's sandbox session (sandbox.ts openSandboxSession): the run reuses one of its boxes. */
+  session?: Sandbox;
   language: ProgramRunner;
   entry: EntryPoint;
   job: JobDir;
@@ -158,7 +160,7 @@ export async function runInBox(input: RunInBoxInput): Promise<RunOutcome> {
   const { id, warmUp } = input.language;
   const warm = warmUp?.isUsedByRun && id !== undefined ? warmToolchainFor(input.sandbox, id) : undefined;
   const command = input.language.runCommand(input.limits.memoryBytes, input.entry, warm);
-  const result = await input.sandbox.execute({
+  const result = await (input.session ?? input.sandbox).execute({
     workDirHost: input.job.box,
     isWorkDirWritable: false,
     extraReadOnlyPaths: input.language.extraReadOnlyPaths,

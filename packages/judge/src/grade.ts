@@ -11,7 +11,7 @@ import type { ProgramFolder, ScriptedFolder } from './package/program-folder.ts'
 import { startScoringRun, type ScoreResult } from './scoring.ts';
 import type { ProblemPackage } from './package/read-package.ts';
 import { runLimits } from './sandbox/limits.ts';
-import type { LimitEnforcement, Sandbox } from './sandbox/sandbox.ts';
+import { openSandboxSession, type LimitEnforcement, type Sandbox } from './sandbox/sandbox.ts';
 import { createJobDir } from './sandbox/work-dir.ts';
 import { writeFolder } from './write-program.ts';
 
@@ -99,6 +99,7 @@ export async function gradeSubmission(input: GradeInput): Promise<GradeResult> {
     executionMethod: sandbox.executionMethod,
   };
   const job = await createJobDir(input.workRoot);
+  const session = openSandboxSession(sandbox);
   let checker: PackageChecker | undefined;
   const devNull = fs.openSync('/dev/null', 'r');
   try {
@@ -128,7 +129,7 @@ export async function gradeSubmission(input: GradeInput): Promise<GradeResult> {
       const stdinFd = fs.openSync(test.inputPath, 'r');
       let outcome;
       try {
-        outcome = played?.submission ?? (await runInBox({ sandbox, language, entry, job, stdinFd, limits }));
+        outcome = played?.submission ?? (await runInBox({ sandbox, session, language, entry, job, stdinFd, limits }));
       } finally {
         fs.closeSync(stdinFd);
       }
@@ -189,6 +190,7 @@ export async function gradeSubmission(input: GradeInput): Promise<GradeResult> {
     return result;
   } finally {
     fs.closeSync(devNull);
+    await session.close();
     await checker?.dispose();
     await job.remove();
   }

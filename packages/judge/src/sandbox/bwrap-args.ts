@@ -18,6 +18,13 @@ export interface SandboxMountPlan {
   tmpfsBytes: number;
   /** Further host directories, e.g. a validator's test data and feedback directory. */
   extraBinds: readonly DirectoryBind[];
+  /** Executables copied in from a descriptor (a reusable box's runner): a file of the sandbox's own, no host path. */
+  copiedPrograms?: readonly CopiedProgram[];
+}
+
+export interface CopiedProgram {
+  fd: number;
+  sandboxPath: string;
 }
 
 export interface DirectoryBind {
@@ -93,6 +100,7 @@ export function buildSandboxArgs(plan: SandboxMountPlan, command: SandboxCommand
   args.push('--size', String(plan.tmpfsBytes), '--tmpfs', '/tmp');
   args.push(plan.isWorkDirWritable ? '--bind' : '--ro-bind', plan.workDirHost, SANDBOX_WORK_DIR);
   for (const bind of plan.extraBinds) args.push(bind.isWritable ? '--bind' : '--ro-bind', bind.hostPath, bind.sandboxPath);
+  for (const program of plan.copiedPrograms ?? []) args.push('--perms', '0555', '--ro-bind-data', String(program.fd), program.sandboxPath);
   // bwrap builds the root, /dev and /usr/local as writable tmpfs and mounts /proc and /dev/pts writable;
   // nothing outside /tmp (and binds asked for) stays writable. Device nodes (/dev/null ...) are writable files.
   for (const mount of ['/usr/local', '/proc', '/dev/pts', '/dev']) {

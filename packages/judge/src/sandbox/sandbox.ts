@@ -5,6 +5,7 @@ import { buildSandboxArgs, SANDBOX_UID, SANDBOX_WORK_DIR, type DirectoryBind, ty
 import type { CgroupManager } from './cgroup-files.ts';
 import { detectCgroups } from './cgroup.ts';
 import type { ResourceLimits } from './limits.ts';
+import { openBoxSession, passThroughSession, type SandboxSession } from './box/box-session.ts';
 import { buildSeccompFilter } from './seccomp.ts';
 import { supervise, type RawRun, type StreamedStdio } from './supervise.ts';
 
@@ -99,6 +100,17 @@ function loadSeccompFilter(options: SandboxOptions): Buffer | undefined {
   }
 }
 
+const sessionFactories = new WeakMap<Sandbox, () => SandboxSession>();
+
+/**
+ * A sandbox for one submission's test runs: boxes built once and reused for
+ * each test (box/README.md), never shared with another submission. Where boxes
+ * cannot be used it runs every program the per-run way.
+ */
+export function openSandboxSession(sandbox: Sandbox): SandboxSession {
+  return sessionFactories.get(sandbox)?.() ?? passThroughSession(sandbox);
+}
+
 export function createSandbox(options: SandboxOptions = {}): Sandbox {
   const bwrapPath = options.bwrapPath ?? BWRAP_PATH;
   const hasBwrap = fs.existsSync(bwrapPath);
@@ -121,7 +133,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   const executionMethod: ExecutionMethod = isSandboxed ? 'sandbox' : 'native';
   const runAsUid = isRoot ? SANDBOX_UID : undefined;
 
-  return {
+  const sandbox: Sandbox = {
     executionMethod,
     async execute(spec) {
       if (!cgroups && !spec.canBoundByAddressSpace && !options.allowUnenforcedLimits) {
@@ -134,6 +146,18 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       return first.setupError === undefined || spec.streams ? first : executeOnce(spec);
     },
   };
+  // Reusable boxes need the seccomp filter and cgroup v1: a test's program joins its fresh groups from inside the
+  // box by writing 0 to `tasks`, which v2 refuses to a process whose cgroup namespace does not hold the group.
+  if (seccompFilter && cgroups?.mode === 'v1') {
+    const tools = { bwrapPath, seccompFilter, cgroups };
+    sessionFactories.set(sandbox, () => openBoxSession({ base: sandbox, tools, finish: (raw, spec) => finish(raw, spec) }));
+  }
+  return sandbox;
+
+  function finish(raw: RawRun, spec: ExecuteSpec): ExecuteResult {
+    const named = raw.setupError === undefined ? raw : { ...raw, ...sandboxNamesInSetupFailure(raw, spec) };
+    return { ...named, executionMethod, enforcement: describeEnforcement(cgroups, spec.canBoundByAddressSpace) };
+  }
 
   async function executeOnce(spec: ExecuteSpec): Promise<ExecuteResult> {
     const cgroup = cgroups?.create(spec.limits, runAsUid);
@@ -167,8 +191,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
         hasStatusFd: isSandboxed,
         ...(seccompFilter ? { seccompFilter } : {}),
       });
-      const named = raw.setupError === undefined ? raw : { ...raw, ...sandboxNamesInSetupFailure(raw, spec) };
-      return { ...named, executionMethod, enforcement: describeEnforcement(cgroups, spec.canBoundByAddressSpace) };
+      return finish(raw, spec);
     } finally {
       await cgroup?.remove();
     }

@@ -55,6 +55,11 @@ export interface SuperviseSpec {
   hasStatusFd: boolean;
   /** Written to fd 5 for bwrap --seccomp (SECCOMP_FD). */
   seccompFilter?: Buffer;
+  /**
+   * `argv` starts a test in a reusable box (box/box-session.ts), which applied the
+   * cgroups, descriptors and rlimits itself: no launcher shell in front of it.
+   */
+  isLaunchedDirectly?: boolean;
 }
 
 const CPU_POLL_MS = 20;
@@ -134,7 +139,8 @@ export async function supervise(spec: SuperviseSpec): Promise<RawRun> {
   const timesFd = cgroup ? 'ignore' : 'pipe';
   const seccompFd = spec.seccompFilter ? 'pipe' : 'ignore';
   const started = process.hrtime.bigint();
-  const child = spawn(LAUNCHER_SHELL, [...LAUNCHER_FLAGS, launcherScript(spec), 'launcher', ...spec.argv], {
+  const [command, ...args] = spec.isLaunchedDirectly ? spec.argv : [LAUNCHER_SHELL, ...LAUNCHER_FLAGS, launcherScript(spec), 'launcher', ...spec.argv];
+  const child = spawn(command ?? LAUNCHER_SHELL, args, {
     cwd: spec.cwd,
     env: spec.env,
     stdio: ['pipe', 'pipe', 'pipe', statusFd, timesFd, seccompFd],
