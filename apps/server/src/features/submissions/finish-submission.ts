@@ -42,13 +42,15 @@ export interface FinishDeps {
  * judging attempt (`claimToken`; without one, only a row nobody holds), so a
  * second finish (a job run twice, a restart, a worker that lost its claim)
  * changes nothing and sends no second final event. Progress, score and the final
- * event commit together with the verdict.
+ * event commit together with the verdict. `lastTestSeq`: the seq after which the
+ * final event goes, when the caller knows no stored event is past it.
  */
 export async function finishSubmission(
   deps: FinishDeps,
   submission: SubmissionRow,
   outcome: JudgedOutcome,
   claimToken?: string,
+  lastTestSeq?: number,
 ): Promise<FinalEvent | null> {
   // A scoring problem is solved by full points only; a partial result counts like a wrong answer (problems/README.md, "Scoring").
   const isAccepted = isFullPoints(outcome.verdict, outcome.points);
@@ -73,8 +75,9 @@ export async function finishSubmission(
     await db.update(submissions).set({ score, wrongAttempts }).where(eq(submissions.id, submission.id));
     const event: FinalEvent = finalEventOf(outcome, { score, wrongAttempts });
     // The final event sorts after every stored test event: an Internal Error may come
-    // after some tests ran and knows no test count, so the stored ones count too.
-    const seq = Math.max(outcome.testCount, await lastEventSeq(db, submission.id)) + 1;
+    // after some tests ran and knows no test count, so the stored ones count too, unless
+    // the caller knows the last one.
+    const seq = (lastTestSeq ?? Math.max(outcome.testCount, await lastEventSeq(db, submission.id))) + 1;
     await storeEvent(db, submission.id, { seq, type: 'final', data: event });
     return { seq, event };
   });
