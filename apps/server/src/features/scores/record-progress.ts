@@ -60,9 +60,13 @@ export const progressRecorder: ProgressRecorder = {
   },
 
   async recordVerdict(db, userId, problemSlug, isAccepted) {
-    await ensureRow(db, userId, problemSlug);
-    // Row lock: two submissions of one learner finishing together must not lose a wrong attempt.
-    const [row] = await db.select().from(problemProgress).where(rowOf(userId, problemSlug)).for('update');
+    // One statement creates the row when missing and locks it (a no-op update): two submissions
+    // of one learner finishing together must not lose a wrong attempt.
+    const [row] = await db
+      .insert(problemProgress)
+      .values({ userId, problemSlug })
+      .onConflictDoUpdate({ target: [problemProgress.userId, problemProgress.problemSlug], set: { userId } })
+      .returning();
     if (!row) throw new Error(`problem_progress row vanished for ${userId}/${problemSlug}`);
     if (row.status === 'solved') return { score: row.finalScore ?? 0, wrongAttempts: row.wrongAttempts };
     if (isAccepted === null) return { score: 0, wrongAttempts: row.wrongAttempts };
