@@ -1,5 +1,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
+import { createRequire } from 'node:module';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { Language } from '@codepath/contract/enums';
 import { JudgeError, type JudgeErrorCode } from '@codepath/judge/errors';
 import type { TestResult } from '@codepath/judge/grade';
@@ -8,6 +10,8 @@ import { createSandbox } from '@codepath/judge/sandbox/sandbox';
 import type { CallMessage, CarriedError, HostedJudgeSettings, HostedMethod, HostMessage } from './messages.ts';
 
 const ENTRY = path.join(import.meta.dirname, 'judge-process.ts');
+/** The TypeScript loader the server runs under, found from here so the child starts from any working directory. */
+const TSX_LOADER = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
 
 export interface HostedJudgeOptions extends HostedJudgeSettings {
   onColdToolchain?: (language: Language, reason: string) => void;
@@ -58,7 +62,7 @@ export function createHostedJudge(options: HostedJudgeOptions): ClosableJudge {
 
   const start = (): ChildProcess => {
     const started = fork(ENTRY, [JSON.stringify(settings)], {
-      execArgv: ['--import', 'tsx'],
+      execArgv: ['--import', TSX_LOADER],
       serialization: 'advanced',
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
