@@ -35,7 +35,7 @@ export function formatScaleSection(figures: ScaleFigures, command: string): stri
     '`npm run worker` processes with `JUDGE_CONCURRENCY=1`, on the machine\'s PostgreSQL (a fresh database) and Redis',
     '(a fresh `REDIS_PREFIX`). Embedded: one `SERVER_ROLE=all` process with `JUDGE_CONCURRENCY=2`, PGlite in a fresh',
     '`DATA_DIR`, no Redis, i.e. the same two judging slots as two workers in one process. CPU columns are for the',
-    'throughput batch: the judging processes include the sandboxed compilers and programs they waited for; "everything',
+    'throughput batch: the judging processes include the sandboxed compilers and programs they waited for (embedded: with its judge process); "everything',
     'else" is the rest of the machine (PostgreSQL, Redis, this benchmark\'s client, and whatever else ran on the machine);',
     '"machine busy" is the share of all cores in use during the batch. The machine is shared: CPU that other work took',
     'during a batch (in "everything else") is missing from that setup\'s judging, so compare the judging CPU per',

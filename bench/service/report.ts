@@ -7,21 +7,24 @@ const ms = (value: number) => value.toFixed(0);
 export function formatServiceSection(figures: readonly LanguageFigures[], rounds: number, command: string): string {
   const rows = figures.map(
     ({ language, service, bare }) =>
-      `| ${LANGUAGE_LABELS[language]} | ${ms(service.median)} | ${ms(service.p95)} | ${ms(bare.median)} | ${ms(bare.p95)} | ${ms(service.median - bare.median)} |`,
+      `| ${LANGUAGE_LABELS[language]} | ${ms(service.median)} | ${ms(service.p95)} | ${ms(bare.median)} | ${ms(bare.p95)} | ${ms(service.median - bare.median)} | ${(service.median / bare.median).toFixed(2)} |`,
   );
   return [
     '## Judging service',
     '',
     ...runLines(command),
     '',
-    '| language | service: submit to final verdict, median (ms) | p95 (ms) | bare judge, median (ms) | p95 (ms) | service overhead, median (ms) |',
-    '|---|---:|---:|---:|---:|---:|',
+    '| language | service: submit to final verdict, median (ms) | p95 (ms) | bare judge, median (ms) | p95 (ms) | service overhead, median (ms) | service / bare judge |',
+    '|---|---:|---:|---:|---:|---:|---:|',
     ...rows,
     '',
     `The 10-test sum problem of the judge benchmark, accepted solutions. Service: \`POST /api/submissions\` on a running`,
     `server (embedded database), then the events stream read until its final event; ${rounds} timed submissions per`,
     `language after one warm-up, one at a time. Bare judge: \`gradeSubmission\` of the judge package on the same package,`,
-    `interleaved with the service rounds so load falls on both alike. The difference is the queue, the database writes of`,
-    `the row and of one event per test, the package hash check, and HTTP/SSE.`,
+    `interleaved with the service rounds so load falls on both alike. The difference is HTTP and the submission's row`,
+    `(checks, insert, progress), the queue and the claim, the call to the judge's own process (the server's judge runs in a`,
+    `child process beside the embedded database, see apps/server/src/judge-host/README.md), one event write per test behind`,
+    `the published event, the verdict's transaction and SSE. The machine is shared: compare the ratio of the two medians`,
+    `beside the difference, which other work on the machine stretches as much as the grading itself.`,
   ].join('\n');
 }

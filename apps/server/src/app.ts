@@ -3,9 +3,9 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
-import { createJudge, type Judge } from '@codepath/judge/judge';
+import type { Judge } from '@codepath/judge/judge';
 import type { Config } from './config.ts';
-import type { DatabaseHandle } from './db/client.ts';
+import type { DatabaseHandle, DatabaseKind } from './db/client.ts';
 import { openConfiguredDatabase } from './db/open-configured.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { dashboardRoutes } from './features/dashboard/routes.ts';
@@ -39,6 +39,7 @@ import { logStreamOption } from './lib/log-output.ts';
 import { createMetrics } from './lib/metrics.ts';
 import { createSignedInUsers } from './lib/signed-in-users.ts';
 import { createJudging } from './judging.ts';
+import { createServerJudge } from './judge-host/server-judge.ts';
 import './lib/fastify-types.ts';
 
 export interface AppDependencies {
@@ -100,6 +101,22 @@ const contentSecurityPolicy = (isGoogleSignInOn: boolean) => {
  * Without `deps` it opens and migrates the database named by the config and
  * closes it with the app.
  */
+/** The judge this server creates, closed with it; `createServerJudge` says where it runs. */
+function ownJudge(config: Config, databaseKind: DatabaseKind, app: FastifyInstance): Judge {
+  const judge = createServerJudge(
+    {
+      allowUnsandboxed: config.judgeAllowUnsandboxed,
+      allowUnenforcedLimits: config.judgeAllowUnsandboxed,
+      // Slower, still correct: worth a warning, not a failure (packages/judge/README.md, "Warm toolchains").
+      onColdToolchain: (language, reason) => app.log.warn({ language, reason }, 'judge toolchain runs cold'),
+    },
+    databaseKind,
+  );
+  // onClose runs after the judging's preClose has finished the jobs in progress.
+  app.addHook('onClose', () => judge.close());
+  return judge;
+}
+
 async function buildBase(config: Config, deps?: AppDependencies): Promise<FastifyInstance> {
   const ownsDatabase = deps === undefined;
   const database = deps?.database ?? (await openConfiguredDatabase(config));
@@ -144,18 +161,7 @@ async function buildBase(config: Config, deps?: AppDependencies): Promise<Fastif
   // An API server judges nothing: it needs no sandbox or compilers.
   const metrics = createMetrics({ role: config.role, queueCounts: () => app.judging.queue.counts() });
   app.decorate('metrics', metrics);
-  const judge =
-    config.role === 'api'
-      ? null
-      : metrics.instrumentJudge(
-          deps?.judge ??
-            createJudge({
-              allowUnsandboxed: config.judgeAllowUnsandboxed,
-              allowUnenforcedLimits: config.judgeAllowUnsandboxed,
-              // Slower, still correct: worth a warning, not a failure (packages/judge/README.md, "Warm toolchains").
-              onColdToolchain: (language, reason) => app.log.warn({ language, reason }, 'judge toolchain runs cold'),
-            }),
-        );
+  const judge = config.role === 'api' ? null : metrics.instrumentJudge(deps?.judge ?? ownJudge(config, database.kind, app));
   const judging = createJudging(
     database.db,
     database.kind,

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { problemProgress } from '../../src/db/schema-judging.ts';
 import { bearer, registerAccount } from '../support/accounts.ts';
-import { submitAndWait } from './support/judge-client.ts';
+import { parseEventStream, submitAndWait } from './support/judge-client.ts';
 import { createScriptedJudgeApp, testResult, type ScriptedJudgeApp } from './support/scripted-judge-app.ts';
 
 let t: ScriptedJudgeApp;
@@ -11,6 +11,12 @@ beforeAll(async () => {
     // The judge reports the first test, then fails: our failure, not the learner's.
     'fail-after-one-test': async ({ onTestResult }) => {
       onTestResult?.(testResult(1, 'Accepted'));
+      throw new Error('the sandbox vanished');
+    },
+    // Both tests reported in one go, then the failure: their events are still being stored when the judge throws.
+    'fail-after-two-tests': async ({ onTestResult }) => {
+      onTestResult?.(testResult(1, 'Accepted'));
+      onTestResult?.(testResult(2, 'Accepted'));
       throw new Error('the sandbox vanished');
     },
     'validator-broken': async () => ({
@@ -40,6 +46,18 @@ describe('an Internal Error (the judge failed)', () => {
     expect(events.map((event) => [event.id, event.type])).toEqual([
       [1, 'test'],
       [2, 'final'],
+    ]);
+  });
+
+  it('stores every test the judge reported before the final event, which comes after them', async () => {
+    const { token } = await registerAccount(t.app);
+    const { id, final } = await submitAndWait(t.app, token, { code: 'fail-after-two-tests', language: 'python', problemId: 'line-sum' });
+    expect(final).toMatchObject({ verdict: 'Internal Error' });
+    const replayed = await t.app.inject({ method: 'GET', url: `/api/submissions/${id}/events`, headers: bearer(token) });
+    expect(parseEventStream(replayed.body).map((event) => [event.id, event.type])).toEqual([
+      [1, 'test'],
+      [2, 'test'],
+      [3, 'final'],
     ]);
   });
 

@@ -45,24 +45,32 @@ export const progressRecorder: ProgressRecorder = {
   },
 
   async recordSubmit(db, userId, problemSlug, language) {
-    await ensureRow(db, userId, problemSlug);
+    const updatedAt = new Date();
+    // The spec's submit call reports timeSpent as its constant 10; the server adds the
+    // constant itself rather than trust the browser's number. One statement: a new row
+    // starts at 0, so it gets the constant as it is.
     await db
-      .update(problemProgress)
-      .set({
-        status: sql`case when ${problemProgress.status} = 'solved' then 'solved' else 'submitted' end`,
-        language,
-        // The spec's submit call reports timeSpent as its constant 10; the server adds the
-        // constant itself rather than trust the browser's number.
-        timeSpent: sql`${problemProgress.timeSpent} + ${SUBMISSION_TIME_SPENT}`,
-        updatedAt: new Date(),
-      })
-      .where(rowOf(userId, problemSlug));
+      .insert(problemProgress)
+      .values({ userId, problemSlug, status: 'submitted', language, timeSpent: SUBMISSION_TIME_SPENT, updatedAt })
+      .onConflictDoUpdate({
+        target: [problemProgress.userId, problemProgress.problemSlug],
+        set: {
+          status: sql`case when ${problemProgress.status} = 'solved' then 'solved' else 'submitted' end`,
+          language,
+          timeSpent: sql`${problemProgress.timeSpent} + ${SUBMISSION_TIME_SPENT}`,
+          updatedAt,
+        },
+      });
   },
 
   async recordVerdict(db, userId, problemSlug, isAccepted) {
-    await ensureRow(db, userId, problemSlug);
-    // Row lock: two submissions of one learner finishing together must not lose a wrong attempt.
-    const [row] = await db.select().from(problemProgress).where(rowOf(userId, problemSlug)).for('update');
+    // One statement creates the row when missing and locks it (a no-op update): two submissions
+    // of one learner finishing together must not lose a wrong attempt.
+    const [row] = await db
+      .insert(problemProgress)
+      .values({ userId, problemSlug })
+      .onConflictDoUpdate({ target: [problemProgress.userId, problemProgress.problemSlug], set: { userId } })
+      .returning();
     if (!row) throw new Error(`problem_progress row vanished for ${userId}/${problemSlug}`);
     if (row.status === 'solved') return { score: row.finalScore ?? 0, wrongAttempts: row.wrongAttempts };
     if (isAccepted === null) return { score: 0, wrongAttempts: row.wrongAttempts };

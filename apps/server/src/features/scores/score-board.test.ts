@@ -139,6 +139,19 @@ describe('problem status', () => {
     expect((await scoreOf(token, 'word-search')).timeSpent).toBe(0);
   });
 
+  it('a verdict written before its submit\'s progress gives the same record as after it', async () => {
+    const submitThenVerdict = await learner();
+    const verdictThenSubmit = await learner();
+    for (const isAccepted of [false, true]) {
+      await progressRecorder.recordSubmit(t.db, submitThenVerdict.id, 'two-sum', 'cpp');
+      await progressRecorder.recordVerdict(t.db, submitThenVerdict.id, 'two-sum', isAccepted);
+      await progressRecorder.recordVerdict(t.db, verdictThenSubmit.id, 'two-sum', isAccepted);
+      await progressRecorder.recordSubmit(t.db, verdictThenSubmit.id, 'two-sum', 'cpp');
+      expect(await scoreOf(verdictThenSubmit.token)).toEqual(await scoreOf(submitThenVerdict.token));
+    }
+    expect(await scoreOf(verdictThenSubmit.token)).toMatchObject({ status: 'solved', finalScore: 95, wrongAttempts: 1, timeSpent: 20, language: 'cpp' });
+  });
+
   it('a hint alone does not mark the problem attempted', async () => {
     const { token } = await learner();
     await call('POST', '/api/scores/hint/two-sum', token);

@@ -41,16 +41,17 @@ export interface AdmittedSubmission {
 export async function admitSubmission(deps: CreateSubmissionDeps, userId: string, body: SubmitBody): Promise<AdmittedSubmission> {
   const { db } = deps;
   assertWithinSize(body.code, MAX_CODE_BYTES, 'Code');
-  const found = await findProblem(db, body.problemId, ['slug', 'version', 'templates']);
+  // Both reads at once; the problem's checks still come first.
+  const [found, [pending]] = await Promise.all([
+    findProblem(db, body.problemId, ['slug', 'version', 'templates']),
+    db
+      .select({ n: count() })
+      .from(submissions)
+      .where(and(eq(submissions.userId, userId), inArray(submissions.status, [...PENDING_STATUSES]))),
+  ]);
   assertOwnCode(body.code, starterCodeOf(found.templates, body.language), 'submit');
-  const problem = { slug: found.slug, version: found.version };
-
-  const [pending] = await db
-    .select({ n: count() })
-    .from(submissions)
-    .where(and(eq(submissions.userId, userId), inArray(submissions.status, [...PENDING_STATUSES])));
   assertBelowPendingCap(pending?.n ?? 0, deps.maxPendingSubmissions, 'submissions');
-  return { problem };
+  return { problem: { slug: found.slug, version: found.version } };
 }
 
 /** Stores an admitted submission as Queued and hands its id to the queue; the verdict arrives by events. */
@@ -68,13 +69,16 @@ export async function createSubmission(
     language: body.language,
     code: body.code,
   });
-  await deps.recordSubmit(db, userId, problem.slug, body.language);
+  // Queued before the progress is written, so judging starts at once: the two progress writes
+  // of a submission give the same row in either order (the status only moves forward, the
+  // score does not depend on the time the submit adds).
   try {
     await deps.queue.enqueueSubmission(id, userId);
   } catch (error) {
     // The server is stopping: the row stays Queued and the next start-up judges it.
     if (!(error instanceof QueueClosedError)) throw error;
   }
+  await deps.recordSubmit(db, userId, problem.slug, body.language);
   return { id, status: 'Queued', isSuccessful: false };
 }
 

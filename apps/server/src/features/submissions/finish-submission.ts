@@ -37,48 +37,60 @@ export interface FinishDeps {
   onProgressChanged?(userId: string): void;
 }
 
+/** Rolls the finishing transaction back: the row is final already, or held by another attempt. */
+class NotPendingError extends Error {}
+
 /**
  * Writes the verdict once: the update only matches a pending row held by this
  * judging attempt (`claimToken`; without one, only a row nobody holds), so a
  * second finish (a job run twice, a restart, a worker that lost its claim)
  * changes nothing and sends no second final event. Progress, score and the final
- * event commit together with the verdict.
+ * event commit together with the verdict. `lastTestSeq`: the seq after which the
+ * final event goes, when the caller knows no stored event is past it.
  */
 export async function finishSubmission(
   deps: FinishDeps,
   submission: SubmissionRow,
   outcome: JudgedOutcome,
   claimToken?: string,
+  lastTestSeq?: number,
 ): Promise<FinalEvent | null> {
   // A scoring problem is solved by full points only; a partial result counts like a wrong answer (problems/README.md, "Scoring").
   const isAccepted = isFullPoints(outcome.verdict, outcome.points);
-  const finalEvent = await deps.db.transaction(async (tx) => {
-    const db = tx as unknown as Database;
-    const [updated] = await db
-      .update(submissions)
-      .set({ ...outcome, status: outcome.verdict, finishedAt: new Date(), leaseUntil: null })
-      .where(
-        and(
-          eq(submissions.id, submission.id),
-          inArray(submissions.status, [...PENDING_STATUSES]),
-          claimToken === undefined ? isClaimable : eq(submissions.claimToken, claimToken),
-        ),
-      )
-      .returning({ id: submissions.id });
-    if (!updated) return null;
-    // Neither counts as a wrong attempt: an Internal Error is our failure, and code
-    // that does not compile was never judged against a test.
-    const isJudged = outcome.verdict !== 'Internal Error' && outcome.verdict !== 'Compilation Error';
-    const { score, wrongAttempts } = await deps.recordVerdict(db, submission.userId, submission.problemSlug, isJudged ? isAccepted : null);
-    await db.update(submissions).set({ score, wrongAttempts }).where(eq(submissions.id, submission.id));
-    const event: FinalEvent = finalEventOf(outcome, { score, wrongAttempts });
-    // The final event sorts after every stored test event: an Internal Error may come
-    // after some tests ran and knows no test count, so the stored ones count too.
-    const seq = Math.max(outcome.testCount, await lastEventSeq(db, submission.id)) + 1;
-    await storeEvent(db, submission.id, { seq, type: 'final', data: event });
-    return { seq, event };
-  });
-  if (!finalEvent) return null;
+  let finalEvent: { seq: number; event: FinalEvent };
+  try {
+    finalEvent = await deps.db.transaction(async (tx) => {
+      const db = tx as unknown as Database;
+      // Neither counts as a wrong attempt: an Internal Error is our failure, and code
+      // that does not compile was never judged against a test.
+      const isJudged = outcome.verdict !== 'Internal Error' && outcome.verdict !== 'Compilation Error';
+      // Progress first (it locks the learner's row), so the verdict with its score is one write;
+      // when that write finds the row final or held by another attempt, everything rolls back.
+      const { score, wrongAttempts } = await deps.recordVerdict(db, submission.userId, submission.problemSlug, isJudged ? isAccepted : null);
+      const [updated] = await db
+        .update(submissions)
+        .set({ ...outcome, status: outcome.verdict, finishedAt: new Date(), leaseUntil: null, score, wrongAttempts })
+        .where(
+          and(
+            eq(submissions.id, submission.id),
+            inArray(submissions.status, [...PENDING_STATUSES]),
+            claimToken === undefined ? isClaimable : eq(submissions.claimToken, claimToken),
+          ),
+        )
+        .returning({ id: submissions.id });
+      if (!updated) throw new NotPendingError();
+      const event: FinalEvent = finalEventOf(outcome, { score, wrongAttempts });
+      // The final event sorts after every stored test event: an Internal Error may come
+      // after some tests ran and knows no test count, so the stored ones count too, unless
+      // the caller knows the last one.
+      const seq = (lastTestSeq ?? Math.max(outcome.testCount, await lastEventSeq(db, submission.id))) + 1;
+      await storeEvent(db, submission.id, { seq, type: 'final', data: event });
+      return { seq, event };
+    });
+  } catch (error) {
+    if (error instanceof NotPendingError) return null;
+    throw error;
+  }
   deps.onProgressChanged?.(submission.userId);
   deps.bus.publish(submission.id, { seq: finalEvent.seq, type: 'final', data: finalEvent.event });
   return finalEvent.event;

@@ -72,8 +72,8 @@ export function createSubmissionJudge(deps: JudgeSubmissionDeps): (submissionId:
       throw new ClaimHeldError(submissionId, row.leaseUntil);
     }
     const { submission, token } = claim;
-    const finish = async (outcome: JudgedOutcome) => {
-      const final = await finishSubmission(deps, submission, outcome, token);
+    const finish = async (outcome: JudgedOutcome, lastTestSeq?: number) => {
+      const final = await finishSubmission(deps, submission, outcome, token, lastTestSeq);
       if (final) deps.onVerdict?.(submission, outcome.verdict);
     };
     if (submission.attempts > MAX_JUDGING_ATTEMPTS) {
@@ -91,16 +91,19 @@ export function createSubmissionJudge(deps: JudgeSubmissionDeps): (submissionId:
         await finish(internalError(`the package of problem ${submission.problemSlug} cannot be read`));
         return;
       }
-      await startJudging(db, claim, problem.version, problem.pkg);
+      // The row's bookkeeping is written while the code compiles; test events are stored after it.
+      const started = startJudging(db, claim, problem.version, problem.pkg);
       let outcome: JudgedOutcome;
       try {
-        outcome = await grade(deps, submission, problem.pkg);
+        outcome = await grade(deps, submission, problem.pkg, started);
       } catch (error) {
         if (error instanceof StoreFailedError) throw error;
         deps.log.error({ err: error, submissionId }, 'judging failed');
-        outcome = internalError('the judge failed');
+        await finish(internalError('the judge failed'));
+        return;
       }
-      await finish(outcome);
+      // Every test event is stored, none past the test count: the final event follows it.
+      await finish(outcome, outcome.testCount);
     } catch (error) {
       await releaseClaim(db, claim).catch(() => {});
       throw error;
@@ -124,22 +127,28 @@ function internalError(output: string): JudgedOutcome {
   };
 }
 
-/** Records the version about to be judged and drops test events of an interrupted earlier attempt. */
+/**
+ * Records the version about to be judged and drops test events of an interrupted
+ * earlier attempt; a first attempt has none (events are written only under a claim,
+ * and every claim counts an attempt).
+ */
 async function startJudging(db: Database, claim: Claim, version: number, pkg: ProblemPackage): Promise<void> {
   await db
     .update(submissions)
     .set({ problemVersion: version, testCount: pkg.samples.length + pkg.secretTests.length })
     .where(and(eq(submissions.id, claim.submission.id), eq(submissions.claimToken, claim.token)));
-  await db.delete(submissionEvents).where(eq(submissionEvents.submissionId, claim.submission.id));
+  if (claim.submission.attempts > 1) await db.delete(submissionEvents).where(eq(submissionEvents.submissionId, claim.submission.id));
 }
 
-async function grade(deps: JudgeSubmissionDeps, submission: SubmissionRow, pkg: ProblemPackage): Promise<JudgedOutcome> {
+async function grade(deps: JudgeSubmissionDeps, submission: SubmissionRow, pkg: ProblemPackage, started: Promise<void>): Promise<JudgedOutcome> {
   // Each test's result goes to open streams at once; storing follows behind, in test order,
-  // many results per insert when the database is slower than the tests. The final event is
-  // written only after every test event is stored.
+  // many results per insert when the database is slower than the tests, and after `started`.
+  // The final event is written only after every test event is stored.
   const unstored: SubmissionEvent[] = [];
-  let writes = Promise.resolve();
   let writeError: unknown = null;
+  let writes = started.catch((error: unknown) => {
+    writeError = error;
+  });
   const storeWaiting = async () => {
     if (writeError !== null || unstored.length === 0) return;
     try {
@@ -148,7 +157,7 @@ async function grade(deps: JudgeSubmissionDeps, submission: SubmissionRow, pkg: 
       writeError = error;
     }
   };
-  const result: GradeResult = await deps.judge.gradeSubmission({
+  const graded = await deps.judge.gradeSubmission({
     pkg,
     language: submission.language,
     source: submission.code,
@@ -159,10 +168,16 @@ async function grade(deps: JudgeSubmissionDeps, submission: SubmissionRow, pkg: 
       unstored.push(event);
       writes = writes.then(storeWaiting);
     },
-  });
-  // Grading ended; a failed write is reported as such, not as the judge's failure.
+  }).then(
+    (result): { result: GradeResult } => ({ result }),
+    (error: unknown) => ({ error }),
+  );
+  // Grading ended, or the judge failed; either way the stored events are complete before the
+  // final one is written, and a failed write is reported as such, not as the judge's failure.
   await writes;
   if (writeError !== null) throw new StoreFailedError(writeError);
+  if ('error' in graded) throw graded.error;
+  const { result } = graded;
   const failed = result.tests.find((test) => test.verdict !== 'Accepted');
   if (result.verdict === 'Internal Error') {
     deps.log.error({ submissionId: submission.id, test: failed?.name, detail: failed?.message || result.compileOutput }, 'the judge reported an Internal Error');

@@ -1,0 +1,49 @@
+// The judge process's entry (see README.md): answers the server's calls with a judge of its own.
+import { createJudge, type Judge } from '@codepath/judge/judge';
+import { JudgeError } from '@codepath/judge/errors';
+import type { CallMessage, CarriedError, HostMessage, HostedJudgeSettings } from './messages.ts';
+
+const send = (message: HostMessage) => process.send?.(message);
+const settings = JSON.parse(process.argv[2] ?? '{}') as HostedJudgeSettings;
+
+// The server decides when judging stops: a Ctrl-C reaching the whole process group must not end
+// the jobs it is finishing. The process ends when the server closes the channel, or dies.
+process.on('SIGINT', () => {});
+process.on('SIGTERM', () => {});
+process.on('disconnect', () => process.exit(0));
+
+let judge: Judge;
+try {
+  judge = createJudge({ ...settings, onColdToolchain: (language, reason) => send({ type: 'cold', language, reason }) });
+} catch (error) {
+  process.stderr.write(`the judge process cannot start: ${(error as Error).message}\n`);
+  process.exit(1);
+}
+
+function carried(error: unknown): CarriedError {
+  if (error instanceof JudgeError) return { name: error.name, message: error.message, code: error.code };
+  return { name: 'Error', message: error instanceof Error ? error.message : String(error) };
+}
+
+function answer(call: CallMessage): Promise<unknown> {
+  switch (call.method) {
+    case 'selfTest':
+      return judge.selfTest(call.request as Parameters<Judge['selfTest']>[0]);
+    case 'runProgram':
+      return judge.runProgram(call.request as Parameters<Judge['runProgram']>[0]);
+    case 'runCases':
+      return judge.runCases(call.request as Parameters<Judge['runCases']>[0]);
+    case 'gradeSubmission':
+      return judge.gradeSubmission({
+        ...(call.request as Parameters<Judge['gradeSubmission']>[0]),
+        onTestResult: (result) => send({ type: 'test', id: call.id, result }),
+      });
+  }
+}
+
+process.on('message', (call: CallMessage) => {
+  answer(call).then(
+    (value) => send({ type: 'answer', id: call.id, value }),
+    (error: unknown) => send({ type: 'failed', id: call.id, error: carried(error) }),
+  );
+});

@@ -1,0 +1,13 @@
+import { createJudge } from '@codepath/judge/judge';
+import type { DatabaseKind } from '../db/client.ts';
+import { createHostedJudge, type ClosableJudge, type HostedJudgeOptions } from './hosted-judge.ts';
+
+/**
+ * The judge of a judging server: in a child process beside an embedded database,
+ * whose memory makes every fork of this process slow (README.md); in this process
+ * beside PostgreSQL.
+ */
+export function createServerJudge(options: HostedJudgeOptions, databaseKind: DatabaseKind): ClosableJudge {
+  if (databaseKind === 'pglite') return createHostedJudge(options);
+  return { ...createJudge(options), close: async () => {} };
+}
