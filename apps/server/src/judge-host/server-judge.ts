@@ -9,5 +9,6 @@ import { createHostedJudge, type ClosableJudge, type HostedJudgeOptions } from '
  */
 export function createServerJudge(options: HostedJudgeOptions, databaseKind: DatabaseKind): ClosableJudge {
   if (databaseKind === 'pglite') return createHostedJudge(options);
-  return { ...createJudge(options), close: async () => {} };
+  // Its close stops what it keeps running between jobs (the long-lived Java compiler).
+  return createJudge(options);
 }
