@@ -1,0 +1,75 @@
+import type { Language } from '@codepath/contract/enums';
+import { gradeSubmission } from '@codepath/judge/grade';
+import { createJudgingSlots, type JudgingSlots } from '@codepath/judge/judging-slots';
+import type { ProblemPackage } from '@codepath/judge/package/read-package';
+import type { Sandbox } from '@codepath/judge/sandbox/sandbox';
+import { median, timed } from './stats.ts';
+import { SUM_SOLUTIONS } from './ten-test-problem.ts';
+
+export interface GradingFigures {
+  /** Median grading of the 10-test problem with one judging slot: one test at a time. */
+  endToEndSequentialMs: number;
+  /** The same with a second slot idle, which the grading borrows: two tests at a time. */
+  endToEndParallelMs: number;
+  /** Gradings one after the other on one slot. */
+  perMinuteOne: number;
+  /** Gradings two at a time on two slots: each holds one, so none is idle to borrow. */
+  perMinuteTwo: number;
+}
+
+const END_TO_END_RUNS = 5;
+const THROUGHPUT_SUBMISSIONS = 8;
+const THROUGHPUT_ROUNDS = 2;
+
+interface GradingBench {
+  sandbox: Sandbox;
+  workRoot: string;
+  pkg: ProblemPackage;
+  language: Language;
+}
+
+/** One grading as the judge runs it: holding a slot of its own, borrowing the idle ones. */
+async function gradeOnce(bench: GradingBench, slots: JudgingSlots): Promise<void> {
+  const { sandbox, workRoot, pkg, language } = bench;
+  const result = await slots.whileHeld(() => gradeSubmission({ sandbox, workRoot, pkg, language, source: SUM_SOLUTIONS[language], mode: 'all', slots }));
+  if (result.verdict !== 'Accepted') {
+    const failing = result.tests.find((test) => test.verdict !== 'Accepted');
+    throw new Error(`${language} benchmark solution judged ${result.verdict}: ${failing?.message ?? result.compileOutput}`);
+  }
+}
+
+/** Milliseconds for THROUGHPUT_SUBMISSIONS gradings, `concurrent` at a time on as many slots. */
+async function judgeBatch(bench: GradingBench, concurrent: number): Promise<number> {
+  const slots = createJudgingSlots(concurrent);
+  let next = 0;
+  const worker = async (): Promise<void> => {
+    while (next < THROUGHPUT_SUBMISSIONS) {
+      next += 1;
+      await gradeOnce(bench, slots);
+    }
+  };
+  return (await timed(() => Promise.all(Array.from({ length: concurrent }, worker)))).ms;
+}
+
+export async function measureGrading(bench: GradingBench): Promise<GradingFigures> {
+  const sequential: number[] = [];
+  const parallel: number[] = [];
+  // Interleaved, so a busy moment of the machine weighs on both sides alike.
+  for (let run = 0; run < END_TO_END_RUNS; run += 1) {
+    sequential.push((await timed(() => gradeOnce(bench, createJudgingSlots(1)))).ms);
+    parallel.push((await timed(() => gradeOnce(bench, createJudgingSlots(2)))).ms);
+  }
+  let oneMs = 0;
+  let twoMs = 0;
+  for (let round = 0; round < THROUGHPUT_ROUNDS; round += 1) {
+    oneMs += await judgeBatch(bench, 1);
+    twoMs += await judgeBatch(bench, 2);
+  }
+  const perMinute = (ms: number) => ((THROUGHPUT_SUBMISSIONS * THROUGHPUT_ROUNDS) / ms) * 60_000;
+  return {
+    endToEndSequentialMs: median(sequential),
+    endToEndParallelMs: median(parallel),
+    perMinuteOne: perMinute(oneMs),
+    perMinuteTwo: perMinute(twoMs),
+  };
+}
