@@ -15,6 +15,8 @@ export interface GradingFigures {
   perMinuteOne: number;
   /** Gradings two at a time on two slots: each holds one, so none is idle to borrow. */
   perMinuteTwo: number;
+  /** The same without slots, every test after the other as before tests ran in parallel: the control. */
+  perMinuteTwoSequential: number;
 }
 
 const END_TO_END_RUNS = 5;
@@ -28,10 +30,11 @@ interface GradingBench {
   language: Language;
 }
 
-/** One grading as the judge runs it: holding a slot of its own, borrowing the idle ones. */
-async function gradeOnce(bench: GradingBench, slots: JudgingSlots): Promise<void> {
+/** One grading as the judge runs it: holding a slot of its own, borrowing the idle ones (none: one test at a time). */
+async function gradeOnce(bench: GradingBench, slots: JudgingSlots, isParallel = true): Promise<void> {
   const { sandbox, workRoot, pkg, language } = bench;
-  const result = await slots.whileHeld(() => gradeSubmission({ sandbox, workRoot, pkg, language, source: SUM_SOLUTIONS[language], mode: 'all', slots }));
+  const source = SUM_SOLUTIONS[language];
+  const result = await slots.whileHeld(() => gradeSubmission({ sandbox, workRoot, pkg, language, source, mode: 'all', ...(isParallel ? { slots } : {}) }));
   if (result.verdict !== 'Accepted') {
     const failing = result.tests.find((test) => test.verdict !== 'Accepted');
     throw new Error(`${language} benchmark solution judged ${result.verdict}: ${failing?.message ?? result.compileOutput}`);
@@ -39,13 +42,13 @@ async function gradeOnce(bench: GradingBench, slots: JudgingSlots): Promise<void
 }
 
 /** Milliseconds for THROUGHPUT_SUBMISSIONS gradings, `concurrent` at a time on as many slots. */
-async function judgeBatch(bench: GradingBench, concurrent: number): Promise<number> {
+async function judgeBatch(bench: GradingBench, concurrent: number, isParallel = true): Promise<number> {
   const slots = createJudgingSlots(concurrent);
   let next = 0;
   const worker = async (): Promise<void> => {
     while (next < THROUGHPUT_SUBMISSIONS) {
       next += 1;
-      await gradeOnce(bench, slots);
+      await gradeOnce(bench, slots, isParallel);
     }
   };
   return (await timed(() => Promise.all(Array.from({ length: concurrent }, worker)))).ms;
@@ -61,9 +64,11 @@ export async function measureGrading(bench: GradingBench): Promise<GradingFigure
   }
   let oneMs = 0;
   let twoMs = 0;
+  let twoSequentialMs = 0;
   for (let round = 0; round < THROUGHPUT_ROUNDS; round += 1) {
     oneMs += await judgeBatch(bench, 1);
     twoMs += await judgeBatch(bench, 2);
+    twoSequentialMs += await judgeBatch(bench, 2, false);
   }
   const perMinute = (ms: number) => ((THROUGHPUT_SUBMISSIONS * THROUGHPUT_ROUNDS) / ms) * 60_000;
   return {
@@ -71,5 +76,6 @@ export async function measureGrading(bench: GradingBench): Promise<GradingFigure
     endToEndParallelMs: median(parallel),
     perMinuteOne: perMinute(oneMs),
     perMinuteTwo: perMinute(twoMs),
+    perMinuteTwoSequential: perMinute(twoSequentialMs),
   };
 }
