@@ -19,11 +19,15 @@ export interface GradingFigures {
   perMinuteTwoSequential: number;
 }
 
-const END_TO_END_RUNS = 5;
 const THROUGHPUT_SUBMISSIONS = 8;
-const THROUGHPUT_ROUNDS = 2;
 
-interface GradingBench {
+/** How often each figure is measured: gradings alone (each side), and batches of 8 gradings (each side). */
+export interface GradingRounds {
+  endToEnd: number;
+  throughput: number;
+}
+
+export interface GradingBench {
   sandbox: Sandbox;
   workRoot: string;
   pkg: ProblemPackage;
@@ -54,23 +58,23 @@ async function judgeBatch(bench: GradingBench, concurrent: number, isParallel = 
   return (await timed(() => Promise.all(Array.from({ length: concurrent }, worker)))).ms;
 }
 
-export async function measureGrading(bench: GradingBench): Promise<GradingFigures> {
+export async function measureGrading(bench: GradingBench, rounds: GradingRounds = { endToEnd: 5, throughput: 2 }): Promise<GradingFigures> {
   const sequential: number[] = [];
   const parallel: number[] = [];
   // Interleaved, so a busy moment of the machine weighs on both sides alike.
-  for (let run = 0; run < END_TO_END_RUNS; run += 1) {
+  for (let run = 0; run < rounds.endToEnd; run += 1) {
     sequential.push((await timed(() => gradeOnce(bench, createJudgingSlots(1)))).ms);
     parallel.push((await timed(() => gradeOnce(bench, createJudgingSlots(2)))).ms);
   }
   let oneMs = 0;
   let twoMs = 0;
   let twoSequentialMs = 0;
-  for (let round = 0; round < THROUGHPUT_ROUNDS; round += 1) {
+  for (let round = 0; round < rounds.throughput; round += 1) {
     oneMs += await judgeBatch(bench, 1);
     twoMs += await judgeBatch(bench, 2);
     twoSequentialMs += await judgeBatch(bench, 2, false);
   }
-  const perMinute = (ms: number) => ((THROUGHPUT_SUBMISSIONS * THROUGHPUT_ROUNDS) / ms) * 60_000;
+  const perMinute = (ms: number) => ((THROUGHPUT_SUBMISSIONS * rounds.throughput) / ms) * 60_000;
   return {
     endToEndSequentialMs: median(sequential),
     endToEndParallelMs: median(parallel),
