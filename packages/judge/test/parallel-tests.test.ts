@@ -46,41 +46,56 @@ int main(void) {
 }
 `;
 
-/** The real sandbox, counting the test runs (not the compilation) under way at once. */
-function countingSandbox(): { sandbox: Sandbox; mostRunsAtOnce: () => number } {
+/** The real sandbox, counting the test runs (not the compilation) under way at once, and those aborted. */
+function countingSandbox(): { sandbox: Sandbox; mostRunsAtOnce: () => number; runs: () => number; abortedRuns: () => number } {
   const real = createSandbox();
   let running = 0;
   let most = 0;
+  let runs = 0;
+  let aborted = 0;
   return {
     sandbox: {
       executionMethod: real.executionMethod,
       async execute(spec) {
         const isRun = !spec.isWorkDirWritable;
-        if (isRun) most = Math.max(most, (running += 1));
+        if (isRun) {
+          runs += 1;
+          running += 1;
+          most = Math.max(most, running);
+        }
         try {
           return await real.execute(spec);
         } finally {
           if (isRun) running -= 1;
+          if (isRun && spec.abortSignal?.aborted) aborted += 1;
         }
       },
     },
     mostRunsAtOnce: () => most,
+    runs: () => runs,
+    abortedRuns: () => aborted,
   };
 }
 
 const verdicts = (tests: readonly TestResult[]) => tests.map((test) => [test.index, test.verdict]);
 
 describe('tests of a submission in parallel', () => {
-  it('judges the first failing test in order, not the first to fail in time, and reports nothing after it', async () => {
-    const judge = createJudge({ judgingSlots: 4 });
+  it('judges the first failing test in order, not the first to fail in time, aborts the tests after it and reports nothing after it', async () => {
+    const slots = createJudgingSlots(4);
+    const counting = countingSandbox();
     const reported: TestResult[] = [];
-    const result = await judge.gradeSubmission({
-      pkg: readProblemPackage(numberedPackage(6)),
-      language: 'python',
-      source: LATE_AND_EARLY_FAILURES,
-      mode: 'first-failure',
-      onTestResult: (test) => reported.push(test),
-    });
+    const result = await slots.whileHeld(() =>
+      gradeSubmission({
+        sandbox: counting.sandbox,
+        workRoot: defaultWorkRoot(),
+        pkg: readProblemPackage(numberedPackage(6)),
+        language: 'python',
+        source: LATE_AND_EARLY_FAILURES,
+        mode: 'first-failure',
+        onTestResult: (test) => reported.push(test),
+        slots,
+      }),
+    );
     expect(result.verdict).toBe('Wrong Answer');
     expect(verdicts(result.tests)).toEqual([
       [1, 'Accepted'],
@@ -88,6 +103,9 @@ describe('tests of a submission in parallel', () => {
     ]);
     expect(reported).toEqual(result.tests);
     expect(result.testCount).toBe(6);
+    // Tests 1-4 start at once; test 3's failure aborts test 4 (and test 5, if test 1's end started it); test 6 never starts.
+    expect(counting.abortedRuns()).toBeGreaterThanOrEqual(1);
+    expect(counting.runs()).toBeLessThanOrEqual(5);
   }, 60_000);
 
   it("'all' reports every test in order", async () => {
