@@ -11,7 +11,7 @@ import { writeTenTestProblem } from './ten-test-problem.ts';
 
 /** The languages whose gradings are mostly test runs (Java's are mostly its compile and JVM starts). */
 export const PARALLEL_LANGUAGES: readonly Language[] = ['python', 'c', 'cpp'];
-export const PARALLEL_ROUNDS: GradingRounds = { endToEnd: 9, throughput: 4 };
+export const PARALLEL_ROUNDS: GradingRounds = { endToEnd: 9, throughput: 6 };
 
 /** The judge benchmark's grading figures, measured more often, for the languages where tests in parallel matter most. */
 export async function runParallelBenchmarks(onProgress: (line: string) => void): Promise<{ language: Language; grading: GradingFigures }[]> {

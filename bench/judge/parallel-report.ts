@@ -34,7 +34,7 @@ export function formatParallelSection(figures: readonly { language: Language; gr
     ...rows.map((row) => `| ${row} |`),
     '',
     `The judge benchmark's 10-test problem and gradings (see "Judge"), measured more often: medians of ${PARALLEL_ROUNDS.endToEnd} lone gradings`,
-    `per side, interleaved, and ${PARALLEL_ROUNDS.throughput} batches of 8 gradings per column, interleaved. Goal: 2 concurrent at least`,
+    `per side, interleaved, and ${PARALLEL_ROUNDS.throughput} batches of 8 gradings per column, interleaved, each round starting one column later (a load that\nrises or falls during the run then favours no column). Goal: 2 concurrent at least`,
     `${fixed(SCALING_TARGET, 1)} × 1 concurrent, i.e. a full queue loses nothing to the borrowing; the control (two at a time, every test`,
     'after the other, as before) shows what the machine gave two concurrent gradings at that time, so the borrowing is judged',
     'by the two beside each other. Java is left out: its gradings are mostly the compile and JVM starts.',
