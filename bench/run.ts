@@ -1,10 +1,12 @@
-// `npm run bench [judge|warm|service|api|page|scale]`: runs the benchmarks (all by default) and rewrites
+// `npm run bench [judge|parallel|warm|service|api|page|scale]`: runs the benchmarks (all by default) and rewrites
 // their sections of BENCHMARKS.md, leaving the other sections as they are.
 import fs from 'node:fs';
 import path from 'node:path';
 import { runJudgeBenchmarks } from './judge/judge-bench.ts';
 import { formatJudgeSection } from './judge/report.ts';
 import { replaceSection } from './judge/sections.ts';
+import { runParallelBenchmarks } from './judge/parallel-bench.ts';
+import { formatParallelSection, PARALLEL_HEADING } from './judge/parallel-report.ts';
 import { runWarmBenchmarks } from './judge/warm-bench.ts';
 import { formatWarmSection, WARM_HEADING } from './judge/warm-report.ts';
 import { formatServiceSection } from './service/report.ts';
@@ -32,6 +34,7 @@ const BENCHMARKS = {
     run: async (command) =>
       [formatJudgeSection(await runJudgeBenchmarks(console.log), command), formatWarmSection(await runWarmBenchmarks(console.log), command)].join('\n\n'),
   },
+  parallel: { heading: PARALLEL_HEADING, run: async (command) => formatParallelSection(await runParallelBenchmarks(console.log), command) },
   warm: { heading: WARM_HEADING, run: async (command) => formatWarmSection(await runWarmBenchmarks(console.log), command) },
   service: {
     heading: '## Judging service',

@@ -4,14 +4,14 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Language } from '@codepath/contract/enums';
 import { compileInBox, writeSource } from '@codepath/judge/execution';
-import { gradeSubmission } from '@codepath/judge/grade';
 import { LANGUAGES } from '@codepath/judge/languages/registry';
-import { readProblemPackage, type ProblemPackage } from '@codepath/judge/package/read-package';
+import { readProblemPackage } from '@codepath/judge/package/read-package';
 import { runLimits } from '@codepath/judge/sandbox/limits';
 import { createSandbox, openSandboxSession, type ExecuteSpec, type Sandbox } from '@codepath/judge/sandbox/sandbox';
 import { createJobDir, type JobDir } from '@codepath/judge/sandbox/work-dir';
 import { stopCompileServer } from '@codepath/judge/warm/compile-on-server';
 import { prepareWarmToolchain } from '@codepath/judge/warm/warm-registry';
+import { measureGrading, type GradingFigures } from './grading-bench.ts';
 import { median, timed } from './stats.ts';
 import { HELLO_WORLD, SUM_SOLUTIONS, writeTenTestProblem } from './ten-test-problem.ts';
 
@@ -24,14 +24,11 @@ export interface LanguageFigures {
   /** The same for the per-run sandbox (compilations, `run`, validators), which builds a sandbox per program. */
   perRunOverheadMs: number;
   compileMs: number;
-  endToEndMs: number;
-  submissionsPerMinute: number;
+  grading: GradingFigures;
 }
 
 const HELLO_RUNS = 60;
 const COMPILE_RUNS = 5;
-const END_TO_END_RUNS = 3;
-const THROUGHPUT_SUBMISSIONS = 8;
 const limits = runLimits({ cpuMs: 2000, memoryBytes: 256 * 1024 * 1024 });
 
 async function compiledJob(sandbox: Sandbox, workRoot: string, language: Language, source: string): Promise<JobDir> {
@@ -115,32 +112,6 @@ async function compileTime(sandbox: Sandbox, workRoot: string, language: Languag
   return median(times);
 }
 
-async function gradeOnce(sandbox: Sandbox, workRoot: string, pkg: ProblemPackage, language: Language): Promise<void> {
-  const result = await gradeSubmission({ sandbox, workRoot, pkg, language, source: SUM_SOLUTIONS[language], mode: 'all' });
-  if (result.verdict !== 'Accepted') {
-    const failing = result.tests.find((test) => test.verdict !== 'Accepted');
-    throw new Error(`${language} benchmark solution judged ${result.verdict}: ${failing?.message ?? result.compileOutput}`);
-  }
-}
-
-async function endToEnd(sandbox: Sandbox, workRoot: string, pkg: ProblemPackage, language: Language): Promise<number> {
-  const times: number[] = [];
-  for (let run = 0; run < END_TO_END_RUNS; run += 1) times.push((await timed(() => gradeOnce(sandbox, workRoot, pkg, language))).ms);
-  return median(times);
-}
-
-async function throughput(sandbox: Sandbox, workRoot: string, pkg: ProblemPackage, language: Language): Promise<number> {
-  let next = 0;
-  const worker = async (): Promise<void> => {
-    while (next < THROUGHPUT_SUBMISSIONS) {
-      next += 1;
-      await gradeOnce(sandbox, workRoot, pkg, language);
-    }
-  };
-  const { ms } = await timed(() => Promise.all([worker(), worker()]));
-  return (THROUGHPUT_SUBMISSIONS / ms) * 60_000;
-}
-
 export async function runJudgeBenchmarks(onProgress: (line: string) => void): Promise<LanguageFigures[]> {
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'judge-bench-'));
   // The sandbox user passes through (never lists) the way to its job directory.
@@ -158,9 +129,8 @@ export async function runJudgeBenchmarks(onProgress: (line: string) => void): Pr
       await prepareWarmToolchain(sandbox, LANGUAGES[language], path.join(scratch, 'warm'), workRoot);
       const hello = await helloWorld(sandbox, workRoot, language);
       const compileMs = await compileTime(sandbox, workRoot, language);
-      const endToEndMs = await endToEnd(sandbox, workRoot, pkg, language);
-      const submissionsPerMinute = await throughput(sandbox, workRoot, pkg, language);
-      figures.push({ language, ...hello, compileMs, endToEndMs, submissionsPerMinute });
+      const grading = await measureGrading({ sandbox, workRoot, pkg, language });
+      figures.push({ language, ...hello, compileMs, grading });
     }
   } finally {
     await stopCompileServer(sandbox);

@@ -107,6 +107,8 @@ function ownJudge(config: Config, databaseKind: DatabaseKind, app: FastifyInstan
     {
       allowUnsandboxed: config.judgeAllowUnsandboxed,
       allowUnenforcedLimits: config.judgeAllowUnsandboxed,
+      // The queue's slots (both default to the CPU count): a submission's tests also run on those idle.
+      ...(config.judgeConcurrency !== undefined ? { judgingSlots: config.judgeConcurrency } : {}),
       // Slower, still correct: worth a warning, not a failure (packages/judge/README.md, "Warm toolchains").
       onColdToolchain: (language, reason) => app.log.warn({ language, reason }, 'judge toolchain runs cold'),
     },

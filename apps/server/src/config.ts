@@ -19,7 +19,7 @@ export const CONFIG_VARIABLES = [
   { name: 'METRICS_TOKEN', default: '(unset)', description: 'When set, GET /metrics needs the header Authorization: Bearer METRICS_TOKEN (401 otherwise). When unset /metrics is open: keep the servers on an internal network, or set it.' },
   { name: 'JWT_SECRET', default: '(generated)', description: 'Secret for signing login tokens (at least 32 characters). When unset, one is generated once and kept in DATA_DIR/jwt-secret. Set it when several servers share a database.' },
   { name: 'PROBLEMS_DIR', default: './problems', description: 'Folder of problem packages imported into the database.' },
-  { name: 'JUDGE_CONCURRENCY', default: '(CPU count)', description: 'Runs and submissions judged at once by this server.' },
+  { name: 'JUDGE_CONCURRENCY', default: '(CPU count)', description: 'Runs and submissions judged at once by this server; a submission\'s tests also run on the slots idle at the moment.' },
   { name: 'JUDGE_ALLOW_UNSANDBOXED', default: 'false', description: 'Set to true to run code without bubblewrap or enforced limits (development only; answers report executionMethod native).' },
   { name: 'RUN_RATE_LIMIT', default: '30', description: 'Code runs allowed per user per minute.' },
   { name: 'SUBMIT_RATE_LIMIT', default: '10', description: 'Submissions allowed per user per minute.' },

@@ -3,7 +3,9 @@ import type { ExecutionMethod, Language, Verdict } from '@codepath/contract/enum
 import { forLearner } from './checkers/learner-text.ts';
 import { preparePackageChecker, type PackageChecker } from './checkers/package-checker.ts';
 import { compileInBox, runInBox, writeSource } from './execution.ts';
+import { runTestsInOrder } from './grade-tests.ts';
 import { playInteraction } from './interactive.ts';
+import type { JudgingSlots } from './judging-slots.ts';
 import { LANGUAGES } from './languages/registry.ts';
 import { describeRuntimeError } from './runtime-error.ts';
 import { scriptsRunner } from './languages/scripts.ts';
@@ -77,12 +79,26 @@ export interface GradeInput {
    * A scoring problem runs every test either way, but for those its groups skip.
    */
   mode: GradeMode;
+  /** Called once per test, in test order. */
   onTestResult?: (result: TestResult) => void;
+  /**
+   * The judge's slots: the tests of a pass-fail, non-interactive problem also run
+   * on those idle right now (the grading's caller holds its own). Absent: one test at a time.
+   */
+  slots?: Pick<JudgingSlots, 'total' | 'tryBorrow'>;
+}
+
+/** One test's result and how its limits were enforced, before it is reported. */
+interface GradedTest {
+  testResult: TestResult;
+  enforcement: LimitEnforcement;
 }
 
 /**
- * Compile once, then samples and secret tests in order. The overall verdict is
- * the first failing test's: the learner fixes failures in the order tests run.
+ * Compile once, then samples and secret tests, reported in order (several run at
+ * once when judging slots are idle; see grade-tests.ts). The overall verdict is
+ * the first failing test's in that order, whichever failed first in time: the
+ * learner fixes failures in the order tests are listed.
  */
 export async function gradeSubmission(input: GradeInput): Promise<GradeResult> {
   const { pkg, sandbox } = input;
@@ -117,29 +133,33 @@ export async function gradeSubmission(input: GradeInput): Promise<GradeResult> {
       result.compileOutput = prepared.message;
       return result;
     }
-    checker = prepared.checker;
+    const packageChecker = prepared.checker;
+    checker = packageChecker;
     const limits = runLimits({ cpuMs: pkg.timeLimitMs, memoryBytes: pkg.memoryLimitBytes });
     const scoring = pkg.scoring ? startScoringRun(pkg.scoring) : undefined;
-    for (const [position, test] of tests.entries()) {
-      if (scoring?.isSkipped(test)) continue;
+    const gradeTest = async (position: number, abortSignal: AbortSignal): Promise<GradedTest | null> => {
+      const test = tests[position];
+      if (!test || scoring?.isSkipped(test)) return null;
       // Interactive: the validator talks to the program and decides; a sample's conversation stands for its output.
-      const played = checker.interaction
-        ? await playInteraction({ sandbox, language, entry, job, stdinFd: devNull, limits, validator: checker.interaction, files: test, isRecorded: test.isSample })
+      const played = packageChecker.interaction
+        ? await playInteraction({ sandbox, language, entry, job, stdinFd: devNull, limits, validator: packageChecker.interaction, files: test, isRecorded: test.isSample })
         : undefined;
       const stdinFd = fs.openSync(test.inputPath, 'r');
       let outcome;
       try {
-        outcome = played?.submission ?? (await runInBox({ sandbox, session, language, entry, job, stdinFd, limits }));
+        outcome = played?.submission ?? (await runInBox({ sandbox, session, language, entry, job, stdinFd, limits, abortSignal }));
       } finally {
         fs.closeSync(stdinFd);
       }
+      // A later test stopped by an earlier failure: nobody reads its result.
+      if (abortSignal.aborted) return null;
       let verdict: Verdict = played?.verdict ?? outcome.verdict ?? 'Accepted';
       let message = played?.message ?? '';
       let score = played?.score;
       // Copied before the check, which takes the output buffer over to its worker thread.
       const outputHead = test.isSample ? Buffer.from(played?.transcript ?? outcome.result.stdout.subarray(0, KEPT_SAMPLE_OUTPUT_BYTES)).subarray(0, KEPT_SAMPLE_OUTPUT_BYTES) : null;
       if (!played && outcome.verdict === null) {
-        const checked = await checker.check(test, outcome.result.stdout);
+        const checked = await packageChecker.check(test, outcome.result.stdout);
         verdict = checked.isValidatorFailure ? 'Internal Error' : checked.isAccepted ? 'Accepted' : 'Wrong Answer';
         message = checked.message;
         score = checked.score;
@@ -170,22 +190,28 @@ export async function gradeSubmission(input: GradeInput): Promise<GradeResult> {
       if (outputHead && verdict !== 'Accepted') {
         testResult.output = forLearner(outputHead.toString('utf8').replace(/\uFFFD$/, ''), [job.root, input.workRoot, pkg.dir]);
       }
-      result.tests.push(testResult);
-      result.enforcement = outcome.result.enforcement;
-      result.timeMs = Math.max(result.timeMs, testResult.timeMs);
-      result.memoryKb = Math.max(result.memoryKb, testResult.memoryKb);
-      input.onTestResult?.(testResult);
-      scoring?.record(test, verdict === 'Accepted', testResult.score);
-      if (scoring && verdict === 'Internal Error') {
-        // Points judged by a failing judge mean nothing: the judge's failure is the result.
-        result.verdict = verdict;
-        break;
-      }
-      if (verdict !== 'Accepted' && result.verdict === 'Accepted') {
-        result.verdict = verdict;
-        if (input.mode === 'first-failure' && !scoring) break;
-      }
-    }
+      return { testResult, enforcement: outcome.result.enforcement };
+    };
+    await runTestsInOrder({
+      count: tests.length,
+      // A scoring problem decides what to skip from the results before, and an interactive test holds two sandboxes.
+      slots: scoring || packageChecker.interaction ? undefined : input.slots,
+      runTest: gradeTest,
+      isStop: ({ testResult: { verdict } }) => (scoring ? verdict === 'Internal Error' : input.mode === 'first-failure' && verdict !== 'Accepted'),
+      onResult(position, { testResult, enforcement }) {
+        result.tests.push(testResult);
+        result.enforcement = enforcement;
+        result.timeMs = Math.max(result.timeMs, testResult.timeMs);
+        result.memoryKb = Math.max(result.memoryKb, testResult.memoryKb);
+        input.onTestResult?.(testResult);
+        const test = tests[position];
+        if (scoring && test) scoring.record(test, testResult.verdict === 'Accepted', testResult.score);
+        // A scoring problem's Internal Error stops it: points judged by a failing judge mean nothing.
+        if (testResult.verdict !== 'Accepted' && (result.verdict === 'Accepted' || (scoring && testResult.verdict === 'Internal Error'))) {
+          result.verdict = testResult.verdict;
+        }
+      },
+    });
     if (scoring && result.verdict !== 'Internal Error') result.scoring = scoring.result();
     return result;
   } finally {

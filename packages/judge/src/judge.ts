@@ -1,6 +1,7 @@
 import type { ExecutionMethod, Language } from '@codepath/contract/enums';
 import { preparePackageChecker } from './checkers/package-checker.ts';
 import { gradeSubmission, type GradeMode, type GradeResult, type TestResult } from './grade.ts';
+import { createJudgingSlots } from './judging-slots.ts';
 import { LANGUAGES } from './languages/registry.ts';
 import type { ProgramFolder } from './package/program-folder.ts';
 import type { ProblemPackage } from './package/read-package.ts';
@@ -23,6 +24,12 @@ export interface JudgeOptions extends SandboxOptions {
   hasWarmToolchains?: boolean;
   /** Told why, when a language's warm files cannot be built or used and it compiles and runs cold (slower, still correct). */
   onColdToolchain?: (language: Language, reason: string) => void;
+  /**
+   * Jobs (runs and gradings) this process runs at once: the queue's concurrency
+   * (default: the CPU count). Each job holds one slot; a grading runs more of its
+   * tests at once on the slots idle right now (src/judging-slots.ts).
+   */
+  judgingSlots?: number;
 }
 
 export interface RunProgramRequest {
@@ -81,6 +88,7 @@ export function createJudge(options: JudgeOptions = {}): VerifyingJudge {
   const workRoot = options.workRoot ?? defaultWorkRoot();
   const warmCacheDir = options.warmCacheDir ?? defaultWarmCacheDir();
   const hasWarmToolchains = options.hasWarmToolchains ?? true;
+  const slots = createJudgingSlots(options.judgingSlots);
   if (options.onColdToolchain) onColdToolchain(sandbox, options.onColdToolchain);
   // What a killed judge left in the shared work root goes before this one's first job.
   const swept = removeStaleJobDirs(workRoot).catch(() => 0);
@@ -93,7 +101,7 @@ export function createJudge(options: JudgeOptions = {}): VerifyingJudge {
     async selfTest(languages = Object.keys(LANGUAGES) as Language[]) {
       for (const language of languages) await ready(language);
     },
-    async runProgram(request) {
+    runProgram: (request) => slots.whileHeld(async () => {
       await ready(request.language);
       return runProgramOnce({
         sandbox,
@@ -106,15 +114,15 @@ export function createJudge(options: JudgeOptions = {}): VerifyingJudge {
           ...(request.memoryLimitBytes !== undefined ? { memoryBytes: request.memoryLimitBytes } : {}),
         },
       });
-    },
-    async runCases(request) {
+    }),
+    runCases: (request) => slots.whileHeld(async () => {
       await ready(request.language);
       return runCases({ sandbox, workRoot, ...request });
-    },
-    async gradeSubmission(request) {
+    }),
+    gradeSubmission: (request) => slots.whileHeld(async () => {
       await ready(request.language);
-      return gradeSubmission({ sandbox, workRoot, ...request });
-    },
+      return gradeSubmission({ sandbox, workRoot, ...request, slots });
+    }),
     async validateInputs(request) {
       await swept;
       return validateTestInputs({ sandbox, workRoot, ...request, ensureReady: ready });

@@ -38,7 +38,11 @@ function revive(error: CarriedError): Error {
  * another. Only pending calls keep this process's event loop alive for it.
  */
 export function createHostedJudge(options: HostedJudgeOptions): ClosableJudge {
-  const settings: HostedJudgeSettings = { allowUnsandboxed: options.allowUnsandboxed, allowUnenforcedLimits: options.allowUnenforcedLimits };
+  const settings: HostedJudgeSettings = {
+    allowUnsandboxed: options.allowUnsandboxed,
+    allowUnenforcedLimits: options.allowUnenforcedLimits,
+    ...(options.judgingSlots !== undefined ? { judgingSlots: options.judgingSlots } : {}),
+  };
   // Checked here as well, so a machine that cannot judge safely fails at start-up as with a judge in this process.
   const { executionMethod } = createSandbox(settings);
   const pending = new Map<number, PendingCall>();

@@ -5,6 +5,8 @@ import type { TestResult } from '@codepath/judge/grade';
 export interface HostedJudgeSettings {
   allowUnsandboxed: boolean;
   allowUnenforcedLimits: boolean;
+  /** The queue's slots, which a submission's tests may borrow when idle (the judge's `judgingSlots`). */
+  judgingSlots?: number;
 }
 
 /** The Judge methods the judge process answers. */

@@ -1,0 +1,167 @@
+import { describe, expect, it } from 'vitest';
+import { gradeSubmission, type TestResult } from '../src/grade.ts';
+import { createJudge } from '../src/judge.ts';
+import { createJudgingSlots } from '../src/judging-slots.ts';
+import { readProblemPackage } from '../src/package/read-package.ts';
+import { createSandbox, type Sandbox } from '../src/sandbox/sandbox.ts';
+import { defaultWorkRoot } from '../src/sandbox/work-dir.ts';
+import { useScratchPackages } from './support/scratch-package.ts';
+
+const writePackage = useScratchPackages('parallel-tests');
+
+/** Tests 1…count: the input is the test's number, the answer the same number. */
+function numberedPackage(count: number): string {
+  const files: Record<string, string> = { 'problem.yaml': 'name: Parallel\nlimits:\n  time: 2\n  memory: 256\n' };
+  for (let test = 1; test <= count; test += 1) {
+    files[`data/secret/${test}.in`] = `${test}\n`;
+    files[`data/secret/${test}.ans`] = `${test}\n`;
+  }
+  return writePackage(files);
+}
+
+// Test 2 fails late, test 3 at once; test 4 would run far past its wall limit unless stopped.
+const LATE_AND_EARLY_FAILURES = `import time
+n = int(input())
+if n == 2:
+    time.sleep(1.5)
+    print(0)
+elif n == 3:
+    print(0)
+else:
+    if n == 4:
+        time.sleep(60)
+    print(n)
+`;
+
+// Burns 0.4 s of CPU (process time, whatever the neighbours do), then answers.
+const BURN_CPU_C = `#include <stdio.h>
+#include <time.h>
+int main(void) {
+  int n;
+  if (scanf("%d", &n) != 1) return 1;
+  volatile unsigned long spins = 0;
+  while (clock() < 0.4 * CLOCKS_PER_SEC) spins++;
+  printf("%d\\n", spins > 0 ? n : 0);
+  return 0;
+}
+`;
+
+/** The real sandbox, counting the test runs (not the compilation) under way at once, and those aborted. */
+function countingSandbox(): { sandbox: Sandbox; mostRunsAtOnce: () => number; runs: () => number; abortedRuns: () => number } {
+  const real = createSandbox();
+  let running = 0;
+  let most = 0;
+  let runs = 0;
+  let aborted = 0;
+  return {
+    sandbox: {
+      executionMethod: real.executionMethod,
+      async execute(spec) {
+        const isRun = !spec.isWorkDirWritable;
+        if (isRun) {
+          runs += 1;
+          running += 1;
+          most = Math.max(most, running);
+        }
+        try {
+          return await real.execute(spec);
+        } finally {
+          if (isRun) running -= 1;
+          if (isRun && spec.abortSignal?.aborted) aborted += 1;
+        }
+      },
+    },
+    mostRunsAtOnce: () => most,
+    runs: () => runs,
+    abortedRuns: () => aborted,
+  };
+}
+
+const verdicts = (tests: readonly TestResult[]) => tests.map((test) => [test.index, test.verdict]);
+
+describe('tests of a submission in parallel', () => {
+  it('judges the first failing test in order, not the first to fail in time, aborts the tests after it and reports nothing after it', async () => {
+    const slots = createJudgingSlots(4);
+    const counting = countingSandbox();
+    const reported: TestResult[] = [];
+    const result = await slots.whileHeld(() =>
+      gradeSubmission({
+        sandbox: counting.sandbox,
+        workRoot: defaultWorkRoot(),
+        pkg: readProblemPackage(numberedPackage(6)),
+        language: 'python',
+        source: LATE_AND_EARLY_FAILURES,
+        mode: 'first-failure',
+        onTestResult: (test) => reported.push(test),
+        slots,
+      }),
+    );
+    expect(result.verdict).toBe('Wrong Answer');
+    expect(verdicts(result.tests)).toEqual([
+      [1, 'Accepted'],
+      [2, 'Wrong Answer'],
+    ]);
+    expect(reported).toEqual(result.tests);
+    expect(result.testCount).toBe(6);
+    // Tests 1-4 start at once; test 3's failure aborts test 4 (and test 5, if test 1's end started it); test 6 never starts.
+    expect(counting.abortedRuns()).toBeGreaterThanOrEqual(1);
+    expect(counting.runs()).toBeLessThanOrEqual(5);
+  }, 60_000);
+
+  it("'all' reports every test in order", async () => {
+    const judge = createJudge({ judgingSlots: 4 });
+    const reported: number[] = [];
+    const result = await judge.gradeSubmission({
+      pkg: readProblemPackage(numberedPackage(6)),
+      language: 'python',
+      source: LATE_AND_EARLY_FAILURES.replace('time.sleep(60)', 'pass'),
+      mode: 'all',
+      onTestResult: (test) => reported.push(test.index),
+    });
+    expect(result.verdict).toBe('Wrong Answer');
+    expect(verdicts(result.tests)).toEqual([
+      [1, 'Accepted'],
+      [2, 'Wrong Answer'],
+      [3, 'Wrong Answer'],
+      [4, 'Accepted'],
+      [5, 'Accepted'],
+      [6, 'Accepted'],
+    ]);
+    expect(reported).toEqual([1, 2, 3, 4, 5, 6]);
+  }, 60_000);
+
+  it('runs one test at a time when every judging slot is held, and several when some are idle', async () => {
+    const pkg = readProblemPackage(numberedPackage(4));
+    const grade = async (slotCount: number, heldByOthers: number) => {
+      const slots = createJudgingSlots(slotCount);
+      for (let held = 0; held < heldByOthers; held += 1) slots.hold();
+      const counting = countingSandbox();
+      const result = await slots.whileHeld(() =>
+        gradeSubmission({ sandbox: counting.sandbox, workRoot: defaultWorkRoot(), pkg, language: 'python', source: 'print(input())', mode: 'all', slots }),
+      );
+      expect(result.verdict).toBe('Accepted');
+      return counting.mostRunsAtOnce();
+    };
+    expect(await grade(2, 1)).toBe(1);
+    expect(await grade(4, 0)).toBe(4);
+    expect(await grade(4, 2)).toBe(2);
+  }, 60_000);
+
+  it("keeps each test's CPU time when other tests of the submission run beside it", async () => {
+    const pkg = readProblemPackage(numberedPackage(4));
+    const cpuTimes = async (judgingSlots: number) => {
+      const result = await createJudge({ judgingSlots }).gradeSubmission({ pkg, language: 'c', source: BURN_CPU_C, mode: 'all' });
+      expect(result.verdict).toBe('Accepted');
+      return result.tests.map((test) => test.timeMs);
+    };
+    const alone = await cpuTimes(1);
+    const beside = await cpuTimes(4);
+    // clock() counts the process's own CPU time, so every run burns 0.4 s; the cgroup reports it, not the wall time.
+    for (const timeMs of [...alone, ...beside]) {
+      expect(timeMs).toBeGreaterThanOrEqual(380);
+      expect(timeMs).toBeLessThanOrEqual(700);
+    }
+    const median = (times: number[]) => [...times].sort((a, b) => a - b)[Math.floor(times.length / 2)] ?? 0;
+    expect(Math.abs(median(beside) - median(alone))).toBeLessThanOrEqual(150);
+  }, 120_000);
+});
