@@ -11,7 +11,6 @@ import { createJobDir, type JobDir } from '@codepath/judge/sandbox/work-dir';
 import { runningCompileServer, stopCompileServer } from '@codepath/judge/warm/compile-on-server';
 import { onColdToolchain, prepareWarmToolchain } from '@codepath/judge/warm/warm-registry';
 import { compareInSandbox, type Comparison, type WarmFigure } from './warm-compare.ts';
-import { javaTenTestComparison } from './warm-floor.ts';
 import { HELLO_WORLD, SUM_SOLUTIONS } from './ten-test-problem.ts';
 
 const { cpp, java } = LANGUAGES;
@@ -107,7 +106,6 @@ export async function runWarmBenchmarks(onProgress: (line: string) => void): Pro
         plain: { command: { argv: [jdkTool('java'), '-cp', '.', 'Main'], env } },
         ...javaFiles,
       },
-      javaTenTestComparison(sandbox, workRoot, scratch),
     ];
     const figures: WarmFigure[] = [];
     for (const comparison of comparisons) {

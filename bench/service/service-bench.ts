@@ -7,6 +7,7 @@ import { readProblemPackage } from '@codepath/judge/package/read-package';
 import { median, timed } from '../judge/stats.ts';
 import { SUM_SOLUTIONS, writeTenTestProblem } from '../judge/ten-test-problem.ts';
 import { registerUser, submitAndWait } from './api-client.ts';
+import { measureBareFloor } from './bare-floor.ts';
 import { startServerProcess } from '../../scripts/support/server-process.mjs';
 
 export const LANGUAGES: readonly Language[] = ['python', 'c', 'cpp', 'java'];
@@ -16,6 +17,8 @@ export interface LanguageFigures {
   language: Language;
   service: { median: number; p95: number };
   bare: { median: number; p95: number };
+  /** The system compiler and every test as bare processes (bare-floor.ts). */
+  floor: { median: number; p95: number };
 }
 
 export function percentile(values: readonly number[], fraction: number): number {
@@ -29,8 +32,9 @@ const summarize = (values: number[]) => ({ median: median(values), p95: percenti
 /**
  * Submit-to-final-verdict through the real server (HTTP submit, queue, judge,
  * database, SSE) against the same grading done by the bare judge package, for
- * the judge benchmark's 10-test problem. One warm-up each, then `rounds` timed,
- * one at a time.
+ * the judge benchmark's 10-test problem, and against its bare floor (the system
+ * compiler and the tests as bare processes). One warm-up each, then `rounds` timed,
+ * one at a time, the three interleaved.
  */
 export async function runServiceBenchmarks(rounds: number, log: (line: string) => void): Promise<LanguageFigures[]> {
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'codepath-service-bench-'));
@@ -52,12 +56,14 @@ export async function runServiceBenchmarks(rounds: number, log: (line: string) =
       await grade();
       const service: number[] = [];
       const bare: number[] = [];
+      const floor: number[] = [];
       for (let round = 0; round < rounds; round += 1) {
         service.push((await timed(() => submitAndWait(server.url, token, body))).ms);
         bare.push((await timed(grade)).ms);
+        floor.push(await measureBareFloor(pkg, language, SUM_SOLUTIONS[language]));
       }
-      figures.push({ language, service: summarize(service), bare: summarize(bare) });
-      log(`${language}: service median ${median(service).toFixed(0)} ms, bare judge median ${median(bare).toFixed(0)} ms`);
+      figures.push({ language, service: summarize(service), bare: summarize(bare), floor: summarize(floor) });
+      log(`${language}: service median ${median(service).toFixed(0)} ms, bare judge ${median(bare).toFixed(0)} ms, bare floor ${median(floor).toFixed(0)} ms`);
     }
   } finally {
     await server.stop();
