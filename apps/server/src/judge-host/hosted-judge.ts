@@ -7,6 +7,7 @@ import { JudgeError, type JudgeErrorCode } from '@codepath/judge/errors';
 import type { TestResult } from '@codepath/judge/grade';
 import type { Judge } from '@codepath/judge/judge';
 import { createSandbox } from '@codepath/judge/sandbox/sandbox';
+import { JudgeStoppedError } from '../lib/judge-stopped.ts';
 import type { CallMessage, CarriedError, HostedJudgeSettings, HostedMethod, HostMessage } from './messages.ts';
 
 const ENTRY = path.join(import.meta.dirname, 'judge-process.ts');
@@ -73,7 +74,7 @@ export function createHostedJudge(options: HostedJudgeOptions): ClosableJudge {
     const stopped = (reason: string) => {
       if (host !== started) return;
       host = null;
-      const error = new Error(`the judge process stopped (${reason})`);
+      const error = new JudgeStoppedError(`the judge process stopped (${reason})`);
       for (const id of [...pending.keys()]) settle(id)?.reject(error);
     };
     started.on('message', receive);

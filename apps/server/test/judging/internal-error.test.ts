@@ -1,11 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { problemProgress } from '../../src/db/schema-judging.ts';
+import { problemProgress, submissions } from '../../src/db/schema-judging.ts';
+import { JudgeStoppedError } from '../../src/lib/judge-stopped.ts';
 import { bearer, registerAccount } from '../support/accounts.ts';
-import { parseEventStream, submitAndWait } from './support/judge-client.ts';
+import { parseEventStream, streamToEnd, submit, submitAndWait } from './support/judge-client.ts';
 import { createScriptedJudgeApp, testResult, type ScriptedJudgeApp } from './support/scripted-judge-app.ts';
 
 let t: ScriptedJudgeApp;
+let judgeProcessDeaths = 0;
 beforeAll(async () => {
   t = await createScriptedJudgeApp({
     // The judge reports the first test, then fails: our failure, not the learner's.
@@ -18,6 +20,14 @@ beforeAll(async () => {
       onTestResult?.(testResult(1, 'Accepted'));
       onTestResult?.(testResult(2, 'Accepted'));
       throw new Error('the sandbox vanished');
+    },
+    // The judge's own process dies under the first attempt (judge-host/): nobody's verdict; the second attempt judges.
+    'judge-process-dies-once': async ({ onTestResult }) => {
+      onTestResult?.(testResult(1, 'Accepted'));
+      if (judgeProcessDeaths++ === 0) throw new JudgeStoppedError('the judge process stopped (SIGKILL)');
+      const tests = [testResult(1, 'Accepted'), testResult(2, 'Accepted')];
+      onTestResult?.(tests[1]!);
+      return { verdict: 'Accepted', compileOutput: '', tests, timeMs: 1, memoryKb: 1, testCount: 2, executionMethod: 'sandbox' };
     },
     'validator-broken': async () => ({
       verdict: 'Internal Error',
@@ -77,5 +87,20 @@ describe('an Internal Error (the judge failed)', () => {
     };
     expect(await outputOf('validator-broken')).toBe('Internal Error: the judge failed. Please submit again.');
     expect(await outputOf('validator-failed-on-hidden')).toBe('Internal Error on hidden test 1 of 1');
+  });
+
+  it('is not what a learner gets when the judge\'s own process dies: the submission is judged again', async () => {
+    const { token } = await registerAccount(t.app);
+    const created = await submit(t.app, token, { code: 'judge-process-dies-once', language: 'python', problemId: 'line-sum' });
+    const { id } = created.json() as { id: string };
+    const rowOf = async () => (await t.database.db.select({ status: submissions.status, attempts: submissions.attempts }).from(submissions).where(eq(submissions.id, id)))[0];
+    // The first attempt hands its claim back (Queued again, no verdict); the sweep queues the row again.
+    await expect.poll(async () => judgeProcessDeaths === 1 && (await rowOf())?.status, { timeout: 10_000 }).toBe('Queued');
+    await t.app.judging.sweep(0);
+    const { events } = await streamToEnd(t.app, token, id);
+    const finals = events.filter((event) => event.type === 'final');
+    expect(finals).toHaveLength(1);
+    expect(finals[0]?.data).toMatchObject({ verdict: 'Accepted' });
+    expect(await rowOf()).toEqual({ status: 'Accepted', attempts: 2 });
   });
 });

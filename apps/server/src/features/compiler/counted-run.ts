@@ -1,5 +1,6 @@
 import { AppError } from '../../lib/app-error.ts';
 import { assertBelowPendingCap } from '../../lib/admission.ts';
+import { JudgeStoppedError } from '../../lib/judge-stopped.ts';
 import { QueueClosedError, QueueTimeoutError } from '../../queue/judge-queue.ts';
 import type { PendingRuns } from '../../queue/pending-runs.ts';
 
@@ -21,7 +22,7 @@ export async function countedRun<Result>(deps: CountedRunDeps, userId: string, w
   try {
     return await work();
   } catch (error) {
-    if (error instanceof QueueClosedError) {
+    if (error instanceof QueueClosedError || error instanceof JudgeStoppedError) {
       throw new AppError('SERVICE_UNAVAILABLE', 'The judge is restarting. Please run your code again in a moment.');
     }
     if (error instanceof QueueTimeoutError) {

@@ -7,6 +7,7 @@ import type { GradeResult, TestResult } from '@codepath/judge/grade';
 import type { ProblemPackage } from '@codepath/judge/package/read-package';
 import type { Database } from '../../db/client.ts';
 import { submissionEvents, submissions, type SubmissionRow } from '../../db/schema-judging.ts';
+import { JudgeStoppedError } from '../../lib/judge-stopped.ts';
 import { claimSubmission, MAX_JUDGING_ATTEMPTS, releaseClaim, renewClaim, type Claim } from './claim-submission.ts';
 import type { SubmissionEvent } from './event-bus.ts';
 import { storeEvents } from './event-store.ts';
@@ -58,7 +59,8 @@ class StoreFailedError extends Error {
  * a final or held row is left alone), grades, stores and publishes each test's
  * result, then writes the verdict once, fenced by its claim. When the database
  * fails half-way the claim is handed back and the error thrown, so the job is
- * tried again from the start; the judge's own failures are an Internal Error.
+ * tried again from the start, as when the judge's process dies under it; the judge's
+ * own failures are an Internal Error.
  */
 export function createSubmissionJudge(deps: JudgeSubmissionDeps): (submissionId: string) => Promise<void> {
   const { db } = deps;
@@ -97,7 +99,8 @@ export function createSubmissionJudge(deps: JudgeSubmissionDeps): (submissionId:
       try {
         outcome = await grade(deps, submission, problem.pkg, started);
       } catch (error) {
-        if (error instanceof StoreFailedError) throw error;
+        // Neither the store nor the judge's process failing is the program's doing: tried again from the start.
+        if (error instanceof StoreFailedError || error instanceof JudgeStoppedError) throw error;
         deps.log.error({ err: error, submissionId }, 'judging failed');
         await finish(internalError('the judge failed'));
         return;
