@@ -2,7 +2,7 @@ import os from 'node:os';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
-import { validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Judge } from '@codepath/judge/judge';
 import type { Config } from './config.ts';
 import type { DatabaseHandle, DatabaseKind } from './db/client.ts';
@@ -32,7 +32,6 @@ import { registerSpa } from './lib/spa.ts';
 import { redactLogLine } from './lib/redact-log-line.ts';
 import { registerTextGuard } from './lib/text-guard.ts';
 import { closeRedis, createRedis } from './lib/redis.ts';
-import { responseSerializerCompiler } from './lib/response-serializer.ts';
 import { createTokenService } from './lib/tokens.ts';
 import { metricsRoutes, registerHttpMetrics } from './features/metrics/routes.ts';
 import { logStreamOption } from './lib/log-output.ts';
@@ -143,7 +142,7 @@ async function buildBase(config: Config, deps?: AppDependencies): Promise<Fastif
   }
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(responseSerializerCompiler);
+  app.setSerializerCompiler(serializerCompiler);
   registerLenientJsonParser(app);
   registerErrorHandler(app);
   registerTextGuard(app);
