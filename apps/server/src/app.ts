@@ -1,5 +1,4 @@
 import os from 'node:os';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -32,6 +31,7 @@ import { registerSpa } from './lib/spa.ts';
 import { redactLogLine } from './lib/redact-log-line.ts';
 import { registerTextGuard } from './lib/text-guard.ts';
 import { closeRedis, createRedis } from './lib/redis.ts';
+import { registerSecurityHeaders } from './lib/security-headers.ts';
 import { createTokenService } from './lib/tokens.ts';
 import { metricsRoutes, registerHttpMetrics } from './features/metrics/routes.ts';
 import { logStreamOption } from './lib/log-output.ts';
@@ -199,7 +199,7 @@ export async function buildApp(config: Config, deps?: AppDependencies): Promise<
   if (config.role === 'worker') throw new Error('a worker serves no API; use buildWorker');
   const app = await buildBase(config, deps);
 
-  await app.register(fastifyHelmet, { contentSecurityPolicy: contentSecurityPolicy(config.google !== null) });
+  registerSecurityHeaders(app, { contentSecurityPolicy: contentSecurityPolicy(config.google !== null) });
   // Off by default; the sign-in, run, submission and hint routes opt in with their own limits.
   await app.register(fastifyRateLimit, { global: false, ...(app.redis ? { redis: app.redis, nameSpace: `${config.redisPrefix}:rate-limit:` } : {}) });
 
