@@ -160,6 +160,9 @@ export function createJudging(
         submissionsPerMinute: settings.submissionsPerMinute,
         maxPendingSubmissions: settings.maxPendingJobsPerUser,
         recordSubmit: recorder.recordSubmit,
+        // In a transaction the recorder forgets before the commit: once more after it.
+        onProgressChanged: progressStatuses.forget,
+        onEnqueueFailed: (submissionId, error) => log.warn({ err: error, submissionId }, 'a stored submission could not be queued; the sweep queues it again'),
       });
     },
     async start() {

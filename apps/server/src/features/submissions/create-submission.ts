@@ -18,6 +18,10 @@ export interface CreateSubmissionDeps {
   maxPendingSubmissions: number;
   /** Moves the problem's status to submitted (unless solved). */
   recordSubmit(db: Database, userId: string, problemSlug: string, language: Language): Promise<void>;
+  /** Called once the submission and its progress write have committed. */
+  onProgressChanged?(userId: string): void;
+  /** A queue that could not take a stored submission: the sweep queues it again. */
+  onEnqueueFailed?(submissionId: string, error: unknown): void;
 }
 
 const UNIQUE_VIOLATION = '23505';
@@ -54,51 +58,64 @@ export async function admitSubmission(deps: CreateSubmissionDeps, userId: string
   return { problem: { slug: found.slug, version: found.version } };
 }
 
-/** Stores an admitted submission as Queued and hands its id to the queue; the verdict arrives by events. */
+/**
+ * Stores an admitted submission as Queued together with the learner's progress (one
+ * transaction: a failure stores nothing, so a client may safely send it again), then
+ * hands its id to the queue. Once stored it is answered: should the queue fail, the row
+ * stays Queued and the sweep queues it again. The verdict arrives by events.
+ */
 export async function createSubmission(
   deps: CreateSubmissionDeps,
   userId: string,
   body: SubmitBody,
   { problem }: AdmittedSubmission,
 ): Promise<SubmitAnswer> {
-  const { db } = deps;
-  const id = await insertNumbered(db, {
-    userId,
-    problemSlug: problem.slug,
-    problemVersion: problem.version,
-    language: body.language,
-    code: body.code,
+  const id = await deps.db.transaction(async (tx) => {
+    const db = tx as unknown as Database;
+    const inserted = await insertNumbered(db, {
+      userId,
+      problemSlug: problem.slug,
+      problemVersion: problem.version,
+      language: body.language,
+      code: body.code,
+    });
+    await deps.recordSubmit(db, userId, problem.slug, body.language);
+    return inserted;
   });
-  // Queued before the progress is written, so judging starts at once: the two progress writes
-  // of a submission give the same row in either order (the status only moves forward, the
-  // score does not depend on the time the submit adds).
+  deps.onProgressChanged?.(userId);
   try {
     await deps.queue.enqueueSubmission(id, userId);
   } catch (error) {
-    // The server is stopping: the row stays Queued and the next start-up judges it.
-    if (!(error instanceof QueueClosedError)) throw error;
+    // Closed (the server is stopping) or unreachable: the next start-up or sweep judges the row.
+    if (!(error instanceof QueueClosedError)) deps.onEnqueueFailed?.(id, error);
   }
-  await deps.recordSubmit(db, userId, problem.slug, body.language);
   return { id, status: 'Queued', isSuccessful: false };
 }
 
 type NewSubmission = Pick<typeof submissions.$inferInsert, 'userId' | 'problemSlug' | 'problemVersion' | 'language' | 'code'>;
 
-/** submissionNumber counts per user from 1; two servers numbering at once retry on the unique index. */
+/**
+ * submissionNumber counts per user from 1; two servers numbering at once retry on the
+ * unique index, each attempt in a savepoint of the caller's transaction.
+ */
 async function insertNumbered(db: Database, values: NewSubmission): Promise<string> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      const [row] = await db
-        .insert(submissions)
-        .values({
-          ...values,
-          submissionNumber: sql`(select coalesce(max(${submissions.submissionNumber}), 0) + 1 from ${submissions} where ${submissions.userId} = ${values.userId})`,
-        })
-        .returning({ id: submissions.id });
-      if (!row) throw new Error('insert returned no row');
-      return row.id;
+      return await db.transaction((savepoint) => insertRow(savepoint as unknown as Database, values));
     } catch (error) {
       if (!isUniqueViolation(error) || attempt >= NUMBERING_ATTEMPTS) throw error;
     }
   }
+}
+
+async function insertRow(db: Database, values: NewSubmission): Promise<string> {
+  const [row] = await db
+    .insert(submissions)
+    .values({
+      ...values,
+      submissionNumber: sql`(select coalesce(max(${submissions.submissionNumber}), 0) + 1 from ${submissions} where ${submissions.userId} = ${values.userId})`,
+    })
+    .returning({ id: submissions.id });
+  if (!row) throw new Error('insert returned no row');
+  return row.id;
 }
