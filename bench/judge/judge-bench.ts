@@ -7,7 +7,8 @@ import { compileInBox, writeSource } from '@codepath/judge/execution';
 import { LANGUAGES } from '@codepath/judge/languages/registry';
 import { readProblemPackage } from '@codepath/judge/package/read-package';
 import { runLimits } from '@codepath/judge/sandbox/limits';
-import { createSandbox, openSandboxSession, type ExecuteSpec, type Sandbox } from '@codepath/judge/sandbox/sandbox';
+import { createSandbox } from '@codepath/judge/sandbox/sandbox';
+import type { ExecuteSpec, Sandbox } from '@codepath/judge/sandbox/types';
 import { createJobDir, type JobDir } from '@codepath/judge/sandbox/work-dir';
 import { stopCompileServer } from '@codepath/judge/warm/compile-on-server';
 import { prepareWarmToolchain } from '@codepath/judge/warm/warm-registry';
@@ -67,7 +68,7 @@ async function helloWorld(
   const job = await compiledJob(sandbox, workRoot, language, HELLO_WORLD[language]);
   const devNull = fs.openSync('/dev/null', 'r');
   // A test run of a submission: in a box of the submission's session, as gradeSubmission runs it.
-  const session = openSandboxSession(sandbox);
+  const session = sandbox.openSession();
   const bare: number[] = [];
   const sandboxed: number[] = [];
   const perRun: number[] = [];
