@@ -12,6 +12,7 @@ import type { ExecuteSpec, Sandbox } from '@codepath/judge/sandbox/types';
 import { createJobDir, type JobDir } from '@codepath/judge/sandbox/work-dir';
 import { stopCompileServer } from '@codepath/judge/warm/compile-on-server';
 import { prepareWarmToolchain } from '@codepath/judge/warm/warm-registry';
+import { defaultWarmCacheDir } from '@codepath/judge/warm/warm-cache';
 import { measureGrading, type GradingFigures } from './grading-bench.ts';
 import { median, timed } from './stats.ts';
 import { HELLO_WORLD, SUM_SOLUTIONS, writeTenTestProblem } from './ten-test-problem.ts';
@@ -127,7 +128,7 @@ export async function runJudgeBenchmarks(onProgress: (line: string) => void): Pr
     for (const language of Object.keys(LANGUAGES) as Language[]) {
       onProgress(`judge bench: ${language}…`);
       // As a judge does on its first self-test: compilations and gradings below use the warm files.
-      await prepareWarmToolchain(sandbox, LANGUAGES[language], path.join(scratch, 'warm'), workRoot);
+      await prepareWarmToolchain(sandbox, LANGUAGES[language], defaultWarmCacheDir(), workRoot);
       const hello = await helloWorld(sandbox, workRoot, language);
       const compileMs = await compileTime(sandbox, workRoot, language);
       const grading = await measureGrading({ sandbox, workRoot, pkg, language });

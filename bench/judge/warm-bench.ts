@@ -10,6 +10,7 @@ import type { Sandbox } from '@codepath/judge/sandbox/types';
 import { createJobDir, type JobDir } from '@codepath/judge/sandbox/work-dir';
 import { runningCompileServers, stopCompileServer } from '@codepath/judge/warm/compile-on-server';
 import { onColdToolchain, prepareWarmToolchain } from '@codepath/judge/warm/warm-registry';
+import { defaultWarmCacheDir } from '@codepath/judge/warm/warm-cache';
 import { compareInSandbox, type Comparison, type WarmFigure } from './warm-compare.ts';
 import { HELLO_WORLD, SUM_SOLUTIONS } from './ten-test-problem.ts';
 
@@ -42,8 +43,8 @@ export async function runWarmBenchmarks(onProgress: (line: string) => void): Pro
   const workRoot = path.join(scratch, 'work');
   const sandbox = createSandbox();
   try {
-    const warmCpp = await prepareWarmToolchain(sandbox, cpp, path.join(scratch, 'warm'), workRoot);
-    const warmJava = await prepareWarmToolchain(sandbox, java, path.join(scratch, 'warm'), workRoot);
+    const warmCpp = await prepareWarmToolchain(sandbox, cpp, defaultWarmCacheDir(), workRoot);
+    const warmJava = await prepareWarmToolchain(sandbox, java, defaultWarmCacheDir(), workRoot);
     if (!warmCpp || !warmJava) throw new Error('the warm toolchains could not be built');
     onColdToolchain(sandbox, (language, reason) => onProgress(`${language} ran cold: ${reason}`));
     // The server starts on its first compile (figures are of a running one): started here, not timed.

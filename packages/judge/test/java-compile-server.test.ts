@@ -8,7 +8,7 @@ import { java } from '../src/languages/java.ts';
 import { createSandbox } from '../src/sandbox/sandbox.ts';
 import type { Sandbox } from '../src/sandbox/types.ts';
 import { createJobDir } from '../src/sandbox/work-dir.ts';
-import { runningCompileServers, stopCompileServer } from '../src/warm/compile-on-server.ts';
+import { runningCompileServers, setCompileServerCount, stopCompileServer } from '../src/warm/compile-on-server.ts';
 import { onColdToolchain, prepareWarmToolchain } from '../src/warm/warm-registry.ts';
 
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'java-compile-server-'));
@@ -23,6 +23,8 @@ afterAll(async () => {
 });
 
 const BROKEN = 'public class Main {\n  public static void main(String[] args) {\n    int x = 1\n    System.out.println(y);\n  }\n}\n';
+/** About 400 bytes that keep javac busy for seconds: each nested conditional doubles its type inference. */
+const SLOW = `public class Main {\n  static <T> T g(T t) { return t; }\n  public static void main(String[] a) {\n    boolean b = a.length > 0;\n    Object o = ${'g(b?'.repeat(9)}1${':1)'.repeat(9)};\n    System.out.println(o);\n  }\n}\n`;
 const UNCHECKED = 'import java.util.*;\npublic class Main{public static void main(String[] a){List l=new ArrayList();l.add(1);System.out.println(l);}}\n';
 
 /** A sandbox with the warm Java toolchain and the reasons of every compile that went without the server. */
@@ -89,6 +91,24 @@ describe('the long-lived Java compiler', { timeout: 120_000 }, () => {
     expect(fallbacks).toEqual([expect.stringContaining('this compile used the javac process')]);
     expect((await compile(sandbox, { 'Main.java': UNCHECKED })).outcome.isOk).toBe(true);
     expect(runningCompileServers(sandbox)[0]?.jobs).toBe(1);
+  });
+
+  it("never makes a compile wait behind another learner's slow one: a server of its own, or the javac process at once", async () => {
+    for (const servers of [2, 1]) {
+      const { sandbox, fallbacks } = await warmSandbox();
+      setCompileServerCount(sandbox, servers);
+      expect((await compile(sandbox, { 'Main.java': UNCHECKED })).outcome.isOk).toBe(true);
+      let isSlowDone = false;
+      const slow = compile(sandbox, { 'Main.java': SLOW }).then((done) => ((isSlowDone = true), done));
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const quick = await compile(sandbox, { 'Main.java': UNCHECKED });
+      expect(quick.outcome.isOk).toBe(true);
+      expect(isSlowDone).toBe(false);
+      expect((await slow).outcome.isOk).toBe(true);
+      // Two servers: each compile on one; one server, busy: the quick compile took the javac process, saying nothing.
+      expect(runningCompileServers(sandbox).length).toBe(servers);
+      expect(fallbacks).toEqual([]);
+    }
   });
 
   it("a compile sees none of another job's files, before, during or after it", async () => {

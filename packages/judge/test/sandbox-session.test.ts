@@ -68,11 +68,18 @@ function readOrEmpty(file: string): string {
   }
 }
 
-/** Runs `leave` and then `look` in the same box, and returns what `look` printed. */
-async function leaveThenLook(leave: (session: SandboxSession) => Promise<unknown>, look: (session: SandboxSession) => Promise<{ stdout: Buffer; stderr: Buffer }>): Promise<string> {
+type Printed = { stdout: Buffer; stderr: Buffer };
+
+/**
+ * Runs `leave` (which must succeed in leaving its traces, and print `leaveSays`) and
+ * then `look` in the same box, and returns what `look` printed.
+ */
+async function leaveThenLook(leave: (session: SandboxSession) => Promise<Printed>, look: (session: SandboxSession) => Promise<Printed>, leaveSays = ''): Promise<string> {
   const session = sandbox.openSession();
   try {
-    await leave(session);
+    const left = await leave(session);
+    expect(left.stderr.toString('utf8')).toBe('');
+    expect(output(left)).toBe(leaveSays);
     const looked = await look(session);
     expect(looked.stderr.toString('utf8')).toBe('');
     return output(looked);
@@ -129,10 +136,12 @@ describe('each test of a session starts from a state no earlier test touched', (
     expect(looked).toBe('2\n');
   }, 60_000);
 
-  it('with the limits and priority its plan sets, whatever an earlier test did to its pid 1', async () => {
+  it('with the limits and priority its plan sets, whatever an earlier test tried on its pid 1', async () => {
     const looked = await leaveThenLook(
-      (session) => python(session, 'import os, resource\nresource.prlimit(1, resource.RLIMIT_NOFILE, (3, 3))\nresource.prlimit(1, resource.RLIMIT_STACK, (65536, 65536))\nos.setpriority(os.PRIO_PROCESS, 1, 19)'),
+      // Its own pid 1's limits and priority are out of its reach too (the filter, and the capabilities pid 1 keeps).
+      (session) => python(session, 'import os, resource\ndenied = []\nfor change in (lambda: resource.prlimit(1, resource.RLIMIT_NOFILE, (3, 3)), lambda: resource.prlimit(1, resource.RLIMIT_CPU, (0, 0)), lambda: os.setpriority(os.PRIO_PROCESS, 1, 19)):\n  try:\n    change()\n  except PermissionError:\n    denied.append(True)\nos.setpriority(os.PRIO_PROCESS, 0, 19)\nresource.setrlimit(resource.RLIMIT_NOFILE, (3, 3))\nprint(len(denied))'),
       (session) => python(session, 'import os, resource\nprint(resource.getrlimit(resource.RLIMIT_NOFILE), resource.getrlimit(resource.RLIMIT_STACK)[0] > 65536, os.getpriority(os.PRIO_PROCESS, 0))'),
+      '3\n',
     );
     expect(looked).toBe('(64, 64) True 0\n');
   }, 60_000);
@@ -140,7 +149,7 @@ describe('each test of a session starts from a state no earlier test touched', (
   it('with a pid 1 that counts no CPU time of an earlier test', async () => {
     const looked = await leaveThenLook(
       (session) => shell(session, 'python3 -c "import time; t = time.process_time()\nwhile time.process_time() - t < 0.3: pass"'),
-      (session) => shell(session, "read -r stat < /proc/1/stat; set -- ${stat##*) }; echo $(($14 + $15))"),
+      (session) => shell(session, "read -r stat < /proc/1/stat; set -- ${stat##*) }; echo $((${14} + ${15}))"),
     );
     expect(looked).toBe('0\n');
   }, 60_000);

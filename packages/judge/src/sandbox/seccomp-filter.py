@@ -54,7 +54,7 @@ FCNTL_COMMANDS = list(range(0, 64)) + list(range(1024, 1064))
 # inotify watches on shared toolchain files would see another sandbox open them: no instances.
 WATCHES = ["inotify_init", "inotify_init1"]
 
-CONDITIONAL = {"socket", "socketpair", "personality", "clone", "clone3", "flock", "fcntl"}
+CONDITIONAL = {"socket", "socketpair", "personality", "clone", "clone3", "flock", "fcntl", "prlimit64"}
 
 
 def known_syscalls():
@@ -80,6 +80,9 @@ def build():
             continue
         sandbox_filter.add_rule(seccomp.ERRNO(errno.EPERM) if name in denied else seccomp.ALLOW, name)
     sandbox_filter.add_rule(seccomp.ERRNO(0), "flock")
+    # A program's own limits only (pid 0): the same uid could otherwise starve its sandbox's pid 1.
+    sandbox_filter.add_rule(seccomp.ALLOW, "prlimit64", seccomp.Arg(0, seccomp.MASKED_EQ, 0xFFFFFFFF, 0))
+    sandbox_filter.add_rule(seccomp.ERRNO(errno.EPERM), "prlimit64", seccomp.Arg(0, seccomp.NE, 0))
     # A rule per fcntl command (a filter compares one value per rule); commands outside these ranges fail.
     for command in FCNTL_COMMANDS:
         if command in LOCK_COMMANDS:
