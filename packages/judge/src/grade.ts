@@ -9,6 +9,7 @@ import type { JudgingSlots } from './judging-slots.ts';
 import { LANGUAGES } from './languages/registry.ts';
 import { scriptsRunner } from './languages/scripts.ts';
 import type { ProgramFolder, ScriptedFolder } from './package/program-folder.ts';
+import type { JobPool } from './job-pool.ts';
 import { withCompiledProgram } from './program-job.ts';
 import { failureText } from './run-failure.ts';
 import { startScoringRun, type ScoreResult } from './scoring.ts';
@@ -68,6 +69,8 @@ export interface GradeResult {
 export interface GradeInput {
   sandbox: Sandbox;
   workRoot: string;
+  /** The judge's prepared jobs (job-pool.ts); absent: a job made and removed here. */
+  jobs?: JobPool;
   pkg: ProblemPackage;
   language: Language;
   source: string;
@@ -121,7 +124,7 @@ export async function gradeSubmission(input: GradeInput): Promise<GradeResult> {
     source: input.source,
     write: (job: JobDir) => (folder ? writeFolder(job, folder) : writeSource(language, job, input.source, input.fileName)),
   };
-  return withCompiledProgram({ sandbox, workRoot: input.workRoot, program }, async (prepared) => {
+  return withCompiledProgram({ sandbox, workRoot: input.workRoot, program, ...(input.jobs ? { jobs: input.jobs } : {}) }, async (prepared) => {
     const { compiled, job } = prepared;
     result.compileOutput = forLearner(compiled.message);
     if (prepared.runner.compileCommand) result.compileMs = compiled.wallMs;

@@ -1,6 +1,7 @@
 import type { ExecutionMethod, Language } from '@codepath/contract/enums';
 import { preparePackageChecker } from './checkers/package-checker.ts';
 import { gradeSubmission, type GradeMode, type GradeResult, type TestResult } from './grade.ts';
+import { createJobPool } from './job-pool.ts';
 import { createJudgingSlots } from './judging-slots.ts';
 import { LANGUAGES } from './languages/registry.ts';
 import type { ProgramFolder } from './package/program-folder.ts';
@@ -78,7 +79,10 @@ export interface VerifyingJudge extends Judge {
    * build script) and says why it cannot be built; `judge verify` reports that as the package's error.
    */
   checkOutputValidator(pkg: ProblemPackage): Promise<{ ok: true } | { ok: false; message: string }>;
-  /** Stops what the judge keeps running between jobs (the long-lived Java compiler), so a command line's process can end. */
+  /**
+   * Stops what the judge keeps running between jobs (the long-lived Java compilers, the jobs prepared ahead)
+   * and waits for the last jobs' clean-up, so a command line's process can end.
+   */
   close(): Promise<void>;
 }
 
@@ -91,6 +95,7 @@ export function createJudge(options: JudgeOptions = {}): VerifyingJudge {
   const slots = createJudgingSlots(options.judgingSlots);
   // A compile server per job the judge runs at once: no compile waits behind another.
   setCompileServerCount(sandbox, slots.total);
+  const jobs = createJobPool(sandbox, workRoot, slots.total);
   if (options.onColdToolchain) onColdToolchain(sandbox, options.onColdToolchain);
   // What a killed judge left in the shared work root goes before this one's first job.
   const swept = removeStaleJobDirs(workRoot).catch(() => 0);
@@ -108,6 +113,7 @@ export function createJudge(options: JudgeOptions = {}): VerifyingJudge {
       return runProgramOnce({
         sandbox,
         workRoot,
+        jobs,
         language: LANGUAGES[request.language],
         source: request.source,
         stdin: request.stdin ?? '',
@@ -119,11 +125,11 @@ export function createJudge(options: JudgeOptions = {}): VerifyingJudge {
     }),
     runCases: (request) => slots.whileHeld(async () => {
       await ready(request.language);
-      return runCases({ sandbox, workRoot, ...request });
+      return runCases({ sandbox, workRoot, jobs, ...request });
     }),
     gradeSubmission: (request) => slots.whileHeld(async () => {
       await ready(request.language);
-      return gradeSubmission({ sandbox, workRoot, ...request, slots });
+      return gradeSubmission({ sandbox, workRoot, jobs, ...request, slots });
     }),
     async validateInputs(request) {
       await swept;
@@ -136,6 +142,8 @@ export function createJudge(options: JudgeOptions = {}): VerifyingJudge {
       await prepared.checker.dispose();
       return { ok: true };
     },
-    close: () => stopCompileServer(sandbox),
+    async close() {
+      await Promise.all([stopCompileServer(sandbox), jobs.close()]);
+    },
   };
 }

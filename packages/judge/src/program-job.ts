@@ -3,6 +3,7 @@ import type { ExecutionMethod } from '@codepath/contract/enums';
 import { forLearner } from './checkers/learner-text.ts';
 import { compileInBox, runInBox, type CompileOutcome, type RunInBoxInput, type RunOutcome } from './execution.ts';
 import type { EntryPoint, ProgramRunner } from './languages/language.ts';
+import type { JobPool } from './job-pool.ts';
 import { describeRunFailure, type RunFailure } from './run-failure.ts';
 import type { Sandbox } from './sandbox/types.ts';
 import { createJobDir, type JobDir } from './sandbox/work-dir.ts';
@@ -39,6 +40,8 @@ export interface ProgramJobInput {
   sandbox: Sandbox;
   workRoot: string;
   program: ProgramSource;
+  /** The judge's prepared jobs (job-pool.ts): the job is taken ready, and cleaned up after the result is out. */
+  jobs?: JobPool;
 }
 
 /**
@@ -48,8 +51,7 @@ export interface ProgramJobInput {
  */
 export async function withCompiledProgram<T>(input: ProgramJobInput, use: (program: PreparedProgram) => Promise<T>): Promise<T> {
   const { sandbox, program } = input;
-  const job = await createJobDir(input.workRoot);
-  const session = sandbox.openSession();
+  const { job, session } = input.jobs ? await input.jobs.take() : { job: await createJobDir(input.workRoot), session: sandbox.openSession() };
   const devNull = fs.openSync('/dev/null', 'r');
   try {
     const entry = program.write(job);
@@ -76,7 +78,10 @@ export async function withCompiledProgram<T>(input: ProgramJobInput, use: (progr
     });
   } finally {
     fs.closeSync(devNull);
-    await session.close();
-    await job.remove();
+    if (input.jobs) input.jobs.release({ job, session });
+    else {
+      await session.close();
+      await job.remove();
+    }
   }
 }

@@ -7,6 +7,7 @@ import { writeSource, type RunOutcome } from './execution.ts';
 import { playInteraction, TRANSCRIPT_TRUNCATED_NOTE } from './interactive.ts';
 import { LANGUAGES } from './languages/registry.ts';
 import type { ProblemPackage } from './package/read-package.ts';
+import type { JobPool } from './job-pool.ts';
 import { withCompiledProgram, type PreparedProgram } from './program-job.ts';
 import { failureText } from './run-failure.ts';
 import { RUN_STDOUT_BYTES } from './run-program.ts';
@@ -42,6 +43,8 @@ export interface CasesRunResult {
 export interface RunCasesInput {
   sandbox: Sandbox;
   workRoot: string;
+  /** The judge's prepared jobs (job-pool.ts); absent: a job made and removed here. */
+  jobs?: JobPool;
   /** The problem: its limits, and its checker for the cases that carry an expected output. */
   pkg: ProblemPackage;
   language: Language;
@@ -61,7 +64,7 @@ export async function runCases(input: RunCasesInput): Promise<CasesRunResult> {
   const { sandbox, pkg } = input;
   const language = LANGUAGES[input.language];
   const program = { runner: language, source: input.source, write: (job: JobDir) => writeSource(language, job, input.source) };
-  return withCompiledProgram({ sandbox, workRoot: input.workRoot, program }, async (prepared) => {
+  return withCompiledProgram({ sandbox, workRoot: input.workRoot, program, ...(input.jobs ? { jobs: input.jobs } : {}) }, async (prepared) => {
     const { compiled, job } = prepared;
     const compileOutput = forLearner(compiled.message);
     if (!compiled.isOk) {

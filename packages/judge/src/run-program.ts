@@ -4,6 +4,7 @@ import type { ExecutionMethod, Verdict } from '@codepath/contract/enums';
 import { forLearner } from './checkers/learner-text.ts';
 import { writeSource } from './execution.ts';
 import type { LanguageModule } from './languages/language.ts';
+import type { JobPool } from './job-pool.ts';
 import { withCompiledProgram } from './program-job.ts';
 import type { RunFailure } from './run-failure.ts';
 import { runLimits, type ResourceLimits } from './sandbox/limits.ts';
@@ -35,6 +36,8 @@ export interface ProgramResult {
 export interface RunProgramInput {
   sandbox: Sandbox;
   workRoot: string;
+  /** The judge's prepared jobs (job-pool.ts); absent: a job made and removed here. */
+  jobs?: JobPool;
   language: LanguageModule;
   source: string;
   stdin: string;
@@ -60,7 +63,7 @@ export async function runProgramOnce(input: RunProgramInput): Promise<ProgramRes
   if (input.limits?.cpuMs !== undefined && input.limits.wallMs === undefined) limits.wallMs = 2 * limits.cpuMs + 1000;
   const { language, source } = input;
   const program = { runner: language, source, write: (job: JobDir) => writeSource(language, job, source) };
-  return withCompiledProgram({ sandbox: input.sandbox, workRoot: input.workRoot, program }, async (prepared) => {
+  return withCompiledProgram({ sandbox: input.sandbox, workRoot: input.workRoot, program, ...(input.jobs ? { jobs: input.jobs } : {}) }, async (prepared) => {
     const { compiled, job } = prepared;
     const compileMs = language.compileCommand ? { compileMs: compiled.wallMs } : {};
     if (!compiled.isOk) {

@@ -10,3 +10,4 @@ import { createJudge, type RunProgramRequest } from '../src/judge.ts';
 const { workRoot, program } = JSON.parse(fs.readFileSync(0, 'utf8')) as { workRoot: string; program: RunProgramRequest };
 const judge = createJudge({ workRoot });
 process.stdout.write(JSON.stringify(await judge.runProgram(program)));
+await judge.close();

@@ -1,5 +1,5 @@
 // The judge process's entry (see README.md): answers the server's calls with a judge of its own.
-import { createJudge, type Judge } from '@codepath/judge/judge';
+import { createJudge, type Judge, type VerifyingJudge } from '@codepath/judge/judge';
 import { JudgeError } from '@codepath/judge/errors';
 import type { CallMessage, CarriedError, HostMessage, HostedJudgeSettings } from './messages.ts';
 
@@ -10,9 +10,14 @@ const settings = JSON.parse(process.argv[2] ?? '{}') as HostedJudgeSettings;
 // the jobs it is finishing. The process ends when the server closes the channel, or dies.
 process.on('SIGINT', () => {});
 process.on('SIGTERM', () => {});
-process.on('disconnect', () => process.exit(0));
+/** Long enough to remove the jobs prepared ahead and the last jobs' folders; a stuck clean-up never holds the exit. */
+const CLOSE_WAIT_MS = 5000;
+process.on('disconnect', () => {
+  const waited = new Promise((resolve) => setTimeout(resolve, CLOSE_WAIT_MS).unref());
+  void Promise.race([judge.close(), waited]).finally(() => process.exit(0));
+});
 
-let judge: Judge;
+let judge: VerifyingJudge;
 try {
   judge = createJudge({ ...settings, onColdToolchain: (language, reason) => send({ type: 'cold', language, reason }) });
 } catch (error) {

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import type { DirectoryBind } from './types.ts';
+import type { BoxMountPlan } from './types.ts';
 
 /** Where the job's files appear inside the sandbox; also the program's working directory. */
 export const SANDBOX_WORK_DIR = '/box';
@@ -16,16 +16,6 @@ export const LOADER_CACHE_FD = 8;
 /** Where the runner's copy sits inside the box (a read-only file of the box's own root). */
 export const RUNNER_PATH = '/.box-runner';
 export const LOADER_CACHE_PATH = '/etc/ld.so.cache';
-
-/** What a box shows of the host: the same for every run of the box. */
-export interface BoxMountPlan {
-  /** Host folder shown at /box (writable only for the runs that ask, see LaunchPlan). */
-  workDirHost: string;
-  /** Read-only toolchain paths beyond the base system (e.g. a JDK's /etc folder). */
-  extraReadOnlyPaths: readonly string[];
-  /** Further host folders, e.g. a language's warm files or a validator's test data and feedback folder. */
-  extraBinds: readonly DirectoryBind[];
-}
 
 /**
  * The toolchains live under /usr (every command is named by its real path, so

@@ -10,7 +10,7 @@ import { openBoxSession, withSetupRetry } from './box/box-session.ts';
 import { nativeLauncherArgv } from './native-launcher.ts';
 import { buildSeccompFilter } from './seccomp.ts';
 import { supervise } from './supervise.ts';
-import type { ExecuteResult, ExecuteSpec, LimitEnforcement, RawRun, Sandbox, SandboxSession } from './types.ts';
+import type { ExecuteResult, ExecuteSpec, LimitEnforcement, RawRun, Sandbox, SandboxSession, SessionOptions } from './types.ts';
 
 export const BWRAP_PATH = '/usr/bin/bwrap';
 
@@ -131,12 +131,12 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     }
   };
 
-  const openSession = (): SandboxSession => {
+  const openSession = (sessionOptions: SessionOptions = {}): SandboxSession => {
     if (!seccompFilter) {
       return { executionMethod, execute: (spec) => (assertEnforceable(spec), withSetupRetry(spec, () => executeNatively(spec))), close: () => Promise.resolve() };
     }
     const session = boxHelperPath().then((helperPath) =>
-      openBoxSession({ tools: { bwrapPath, helperPath, seccompFilter, cgroups }, executionMethod, plan, finish }),
+      openBoxSession({ tools: { bwrapPath, helperPath, seccompFilter, cgroups }, executionMethod, plan, finish, ...sessionOptions }),
     );
     session.catch(() => undefined);
     return {

@@ -26,6 +26,16 @@ export interface StreamedStdio {
   stdout: Writable;
 }
 
+/** What a box shows of the host: the same for every run of the box. */
+export interface BoxMountPlan {
+  /** Host folder shown at /box (writable only for the runs that ask, see LaunchPlan). */
+  workDirHost: string;
+  /** Read-only toolchain paths beyond the base system (e.g. a JDK's /etc folder). */
+  extraReadOnlyPaths: readonly string[];
+  /** Further host folders, e.g. a language's warm files or a validator's test data and feedback folder. */
+  extraBinds: readonly DirectoryBind[];
+}
+
 export interface ExecuteSpec {
   /** Host folder shown at /box: the job's. */
   workDirHost: string;
@@ -96,7 +106,12 @@ export interface Sandbox {
    * its runs reuse a few boxes, never another job's, and each starts from a state
    * no earlier run touched. Close it when the job is done.
    */
-  openSession(): SandboxSession;
+  openSession(options?: SessionOptions): SandboxSession;
+}
+
+export interface SessionOptions {
+  /** A box to start at once, before the first run asks for one (a job prepared ahead of its program). */
+  prestart?: BoxMountPlan;
 }
 
 export interface SandboxSession {

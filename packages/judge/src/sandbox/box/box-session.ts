@@ -1,10 +1,11 @@
-import type { BoxMountPlan } from '../bwrap-args.ts';
 import type { LaunchPlan } from '../launch-plan.ts';
-import type { ExecuteResult, ExecuteSpec, RawRun, SandboxSession } from '../types.ts';
+import type { BoxMountPlan, DirectoryBind, ExecuteResult, ExecuteSpec, RawRun, SandboxSession } from '../types.ts';
 import { startBox, type Box, type BoxTools } from './box.ts';
 
 export interface BoxSessionOptions {
   tools: BoxTools;
+  /** A box to start at once, before the session's first run (a job prepared ahead, see job-pool.ts). */
+  prestart?: BoxMountPlan;
   executionMethod: ExecuteResult['executionMethod'];
   /** The run's launch plan (launch-plan.ts), the same one a native run applies. */
   plan(spec: ExecuteSpec): LaunchPlan;
@@ -14,6 +15,17 @@ export interface BoxSessionOptions {
 
 function mountPlanOf(spec: ExecuteSpec): BoxMountPlan {
   return { workDirHost: spec.workDirHost, extraReadOnlyPaths: spec.extraReadOnlyPaths, extraBinds: spec.extraBinds ?? [] };
+}
+
+const sameBind = (a: DirectoryBind, b: DirectoryBind) => a.hostPath === b.hostPath && a.sandboxPath === b.sandboxPath && a.isWritable === b.isWritable;
+
+/** A box can run what needs its job's folder and no path it lacks: it may show more toolchains than the run uses. */
+export function canServe(box: BoxMountPlan, run: BoxMountPlan): boolean {
+  return (
+    box.workDirHost === run.workDirHost &&
+    run.extraReadOnlyPaths.every((p) => box.extraReadOnlyPaths.includes(p)) &&
+    run.extraBinds.every((bind) => box.extraBinds.some((other) => sameBind(bind, other)))
+  );
 }
 
 /**
@@ -31,13 +43,14 @@ export async function withSetupRetry(spec: ExecuteSpec, attempt: () => Promise<E
 
 /**
  * The sandbox of one job: its runs share a few boxes, never another job's. A run
- * takes a free box with the same mounts or starts a new one, so runs at the same
- * time each have their own; every run starts in namespaces no earlier run touched
+ * takes a free box that shows everything it needs (the job's folder, its
+ * toolchain's paths) or starts a new one, so runs at the same time each have
+ * their own; every run starts in namespaces no earlier run touched
  * (box-test.c). Close it when the job is done: every box is killed and removed.
  */
 export function openBoxSession(options: BoxSessionOptions): SandboxSession {
-  const idle = new Map<string, Box[]>();
-  const open = new Set<Box>();
+  const idle: { box: Box; plan: BoxMountPlan }[] = [];
+  const open = new Map<Box, BoxMountPlan>();
   let isClosed = false;
 
   const discard = async (box: Box): Promise<void> => {
@@ -45,20 +58,29 @@ export function openBoxSession(options: BoxSessionOptions): SandboxSession {
     await box.close();
   };
 
-  const take = async (key: string, spec: ExecuteSpec): Promise<Box> => {
-    const free = idle.get(key) ?? [];
-    for (let box = free.pop(); box; box = free.pop()) {
-      if (!box.isBroken) return box;
-      await discard(box);
-    }
-    const box = startBox(options.tools, mountPlanOf(spec));
-    open.add(box);
+  const start = (plan: BoxMountPlan): Box => {
+    const box = startBox(options.tools, plan);
+    open.set(box, plan);
     return box;
+  };
+  if (options.prestart) {
+    const plan = options.prestart;
+    idle.push({ box: start(plan), plan });
+  }
+
+  /** A free box that can serve the run, or a new one: runs at the same time each have their own. */
+  const take = async (plan: BoxMountPlan): Promise<Box> => {
+    for (;;) {
+      const at = idle.findIndex((free) => canServe(free.plan, plan));
+      const free = at < 0 ? undefined : idle.splice(at, 1)[0];
+      if (!free) return start(plan);
+      if (!free.box.isBroken) return free.box;
+      await discard(free.box);
+    }
   };
 
   const runOnce = async (spec: ExecuteSpec): Promise<ExecuteResult> => {
-    const key = JSON.stringify(mountPlanOf(spec));
-    const box = await take(key, spec);
+    const box = await take(mountPlanOf(spec));
     let raw: RawRun;
     try {
       raw = await box.run({
@@ -73,8 +95,9 @@ export function openBoxSession(options: BoxSessionOptions): SandboxSession {
       throw error;
     }
     // A box whose sandbox failed is not trusted with another run.
-    if (isClosed || raw.setupError !== undefined || box.isBroken) await discard(box);
-    else idle.set(key, [...(idle.get(key) ?? []), box]);
+    const plan = open.get(box);
+    if (isClosed || raw.setupError !== undefined || box.isBroken || !plan) await discard(box);
+    else idle.push({ box, plan });
     return options.finish(raw, spec);
   };
 
@@ -83,8 +106,8 @@ export function openBoxSession(options: BoxSessionOptions): SandboxSession {
     execute: (spec) => withSetupRetry(spec, () => runOnce(spec)),
     async close() {
       isClosed = true;
-      idle.clear();
-      await Promise.all([...open].map(discard));
+      idle.length = 0;
+      await Promise.all([...open.keys()].map(discard));
     },
   };
 }

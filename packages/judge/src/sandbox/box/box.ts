@@ -3,13 +3,14 @@ import fs from 'node:fs';
 import { setTimeout as delay } from 'node:timers/promises';
 import os from 'node:os';
 import path from 'node:path';
+import type { Socket } from 'node:net';
 import type { Writable } from 'node:stream';
-import { buildBoxArgs, FILTER_FD, LOADER_CACHE_FD, LOADER_CACHE_PATH, RUNNER_FD, SANDBOX_UID, STATUS_FD, type BoxMountPlan } from '../bwrap-args.ts';
+import { buildBoxArgs, FILTER_FD, LOADER_CACHE_FD, LOADER_CACHE_PATH, RUNNER_FD, SANDBOX_UID, STATUS_FD } from '../bwrap-args.ts';
 import type { CgroupManager } from '../cgroup-files.ts';
 import { boxRequest, type LaunchPlan } from '../launch-plan.ts';
 import { MIB, type ResourceLimits } from '../limits.ts';
 import { supervise } from '../supervise.ts';
-import type { RawRun, StreamedStdio } from '../types.ts';
+import type { BoxMountPlan, RawRun, StreamedStdio } from '../types.ts';
 
 export interface BoxTools {
   bwrapPath: string;
@@ -144,6 +145,10 @@ export function startBox(tools: BoxTools, plan: BoxMountPlan): Box {
   const socketDir = fs.mkdtempSync(path.join(os.tmpdir(), 'codepath-box-'));
   const socketPath = path.join(socketDir, 'socket');
   const child = spawnBox(tools, plan, socketPath, cgroup?.joins.map((join) => join.file) ?? []);
+  // A box waiting for work never keeps the judge's process alive (bwrap dies with the process); a run does.
+  const handles = [child, child.stderr, child.stdio[STATUS_FD]] as (Pick<Socket, 'ref' | 'unref'> | null)[];
+  const holdProcess = (isHeld: boolean) => handles.forEach((handle) => (isHeld ? handle?.ref() : handle?.unref()));
+  holdProcess(false);
   let hasEnded = false;
   let stderr = '';
   const ended = new Promise<void>((resolve) => child.once('exit', () => resolve()));
@@ -152,45 +157,55 @@ export function startBox(tools: BoxTools, plan: BoxMountPlan): Box {
   const started = runnerStarted(child);
   started.catch(() => undefined);
 
+  // bwrap names what it could not set up (a missing bind) on its stderr, which ends with it.
+  const bwrapFailure = async (): Promise<RawRun> => {
+    await new Promise((resolve) => (child.stderr?.readableEnded ? resolve(undefined) : child.stderr?.once('close', resolve)));
+    return setupFailure(stderr);
+  };
+
+  const runInBox = async (request: BoxRun): Promise<RawRun> => {
+    try {
+      await started;
+    } catch {
+      return bwrapFailure();
+    }
+    // Fresh groups per test: the measurement (and the page cache charged to the group) starts from
+    // nothing, and killing the group's processes kills the test's and nothing of the box's.
+    const measured = tools.cgroups?.create(request.limits, undefined);
+    const joins = measured?.joins.map((join) => join.file) ?? [];
+    try {
+      const raw = await supervise({
+        argv: [tools.helperPath, 'run', socketPath, String(joins.length), ...joins, '--', ...boxRequest(request.plan)],
+        cwd: '/',
+        env: {},
+        stdinFd: request.stdinFd,
+        ...(request.streams ? { streams: request.streams } : {}),
+        ...(request.abortSignal ? { abortSignal: request.abortSignal } : {}),
+        limits: request.limits,
+        cgroup: measured,
+        isEndReported: true,
+      });
+      // bwrap reports the box started before it sets up the mounts: a run refused because the box ended
+      // meanwhile is that box's failure, in bwrap's words.
+      if (raw.setupError !== undefined && !raw.hasProgramStarted && (await Promise.race([ended.then(() => true), delay(BOX_END_WAIT_MS)]))) {
+        return await bwrapFailure();
+      }
+      return raw;
+    } finally {
+      await measured?.remove();
+    }
+  };
+
   return {
     get isBroken() {
       return hasEnded;
     },
     async run(request) {
-      // bwrap names what it could not set up (a missing bind) on its stderr, which ends with it.
-      const bwrapFailure = async (): Promise<RawRun> => {
-        await new Promise((resolve) => (child.stderr?.readableEnded ? resolve(undefined) : child.stderr?.once('close', resolve)));
-        return setupFailure(stderr);
-      };
+      holdProcess(true);
       try {
-        await started;
-      } catch {
-        return bwrapFailure();
-      }
-      // Fresh groups per test: the measurement (and the page cache charged to the group) starts from
-      // nothing, and killing the group's processes kills the test's and nothing of the box's.
-      const measured = tools.cgroups?.create(request.limits, undefined);
-      const joins = measured?.joins.map((join) => join.file) ?? [];
-      try {
-        const raw = await supervise({
-          argv: [tools.helperPath, 'run', socketPath, String(joins.length), ...joins, '--', ...boxRequest(request.plan)],
-          cwd: '/',
-          env: {},
-          stdinFd: request.stdinFd,
-          ...(request.streams ? { streams: request.streams } : {}),
-          ...(request.abortSignal ? { abortSignal: request.abortSignal } : {}),
-          limits: request.limits,
-          cgroup: measured,
-          isEndReported: true,
-        });
-        // bwrap reports the box started before it sets up the mounts: a run refused because the box ended
-        // meanwhile is that box's failure, in bwrap's words.
-        if (raw.setupError !== undefined && !raw.hasProgramStarted && (await Promise.race([ended.then(() => true), delay(BOX_END_WAIT_MS)]))) {
-          return await bwrapFailure();
-        }
-        return raw;
+        return await runInBox(request);
       } finally {
-        await measured?.remove();
+        holdProcess(false);
       }
     },
     async close() {
