@@ -29,11 +29,11 @@ describe('describeRuntimeError', () => {
 
   it('names a Java exception of java.* or of the learner, never one named elsewhere, nor its message', () => {
     const stderr = 'Exception in thread "main" java.lang.NumberFormatException: For input string: "secret 17"\n\tat java.base/java.lang.Integer.parseInt(Integer.java:652)\n\tat Main.read(Main.java:9)\n\tat Main.main(Main.java:3)\n';
-    const java = { ...base, language: 'java' as const, exitCode: 1, sourceFileName: 'Main.java' };
+    const java = { ...base, language: 'java' as const, exitCode: 1, sourceFileName: 'Main.java', source: '\n'.repeat(12) };
     const error = describeRuntimeError({ ...java, stderr });
     expect(error.name).toBe('java.lang.NumberFormatException at line 9 of Main.java');
     expect(error.details).toBe('java.lang.NumberFormatException: For input string: "secret 17"\n    at Main.read(Main.java:9)\n    at Main.main(Main.java:3)');
-    const own = describeRuntimeError({ ...java, source: 'class BadInput extends RuntimeException {}', stderr: 'Exception in thread "main" BadInput: 17\n\tat Main.main(Main.java:4)\n' });
+    const own = describeRuntimeError({ ...java, source: 'class BadInput extends RuntimeException {}\n\n\n\n', stderr: 'Exception in thread "main" BadInput: 17\n\tat Main.main(Main.java:4)\n' });
     expect(own.name).toBe('BadInput at line 4 of Main.java');
     const other = describeRuntimeError({ ...java, stderr: 'Exception in thread "main" secret17: x\n\tat Main.main(Main.java:4)\n' });
     expect(other.name).toBe('An exception at line 4 of Main.java');
@@ -51,7 +51,7 @@ describe('describeRuntimeError', () => {
       '    raise X',
       'ZeroDivisionError: integer division or modulo by zero',
     ].join('\n');
-    const error = describeRuntimeError({ ...base, language: 'python', exitCode: 1, sourceFileName: 'main.py', stderr });
+    const error = describeRuntimeError({ ...base, language: 'python', exitCode: 1, sourceFileName: 'main.py', source: '\n'.repeat(8), stderr });
     expect(error.name).toBe('ZeroDivisionError at line 3 of main.py');
     expect(error.details).toBe(
       [
@@ -64,5 +64,22 @@ describe('describeRuntimeError', () => {
         'ZeroDivisionError: integer division or modulo by zero',
       ].join('\n'),
     );
+  });
+});
+
+describe('a name a program prints for itself', () => {
+  it('is shown only when it carries no more than a choice among known names and the source’s own lines', () => {
+    const secret = '2\n1 2\n3\n';
+    const encoded = BigInt(`0x01${Buffer.from(secret).toString('hex')}`).toString();
+    const python = { ...base, language: 'python' as const, exitCode: 1, sourceFileName: 'main.py', source: 'import sys\nprint(1)\n' };
+    const forgedLine = describeRuntimeError({ ...python, stderr: `Traceback (most recent call last):\n  File "main.py", line ${encoded}, in <module>\nValueError: x\n` });
+    expect(forgedLine.name).toBe('ValueError');
+    const java = { ...base, language: 'java' as const, exitCode: 1, sourceFileName: 'Main.java', source: 'public class Main {}\n' };
+    const forgedClass = describeRuntimeError({ ...java, stderr: 'Exception in thread "main" java.x310a\n\tat Main.main(Main.java:78090)\n' });
+    expect(forgedClass.name).toBe('An exception');
+    const forgedPackage = describeRuntimeError({ ...java, source: 'class Bad extends RuntimeException {}\n', stderr: 'Exception in thread "main" s3cr3t.Bad\n\tat Main.main(Main.java:1)\n' });
+    expect(forgedPackage.name).toBe('Bad at line 1 of Main.java');
+    const cpp = { ...base, language: 'cpp' as const, signal: 'SIGABRT' as const };
+    expect(describeRuntimeError({ ...cpp, stderr: "terminate called after throwing an instance of 'std::s3cr3t'\n" }).name).toBe('Aborted (SIGABRT): abort() was called or an assertion failed');
   });
 });

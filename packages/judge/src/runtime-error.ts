@@ -78,6 +78,16 @@ export function describeRuntimeError(namer: RuntimeErrorNamer | undefined, facts
   return namer?.(facts) ?? describeProcessEnd(facts);
 }
 
+/**
+ * A line the learner's file has, or undefined: a program can print any number as
+ * its traceback's line (a hidden input, say), so only one of the source's own
+ * lines is shown, a choice of a few bits at most, as the time and memory are.
+ */
+export function lineOfSource(line: string | undefined, source: string): number | undefined {
+  const number = Number(line);
+  return Number.isInteger(number) && number >= 1 && number <= source.split('\n').length ? number : undefined;
+}
+
 /** The source declares a class of this name: an exception class of the learner's own may be named on a hidden test. */
 export function definesClass(source: string, name: string): boolean {
   return new RegExp(`\\bclass\\s+${name.replace(/[.$]/g, '\\$&')}\\b`).test(source);

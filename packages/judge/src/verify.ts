@@ -3,12 +3,13 @@ import path from 'node:path';
 import type { Language, Verdict } from '@codepath/contract/enums';
 import type { Judge, VerifyingJudge } from './judge.ts';
 import type { ProgramFolder } from './package/program-folder.ts';
+import { HOSTILE_INTERACTIONS } from './hostile-interactions.ts';
 import { readProblemPackage, TEMPLATE_FILES, type ProblemPackage, type SubmissionCategory } from './package/read-package.ts';
 import { checkTimeLimitExceededMargin, reportTimeLimit, type TimeLimitReport } from './time-limit-report.ts';
 import type { InputValidationReport } from './validate-inputs.ts';
 
-/** What each submission folder (and every template) must be judged, per problems/README.md. */
-export const EXPECTED_VERDICTS: Readonly<Record<SubmissionCategory | 'template', readonly Verdict[]>> = {
+/** What each submission folder (and every template, and every hostile interaction) must be judged, per problems/README.md. */
+export const EXPECTED_VERDICTS: Readonly<Record<SubmissionCategory | 'template' | 'hostile', readonly Verdict[]>> = {
   accepted: ['Accepted'],
   wrong_answer: ['Wrong Answer'],
   time_limit_exceeded: ['Time Limit Exceeded'],
@@ -19,6 +20,8 @@ export const EXPECTED_VERDICTS: Readonly<Record<SubmissionCategory | 'template',
   output_limit_exceeded: ['Output Limit Exceeded'],
   compile_error: ['Compilation Error'],
   template: ['Wrong Answer'],
+  // An interactive validator rejects nonsense, or the submission fails on its own: never the judge's error.
+  hostile: ['Wrong Answer', 'Runtime Error', 'Time Limit Exceeded', 'Memory Limit Exceeded', 'Output Limit Exceeded'],
 };
 
 export interface VerifyRow {
@@ -52,7 +55,7 @@ export interface VerifyReport {
 
 interface Job {
   submission: string;
-  category: SubmissionCategory | 'template';
+  category: SubmissionCategory | 'template' | 'hostile';
   language: Language;
   source: string;
   fileName?: string;
@@ -77,6 +80,9 @@ function listJobs(pkg: ProblemPackage): Job[] {
   for (const [language, source] of Object.entries(pkg.templates) as [Language, string][]) {
     jobs.push({ submission: `templates/${TEMPLATE_FILES[language]}`, category: 'template', language, source });
   }
+  if (pkg.isInteractive) {
+    for (const { name, source } of HOSTILE_INTERACTIONS) jobs.push({ submission: `(hostile) ${name}`, category: 'hostile', language: 'python', source });
+  }
   return jobs;
 }
 
@@ -94,7 +100,7 @@ async function verifyOne(judge: Judge, pkg: ProblemPackage, job: Job, checkTimeL
   let isMatch = expected.includes(result.verdict);
   const { scoring } = result;
   const score = scoring ? `${formatPoints(scoring.points)}/${formatPoints(scoring.maxPoints)}` : undefined;
-  let expectedText = expected.join(' or ');
+  let expectedText = job.category === 'hostile' ? 'rejected, not Internal Error' : expected.join(' or ');
   if (job.category === 'partially_accepted') {
     expectedText = 'a partial score';
     isMatch = scoring !== undefined && scoring.points > 0 && scoring.points < scoring.maxPoints;

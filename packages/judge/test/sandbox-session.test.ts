@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -210,6 +211,27 @@ describe('what a test can see of the box and the host', () => {
       expect((await holder).exitCode).toBe(0);
     } finally {
       await Promise.all([one.close(), other.close()]);
+    }
+  }, 60_000);
+
+  it('cannot drop the shared toolchain files from the page cache, nor learn what is cached without reading it', async () => {
+    // A library file nothing maps, fully cached by the host: a sandbox that could evict its pages (or read
+    // without caching) could write and read bits there that another learner's program reads back.
+    const file = '/usr/lib/python3.11/difflib.py';
+    fs.readFileSync(file);
+    const cached = (): number => Number(execFileSync('/usr/bin/fincore', ['--raw', '--noheadings', '--output', 'PAGES', file], { encoding: 'utf8' }).trim());
+    const before = cached();
+    const session = sandbox.openSession();
+    try {
+      const result = await python(
+        session,
+        `import mmap, os\nfd = os.open("${file}", os.O_RDONLY)\nos.posix_fadvise(fd, 0, 0, os.POSIX_FADV_DONTNEED)\nos.posix_fadvise(fd, 0, 0, os.POSIX_FADV_NOREUSE)\nm = mmap.mmap(fd, 0, prot=mmap.PROT_READ)\nm.madvise(21)\nm.madvise(20)\ntry:\n  os.preadv(fd, [bytearray(1)], 0, os.RWF_NOWAIT)\nexcept OSError as error:\n  print(error.strerror)`,
+      );
+      expect(output(result)).toBe('Operation not supported\n');
+      expect(cached()).toBe(before);
+      expect(before).toBeGreaterThan(0);
+    } finally {
+      await session.close();
     }
   }, 60_000);
 

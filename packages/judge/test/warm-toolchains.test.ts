@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { removeWarmCache } from '../src/warm/warm-cache.ts';
-import { createJudge } from '../src/judge.ts';
+import { createJudge, type JudgeOptions, type VerifyingJudge } from '../src/judge.ts';
 import { cpp } from '../src/languages/cpp.ts';
 import { java } from '../src/languages/java.ts';
 import { RUN_ARCHIVE } from '../src/languages/jdk-tools.ts';
@@ -17,7 +17,16 @@ const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'warm-toolchains-'));
 fs.chmodSync(scratch, 0o711);
 const workRoot = path.join(scratch, 'work');
 const cacheDir = path.join(scratch, 'warm');
+/** Every judge a test made: closed before the scratch folder goes (each keeps jobs prepared in its work root). */
+const judges: VerifyingJudge[] = [];
+function judgeWith(options: JudgeOptions): VerifyingJudge {
+  const judge = createJudge(options);
+  judges.push(judge);
+  return judge;
+}
+
 afterAll(async () => {
+  await Promise.all(judges.map((judge) => judge.close()));
   // As root each cache is a file system of its own (warm-cache.ts).
   for (const name of ['warm', 'warm-missing', 'warm-shared']) await removeWarmCache(path.join(scratch, name));
   fs.rmSync(scratch, { recursive: true, force: true });
@@ -59,13 +68,13 @@ describe('warm toolchains', { timeout: 120_000 }, () => {
     expect(result.exitCode).toBe(0);
     // g++'s include trace marks a precompiled header it used with "!".
     expect(result.stderr.toString('utf8')).toMatch(/^! \/warm\/cpp\/bits\/stdc\+\+\.h\.gch$/m);
-    const judge = createJudge({ workRoot, warmCacheDir: cacheDir });
+    const judge = judgeWith({ workRoot, warmCacheDir: cacheDir });
     const run = await judge.runProgram({ language: 'cpp', source: BITS_SOLUTION, stdin: '40 2\n' });
     expect([run.verdict, run.stdout]).toEqual(['Accepted', '42\n']);
   });
 
   it('a program cannot write the warm files its compile used or the archives it maps', async () => {
-    const judge = createJudge({ workRoot, warmCacheDir: cacheDir });
+    const judge = judgeWith({ workRoot, warmCacheDir: cacheDir });
     // The run shares its compile's box, so it sees the precompiled header's folder, read-only.
     const cppProbe = '#include <stdio.h>\nint main(){FILE *f = fopen("/warm/cpp/bits/stdc++.h.gch", "a");puts(f ? "written" : "read-only");}\n';
     const cppRun = await judge.runProgram({ language: 'cpp', source: cppProbe });
@@ -84,7 +93,7 @@ describe('warm toolchains', { timeout: 120_000 }, () => {
     const result = await runWithWarm(warm, {}, strict, false);
     expect(result.stderr.toString('utf8')).toContain('sharing');
     expect(result.exitCode).toBe(0);
-    const judge = createJudge({ workRoot, warmCacheDir: cacheDir });
+    const judge = judgeWith({ workRoot, warmCacheDir: cacheDir });
     const run = await judge.runProgram({ language: 'java', source: JAVA_SOLUTION, stdin: '40 2\n' });
     expect([run.verdict, run.stdout]).toEqual(['Accepted', '42\n']);
   });
@@ -105,7 +114,7 @@ describe('warm toolchains', { timeout: 120_000 }, () => {
 
   it('a missing precompiled header leaves C++ cold: the solution still compiles and is judged', async () => {
     const ownCache = path.join(scratch, 'warm-missing');
-    const judge = createJudge({ workRoot, warmCacheDir: ownCache });
+    const judge = judgeWith({ workRoot, warmCacheDir: ownCache });
     await judge.selfTest(['cpp']);
     for (const name of fs.readdirSync(ownCache)) fs.rmSync(path.join(ownCache, name), { recursive: true, force: true });
     const run = await judge.runProgram({ language: 'cpp', source: BITS_SOLUTION, stdin: '1 2\n' });
@@ -129,7 +138,7 @@ describe('warm toolchains', { timeout: 120_000 }, () => {
     expect(await prepareWarmToolchain(sandbox, cpp, shared, workRoot)).toBeUndefined();
     expect(coldReason(sandbox, 'cpp')).toContain('only it can write');
     const heard: string[] = [];
-    const judge = createJudge({ workRoot, warmCacheDir: shared, onColdToolchain: (language, reason) => heard.push(`${language}: ${reason}`) });
+    const judge = judgeWith({ workRoot, warmCacheDir: shared, onColdToolchain: (language, reason) => heard.push(`${language}: ${reason}`) });
     await judge.selfTest(['cpp']);
     expect(heard).toEqual([expect.stringMatching(/^cpp: .*only it can write/)]);
   });

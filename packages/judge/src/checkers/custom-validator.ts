@@ -143,7 +143,9 @@ async function runValidator(
     const stderr = forLearner(outcome.result.stderr.toString('utf8'), hostPaths).trim().slice(0, 500);
     return {
       isValidatorFailure: true,
-      message: `output validator ended with ${outcome.verdict ?? `exit code ${exitCode}`} instead of 42 or 43${stderr ? `: ${stderr}` : ''}`,
+      // What it printed goes on the lines below, for the package's author (judge verify): it may echo the
+      // submission's output or the test's data, so the server logs only the first line.
+      message: `output validator ended with ${outcome.verdict ?? `exit code ${exitCode}`} instead of 42 or 43${stderr ? `:\n${stderr}` : ''}`,
       exitedAt,
     };
   } finally {

@@ -3,6 +3,19 @@ import { precompiledHeader } from '../warm/cpp-pch.ts';
 import { BASE_ENV, compiledSources, fixedEntryPoint, type LanguageModule } from './language.ts';
 
 const COMPILER = '/usr/bin/g++';
+/**
+ * The standard library's exceptions, named on any test. A program can print
+ * g++'s "terminate called" line itself, so another name (which could carry a
+ * hidden input) is not shown; the signal still is.
+ */
+const STANDARD_EXCEPTIONS = new Set(
+  [
+    'bad_alloc', 'bad_any_cast', 'bad_array_new_length', 'bad_cast', 'bad_function_call', 'bad_optional_access',
+    'bad_typeid', 'bad_variant_access', 'bad_weak_ptr', 'domain_error', 'exception', 'filesystem::filesystem_error',
+    'future_error', 'invalid_argument', 'ios_base::failure', 'length_error', 'logic_error', 'out_of_range',
+    'overflow_error', 'range_error', 'regex_error', 'runtime_error', 'system_error', 'underflow_error',
+  ].map((name) => `std::${name}`),
+);
 /** The flags of every compilation, and of the precompiled header, which g++ uses only when they match. */
 const FLAGS = ['-O2', '-std=c++17'];
 
@@ -20,7 +33,7 @@ export const cpp: LanguageModule = {
   describeRuntimeError(facts) {
     const signal = signalOf(facts);
     const thrown = /terminate called after throwing an instance of '(std::[\w:]+)'/.exec(facts.stderr)?.[1];
-    return signal && thrown ? { name: `${signalDescription(signal)}; uncaught exception ${thrown}`, details: '' } : null;
+    return signal && thrown && STANDARD_EXCEPTIONS.has(thrown) ? { name: `${signalDescription(signal)}; uncaught exception ${thrown}`, details: '' } : null;
   },
   // -std=c++17 is complete from GCC 7.
   toolchain: { name: 'G++', versionCommand: () => [COMPILER, '-dumpfullversion'], versionPattern: /^(\d+)(?:\.(\d+))?/m, minimum: [7] },

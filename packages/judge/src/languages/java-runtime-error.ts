@@ -1,11 +1,42 @@
-import { definesClass, type RuntimeErrorDescription, type RuntimeErrorFacts } from '../runtime-error.ts';
+import { definesClass, lineOfSource, type RuntimeErrorDescription, type RuntimeErrorFacts } from '../runtime-error.ts';
 
 /** How many characters of the learner's part of a stack trace are kept. */
 const MAX_DETAILS_CHARS = 4000;
 
 /**
- * An uncaught exception's class and its line in the learner's file; only java.*
- * and javax.* classes and the learner's own are named. The details keep the
+ * The JDK's exceptions a learner's program meets, named in full on any test. A
+ * program prints its own stack trace if it likes, so a name outside this list
+ * (or the learner's own classes) could carry a hidden input: it is not shown.
+ */
+const JDK_EXCEPTIONS = new Set([
+  ...([
+    'ArithmeticException', 'ArrayIndexOutOfBoundsException', 'ArrayStoreException', 'AssertionError',
+    'ClassCastException', 'ClassNotFoundException', 'CloneNotSupportedException', 'Error', 'Exception',
+    'ExceptionInInitializerError', 'IllegalArgumentException', 'IllegalMonitorStateException',
+    'IllegalStateException', 'IndexOutOfBoundsException', 'InternalError', 'InterruptedException',
+    'LinkageError', 'NegativeArraySizeException', 'NoClassDefFoundError', 'NoSuchFieldException',
+    'NoSuchMethodException', 'NullPointerException', 'NumberFormatException', 'OutOfMemoryError',
+    'RuntimeException', 'SecurityException', 'StackOverflowError', 'StringIndexOutOfBoundsException',
+    'Throwable', 'UnsupportedOperationException',
+  ] as const).map((name) => `java.lang.${name}`),
+  ...([
+    'ConcurrentModificationException', 'EmptyStackException', 'IllegalFormatConversionException',
+    'IllegalFormatException', 'InputMismatchException', 'MissingFormatArgumentException',
+    'NoSuchElementException', 'UnknownFormatConversionException',
+  ] as const).map((name) => `java.util.${name}`),
+  ...([
+    'EOFException', 'FileNotFoundException', 'IOException', 'UncheckedIOException',
+  ] as const).map((name) => `java.io.${name}`),
+  'java.util.concurrent.ExecutionException',
+  'java.util.regex.PatternSyntaxException',
+  'java.time.DateTimeException',
+  'java.time.format.DateTimeParseException',
+]);
+
+/**
+ * An uncaught exception's class and its line in the learner's file: a JDK class of
+ * the list above in full, or one of the learner's own classes by its simple name,
+ * and a line the file has; anything else is "An exception". The details keep the
  * message and the learner's frames (samples only).
  */
 export function describeJavaException(facts: RuntimeErrorFacts): RuntimeErrorDescription | null {
@@ -15,12 +46,12 @@ export function describeJavaException(facts: RuntimeErrorFacts): RuntimeErrorDes
   const match = /^Exception in thread "[^"]*" ([\w.$]+)(?::\s?(.*))?$/.exec(lines[start] ?? '');
   const className = match?.[1] ?? '';
   const simpleName = className.split(/[.$]/).pop() ?? className;
-  const isNameable = /^javax?\./.test(className) || definesClass(facts.source, simpleName);
+  const shownClass = JDK_EXCEPTIONS.has(className) ? className : definesClass(facts.source, simpleName) ? simpleName : undefined;
   const frames = lines.slice(start + 1).filter((line) => /^\s+at /.test(line));
   const own = frames.filter((line) => line.includes(`(${facts.sourceFileName}:`));
-  const lineNumber = own[0] ? /:(\d+)\)/.exec(own[0])?.[1] : undefined;
+  const lineNumber = lineOfSource(own[0] ? /:(\d+)\)/.exec(own[0])?.[1] : undefined, facts.source);
   const where = lineNumber ? ` at line ${lineNumber} of ${facts.sourceFileName}` : '';
-  const name = `${isNameable ? className : 'An exception'}${where}`;
+  const name = `${shownClass ?? 'An exception'}${where}`;
   const heading = match?.[2] ? `${className}: ${match[2]}` : className;
   return { name, details: [heading, ...own.map((line) => `    ${line.trim()}`)].join('\n').slice(0, MAX_DETAILS_CHARS) };
 }

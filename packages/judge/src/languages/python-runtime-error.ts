@@ -1,4 +1,4 @@
-import { definesClass, type RuntimeErrorDescription, type RuntimeErrorFacts } from '../runtime-error.ts';
+import { definesClass, lineOfSource, type RuntimeErrorDescription, type RuntimeErrorFacts } from '../runtime-error.ts';
 
 /** How many characters of the learner's part of a traceback are kept. */
 const MAX_DETAILS_CHARS = 4000;
@@ -38,8 +38,10 @@ export function describePythonTraceback(facts: RuntimeErrorFacts): RuntimeErrorD
   }
   const className = /^([A-Za-z_][\w.]*)/.exec(exceptionLine)?.[1] ?? '';
   const simpleName = className.split('.').pop() ?? className;
-  const isNameable = PYTHON_BUILTIN_ERRORS.has(className) || definesClass(facts.source, simpleName);
-  const where = lastOwnLine ? ` at line ${lastOwnLine} of ${facts.sourceFileName}` : '';
-  const name = `${isNameable ? className : 'An exception'}${where}`;
+  // A built-in error in full, one of the learner's own classes by its simple name, a line the file has: nothing a program can choose freely.
+  const shownClass = PYTHON_BUILTIN_ERRORS.has(className) ? className : definesClass(facts.source, simpleName) ? simpleName : undefined;
+  const line = lineOfSource(lastOwnLine, facts.source);
+  const where = line ? ` at line ${line} of ${facts.sourceFileName}` : '';
+  const name = `${shownClass ?? 'An exception'}${where}`;
   return { name, details: [...kept, exceptionLine].join('\n').slice(0, MAX_DETAILS_CHARS) };
 }

@@ -49,12 +49,22 @@ NAMESPACE_FLAGS = 0x00020000 | 0x02000000 | 0x04000000 | 0x08000000 | 0x10000000
 # processes are its own anyway). Asking who holds a lock still works: no sandbox ever holds one.
 LOCK_COMMANDS = [6, 7, 37, 38]  # F_SETLK, F_SETLKW, F_OFD_SETLK, F_OFD_SETLKW
 DIRECTORY_NOTIFY = 1026  # F_NOTIFY: watching a shared folder for another sandbox's accesses
+# Leases are kept per file too: none (a lease needs a file of the program's own, and its own files are its job's).
+LEASE_COMMAND = 1024  # F_SETLEASE
+# Every sandbox shares the host's page cache of the read-only toolchain files, so whether a page is
+# cached must not be something a program can set to "not cached" or read without touching it: advice
+# to drop pages succeeds and does nothing, and a read that fails rather than wait for the disk
+# (RWF_NOWAIT) is refused. (How long a read takes still says a little: see packages/judge/README.md.)
+FADVISE_DROP = [4, 5]  # POSIX_FADV_DONTNEED, POSIX_FADV_NOREUSE
+MADVISE_DROP = [20, 21]  # MADV_COLD, MADV_PAGEOUT
+RWF_NOWAIT = 0x8
+
 # Every fcntl command Linux has (0-63, and 1024 up: leases, pipe sizes, seals and the rest).
 FCNTL_COMMANDS = list(range(0, 64)) + list(range(1024, 1064))
 # inotify watches on shared toolchain files would see another sandbox open them: no instances.
 WATCHES = ["inotify_init", "inotify_init1"]
 
-CONDITIONAL = {"socket", "socketpair", "personality", "clone", "clone3", "flock", "fcntl", "prlimit64"}
+CONDITIONAL = {"socket", "socketpair", "personality", "clone", "clone3", "flock", "fcntl", "prlimit64", "fadvise64", "madvise", "preadv2", "pwritev2"}
 
 
 def known_syscalls():
@@ -80,6 +90,15 @@ def build():
             continue
         sandbox_filter.add_rule(seccomp.ERRNO(errno.EPERM) if name in denied else seccomp.ALLOW, name)
     sandbox_filter.add_rule(seccomp.ERRNO(0), "flock")
+    for advice in range(0, 6):
+        sandbox_filter.add_rule(seccomp.ERRNO(0) if advice in FADVISE_DROP else seccomp.ALLOW, "fadvise64", seccomp.Arg(3, seccomp.MASKED_EQ, 0xFFFFFFFF, advice))
+    sandbox_filter.add_rule(seccomp.ALLOW, "madvise", seccomp.Arg(2, seccomp.LT, min(MADVISE_DROP)))
+    for advice in MADVISE_DROP:
+        sandbox_filter.add_rule(seccomp.ERRNO(0), "madvise", seccomp.Arg(2, seccomp.EQ, advice))
+    sandbox_filter.add_rule(seccomp.ALLOW, "madvise", seccomp.Arg(2, seccomp.GT, max(MADVISE_DROP)))
+    for name in ("preadv2", "pwritev2"):
+        sandbox_filter.add_rule(seccomp.ERRNO(errno.EOPNOTSUPP), name, seccomp.Arg(5, seccomp.MASKED_EQ, RWF_NOWAIT, RWF_NOWAIT))
+        sandbox_filter.add_rule(seccomp.ALLOW, name, seccomp.Arg(5, seccomp.MASKED_EQ, RWF_NOWAIT, 0))
     # A program's own limits only (pid 0): the same uid could otherwise starve its sandbox's pid 1.
     sandbox_filter.add_rule(seccomp.ALLOW, "prlimit64", seccomp.Arg(0, seccomp.MASKED_EQ, 0xFFFFFFFF, 0))
     sandbox_filter.add_rule(seccomp.ERRNO(errno.EPERM), "prlimit64", seccomp.Arg(0, seccomp.NE, 0))
@@ -87,7 +106,7 @@ def build():
     for command in FCNTL_COMMANDS:
         if command in LOCK_COMMANDS:
             action = seccomp.ERRNO(0)
-        elif command == DIRECTORY_NOTIFY:
+        elif command in (DIRECTORY_NOTIFY, LEASE_COMMAND):
             action = seccomp.ERRNO(errno.EPERM)
         else:
             action = seccomp.ALLOW

@@ -1,8 +1,11 @@
 # Interactive validator (Kattis protocol): validate.py judge_in judge_ans feedback_dir < program_output > program_input
 # judge_in holds n and the hidden array; "? i" is answered with a[i], "! p" must name a peak.
+import re
 import sys
 
 MAX_QUESTIONS = 40
+# A line longer than this is no question: read no more of it (a program may send megabytes without a newline).
+MAX_LINE = 100
 
 numbers = open(sys.argv[1]).read().split()
 n = int(numbers[0])
@@ -22,11 +25,14 @@ def value(i):
 print(n, flush=True)
 questions = 0
 while True:
-    line = sys.stdin.readline()
+    line = sys.stdin.readline(MAX_LINE)
     if line == '':
         finish(43, f'your program stopped after {questions} questions without naming a peak')
+    if len(line) == MAX_LINE and not line.endswith('\n'):
+        finish(43, f'a line of more than {MAX_LINE} characters')
     parts = line.split()
-    if len(parts) != 2 or parts[0] not in ('?', '!') or not parts[1].lstrip('-').isdigit():
+    # ASCII digits only: str.isdigit() also takes '²', which int() refuses.
+    if len(parts) != 2 or parts[0] not in ('?', '!') or not re.fullmatch(r'-?[0-9]{1,9}', parts[1]):
         finish(43, f'expected "? i" or "! p", got {line.strip()[:40]!r}')
     position = int(parts[1])
     if not 1 <= position <= n:

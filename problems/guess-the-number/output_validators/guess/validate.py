@@ -3,6 +3,8 @@
 import sys
 
 MAX_GUESSES = 30
+# A line longer than this is no guess: read no more of it (a program may send megabytes without a newline).
+MAX_LINE = 100
 
 n, secret = (int(token) for token in open(sys.argv[1]).read().split())
 
@@ -15,9 +17,11 @@ def finish(code, message):
 
 print(n, flush=True)
 for count in range(1, MAX_GUESSES + 1):
-    line = sys.stdin.readline()
+    line = sys.stdin.readline(MAX_LINE)
     if line == '':
         finish(43, f'your program stopped after {count - 1} guesses without finding the number')
+    if len(line) == MAX_LINE and not line.endswith('\n'):
+        finish(43, f'guess {count}: a line of more than {MAX_LINE} characters')
     try:
         guess = int(line)
     except ValueError:

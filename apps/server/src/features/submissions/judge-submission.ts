@@ -183,7 +183,9 @@ async function grade(deps: JudgeSubmissionDeps, submission: SubmissionRow, pkg: 
   const { result } = graded;
   const failed = result.tests.find((test) => test.verdict !== 'Accepted');
   if (result.verdict === 'Internal Error') {
-    deps.log.error({ submissionId: submission.id, test: failed?.name, detail: failed?.message || result.compileOutput }, 'the judge reported an Internal Error');
+    // The first line only: below it a validator's own output follows, which can echo the program's output or the test's data.
+    const detail = (failed?.message || result.compileOutput).split('\n')[0];
+    deps.log.error({ submissionId: submission.id, test: failed?.name, detail }, 'the judge reported an Internal Error');
   }
   return {
     verdict: result.verdict,

@@ -209,6 +209,8 @@ export function startBox(tools: BoxTools, plan: BoxMountPlan): Box {
       }
     },
     async close() {
+      // Its end is awaited: until then the box holds the process, as a run does.
+      holdProcess(true);
       if (cgroup) await cgroup.killAll();
       else if (child.pid !== undefined && !hasEnded) process.kill(-child.pid, 'SIGKILL');
       if (!hasEnded && child.exitCode === null) await new Promise((resolve) => child.once('exit', resolve));
