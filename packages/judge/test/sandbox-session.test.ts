@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runLimits, type ResourceLimits } from '../src/sandbox/limits.ts';
 import { createSandbox } from '../src/sandbox/sandbox.ts';
+import { isSandboxHostUid } from '../src/sandbox/host-uids.ts';
 import type { Sandbox, SandboxSession } from '../src/sandbox/types.ts';
 import { createJobDir, type JobDir } from '../src/sandbox/work-dir.ts';
 
@@ -51,7 +52,7 @@ const output = (result: { stdout: Buffer }): string => result.stdout.toString('u
 
 /** The real uid, as the host sees it, of the python3 whose last argument is `token`, and of its parents. */
 function hostUidsOfProcessAndParents(token: string, count: number): number[] {
-  const pid = fs.readdirSync('/proc').find((name) => /^\d+$/.test(name) && readOrEmpty(`/proc/${name}/cmdline`).startsWith('python3\0') && readOrEmpty(`/proc/${name}/cmdline`).endsWith(`${token}\0`));
+  const pid = fs.readdirSync('/proc').find((name) => /^\d+$/.test(name) && /^(\/usr\/bin\/)?python3\0/.test(readOrEmpty(`/proc/${name}/cmdline`)) && readOrEmpty(`/proc/${name}/cmdline`).endsWith(`${token}\0`));
   const uids: number[] = [];
   for (let at = pid; at !== undefined && uids.length < count; ) {
     const status = readOrEmpty(`/proc/${at}/status`);
@@ -181,11 +182,34 @@ describe('what a test can see of the box and the host', () => {
       // The probe, its test init and the box's runner, as the host sees them.
       const uids = hostUidsOfProcessAndParents(token, 3);
       const seen = output(await probe);
-      const sandboxUid = process.getuid?.() === 0 ? 65534 : process.getuid?.();
-      expect(uids).toEqual([sandboxUid, sandboxUid, sandboxUid]);
+      // The job's own uid: no other job's sandbox is that user, and no account of the host is.
+      expect(new Set(uids).size).toBe(1);
+      if (process.getuid?.() === 0) expect(isSandboxHostUid(uids[0] ?? 0)).toBe(true);
+      expect(uids[0]).toBe(job.uid);
       expect(seen).toBe('CapEff:\t0000000000000000\nCapBnd:\t0000000000000000\nCapAmb:\t0000000000000000\nNoNewPrivs:\t1\nSeccomp:\t2\n');
     } finally {
       await session.close();
+    }
+  }, 60_000);
+
+  it('runs two jobs as two users, so no counter the kernel keeps per user (pipe pages, descriptors in flight) is shared', async () => {
+    const other = await createJobDir(workRoot);
+    const probe = (box: string, token: string) => {
+      const session = sandbox.openSession();
+      const argv = ['/usr/bin/python3', '-c', 'import time; time.sleep(1.5)', token];
+      const run = session.execute({ workDirHost: box, isWorkDirWritable: false, extraReadOnlyPaths: [], command: { argv, env: {} }, stdinFd: devNull, limits, canBoundByAddressSpace: true });
+      return run.finally(() => session.close());
+    };
+    try {
+      const tokens = [`mine-${Date.now()}`, `theirs-${Date.now()}`];
+      const runs = Promise.all([probe(job.box, tokens[0] ?? ''), probe(other.box, tokens[1] ?? '')]);
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      const [mine, theirs] = tokens.map((token) => hostUidsOfProcessAndParents(token, 1)[0]);
+      await runs;
+      expect([mine, theirs]).toEqual([job.uid, other.uid]);
+      expect(mine).not.toBe(theirs);
+    } finally {
+      await other.remove();
     }
   }, 60_000);
 
@@ -195,6 +219,11 @@ describe('what a test can see of the box and the host', () => {
       const result = await python(session, 'import os\ntry:\n  os.listdir("/proc/1/fd")\nexcept PermissionError:\n  print("denied")\nprint(sorted(int(p) for p in os.listdir("/proc") if p.isdigit()), sorted(os.listdir("/proc/self/fd")))');
       // The fourth descriptor is the listing's own.
       expect(output(result)).toBe("denied\n[1, 2] ['0', '1', '2', '3']\n");
+      // Its pid 1's group is shown relative to its own: a sibling's name, nothing of the host or the judge.
+      const groups = output(await shell(session, 'cat /proc/1/cgroup /proc/self/cgroup'));
+      expect(groups).not.toContain(String(process.pid));
+      expect(groups).not.toContain('codepath');
+      expect(groups).not.toContain('judge-');
     } finally {
       await session.close();
     }

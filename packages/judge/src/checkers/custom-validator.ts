@@ -3,7 +3,6 @@ import path from 'node:path';
 import { runInBox } from '../execution.ts';
 import type { EntryPoint, ProgramRunner } from '../languages/language.ts';
 import type { ValidatorProgram } from '../package/read-package.ts';
-import { SANDBOX_UID } from '../sandbox/bwrap-args.ts';
 import { MIB, runLimits } from '../sandbox/limits.ts';
 import type { Sandbox, StreamedStdio } from '../sandbox/types.ts';
 import type { JobDir } from '../sandbox/work-dir.ts';
@@ -104,7 +103,7 @@ async function runValidator(
   fs.mkdirSync(dataDir, { recursive: true, mode: 0o755 });
   fs.chmodSync(runDir, 0o711);
   fs.mkdirSync(feedbackDir, { mode: 0o755 });
-  if (isRoot) fs.chownSync(feedbackDir, SANDBOX_UID, SANDBOX_UID);
+  if (isRoot) fs.chownSync(feedbackDir, job.uid, job.uid);
   // The copies keep their source's mode: a learner's case lives in a private (0600) file, which the validator must read too.
   for (const [source, name] of [[files.inputPath, 'judge_in'], [files.answerPath, 'judge_ans']] as const) {
     await fs.promises.copyFile(source, path.join(dataDir, name));

@@ -35,7 +35,8 @@ export interface CgroupManager {
 
 export const CGROUP_ROOT = '/sys/fs/cgroup';
 const GROUP_NAME = 'codepath-judge';
-export const JOB_PREFIX = 'job-';
+/** Each judge process's groups live in a group of its own, named by its pid (removed once it is gone). */
+export const JUDGE_PREFIX = 'judge-';
 let jobCounter = 0;
 
 export function readText(file: string): string {
@@ -62,9 +63,47 @@ export function ownCgroupPaths(): Map<string, string> {
   return paths;
 }
 
+/**
+ * A job's group name, under its judge's group (judgeGroupDir). A test's program sees
+ * the group of its sandbox's pid 1 (/proc/1/cgroup) relative to its own, a sibling:
+ * so a name says nothing of the host, no pid and no count of the judge's jobs.
+ */
 export function nextJobName(): string {
   jobCounter += 1;
-  return `${JOB_PREFIX}${process.pid}-${jobCounter}-${Math.random().toString(36).slice(2, 8)}`;
+  return `job-${Math.random().toString(36).slice(2, 10)}${jobCounter.toString(36)}`;
+}
+
+/** `<base>/judge-<pid>`, made once per process: every group of this judge is in it. */
+export function judgeGroupDir(base: string): string {
+  const dir = path.join(base, `${JUDGE_PREFIX}${process.pid}`);
+  fs.mkdirSync(dir, { recursive: true });
+  return dir;
+}
+
+function isProcessAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** The groups of judge processes that died without cleaning up, and their judge groups (their pid is in the name). */
+export function removeAbandonedGroups(bases: readonly string[]): void {
+  for (const base of bases) {
+    for (const name of fs.readdirSync(base)) {
+      const pid = Number(name.slice(JUDGE_PREFIX.length));
+      if (!name.startsWith(JUDGE_PREFIX) || !Number.isInteger(pid) || pid === process.pid || isProcessAlive(pid)) continue;
+      const judgeDir = path.join(base, name);
+      try {
+        for (const child of fs.readdirSync(judgeDir, { withFileTypes: true })) if (child.isDirectory()) fs.rmdirSync(path.join(judgeDir, child.name));
+        fs.rmdirSync(judgeDir);
+      } catch {
+        // Still has tasks or already gone: leave it.
+      }
+    }
+  }
 }
 
 function isWritableDir(dir: string): boolean {

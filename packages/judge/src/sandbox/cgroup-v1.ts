@@ -3,40 +3,17 @@ import path from 'node:path';
 import {
   baseDir,
   chownJoinFiles,
-  JOB_PREFIX,
+  judgeGroupDir,
   keyedValue,
   killPidsUntilEmpty,
   nextJobName,
   ownCgroupPaths,
   readNumber,
   readText,
+  removeAbandonedGroups,
   removeDirs,
   type CgroupManager,
 } from './cgroup-files.ts';
-
-function isProcessAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
-/** Groups left by judge processes that died without cleaning up (their pid is in the name). */
-function removeAbandonedGroups(bases: string[]): void {
-  for (const base of bases) {
-    for (const name of fs.readdirSync(base)) {
-      const pid = Number(name.slice(JOB_PREFIX.length).split('-')[0]);
-      if (!name.startsWith(JOB_PREFIX) || !Number.isInteger(pid) || pid === process.pid || isProcessAlive(pid)) continue;
-      try {
-        fs.rmdirSync(path.join(base, name));
-      } catch {
-        // Still has tasks or already gone: leave it.
-      }
-    }
-  }
-}
 
 /** memory ≤ memory+swap must hold at every step, so the order of the two writes depends on the direction. */
 function setMemoryLimit(memDir: string, bytes: number): void {
@@ -56,13 +33,14 @@ export function createV1Manager(root: string): CgroupManager | undefined {
   const cpuacct = baseDir(path.join(root, 'cpuacct'), own.get('cpuacct'));
   if (!memory || !pids || !cpuacct) return undefined;
   removeAbandonedGroups([memory, pids, cpuacct]);
+  const [memoryGroups, pidsGroups, cpuGroups] = [memory, pids, cpuacct].map(judgeGroupDir) as [string, string, string];
   return {
     mode: 'v1',
     create(limits, ownerUid) {
       const name = nextJobName();
-      const memDir = path.join(memory, name);
-      const pidsDir = path.join(pids, name);
-      const cpuDir = path.join(cpuacct, name);
+      const memDir = path.join(memoryGroups, name);
+      const pidsDir = path.join(pidsGroups, name);
+      const cpuDir = path.join(cpuGroups, name);
       const dirs = [memDir, pidsDir, cpuDir];
       for (const dir of dirs) fs.mkdirSync(dir);
       setMemoryLimit(memDir, limits.memoryBytes);

@@ -3,12 +3,14 @@ import path from 'node:path';
 import {
   baseDir,
   chownJoinFiles,
+  judgeGroupDir,
   keyedValue,
   killPidsUntilEmpty,
   nextJobName,
   ownCgroupPaths,
   readNumber,
   readText,
+  removeAbandonedGroups,
   removeDirs,
   type CgroupManager,
 } from './cgroup-files.ts';
@@ -17,15 +19,18 @@ export function createV2Manager(root: string): CgroupManager | undefined {
   const own = ownCgroupPaths().get('');
   const base = baseDir(root, own);
   if (!base) return undefined;
+  removeAbandonedGroups([base]);
+  const groups = judgeGroupDir(base);
   try {
-    fs.writeFileSync(path.join(base, 'cgroup.subtree_control'), '+memory +pids +cpu');
+    // The judge's group holds no process, only groups: its children get the controllers.
+    for (const dir of [base, groups]) fs.writeFileSync(path.join(dir, 'cgroup.subtree_control'), '+memory +pids +cpu');
   } catch {
     return undefined;
   }
   return {
     mode: 'v2',
     create(limits, ownerUid) {
-      const dir = path.join(base, nextJobName());
+      const dir = path.join(groups, nextJobName());
       fs.mkdirSync(dir);
       fs.writeFileSync(path.join(dir, 'memory.max'), String(limits.memoryBytes));
       fs.writeFileSync(path.join(dir, 'memory.swap.max'), '0');

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { SANDBOX_UID } from './bwrap-args.ts';
+import { giveBackHostUid, takeHostUid } from './host-uids.ts';
 
 /**
  * A job's directory on the host: `<root>/job-XXXX/` (root-owned, searchable
@@ -15,6 +15,8 @@ import { SANDBOX_UID } from './bwrap-args.ts';
 export interface JobDir {
   readonly root: string;
   readonly box: string;
+  /** The host uid the job's sandboxes run as and its box/ belongs to (host-uids.ts); the judge's own without root. */
+  readonly uid: number;
   /** Creates a new file in box/ (and its folders, for a `/` in `name`) before any program has run there. */
   writeBoxFile(name: string, content: string | Buffer, mode?: number): void;
   /** A file of the worker's own, outside anything the sandbox can reach. */
@@ -38,8 +40,8 @@ const JOB_PREFIX = 'job-';
  * umount), nothing per run, awaited so the event loop never waits on them;
  * without root, box/ stays a plain directory.
  */
-async function mountOwnFileSystem(box: string): Promise<void> {
-  const options = `size=${BOX_BYTES},mode=0755,uid=${SANDBOX_UID},gid=${SANDBOX_UID},nosuid,nodev`;
+async function mountOwnFileSystem(box: string, uid: number): Promise<void> {
+  const options = `size=${BOX_BYTES},mode=0755,uid=${uid},gid=${uid},nosuid,nodev`;
   await run('/usr/bin/mount', ['-t', 'tmpfs', '-o', options, 'codepath-box', box]);
 }
 
@@ -110,10 +112,12 @@ export async function createJobDir(workRoot: string): Promise<JobDir> {
   await fs.promises.chmod(root, 0o711);
   const box = path.join(root, 'box');
   await fs.promises.mkdir(box, { mode: 0o755 });
+  const uid = isRoot ? takeHostUid() : (process.getuid?.() ?? 0);
   if (isRoot) {
     try {
-      await mountOwnFileSystem(box);
+      await mountOwnFileSystem(box, uid);
     } catch (error) {
+      giveBackHostUid(uid);
       await fs.promises.rm(root, { recursive: true, force: true });
       throw error;
     }
@@ -121,11 +125,12 @@ export async function createJobDir(workRoot: string): Promise<JobDir> {
   return {
     root,
     box,
+    uid,
     writeBoxFile(name, content, mode = 0o644) {
       const file = path.join(box, name);
       const created = name.includes('/') ? fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o755 }) : undefined;
-      // Like box/ itself, a folder a compiler or build script may write into belongs to the sandbox user.
-      if (isRoot && created) for (let dir = path.dirname(file); dir.length >= created.length; dir = path.dirname(dir)) fs.chownSync(dir, SANDBOX_UID, SANDBOX_UID);
+      // Like box/ itself, a folder a compiler or build script may write into belongs to the job's user.
+      if (isRoot && created) for (let dir = path.dirname(file); dir.length >= created.length; dir = path.dirname(dir)) fs.chownSync(dir, uid, uid);
       fs.writeFileSync(file, content, { flag: 'wx', mode });
     },
     writePrivateFile(name, content) {
@@ -133,6 +138,7 @@ export async function createJobDir(workRoot: string): Promise<JobDir> {
       fs.writeFileSync(file, content, { flag: 'wx', mode: 0o600 });
       return file;
     },
-    remove: () => removeJobFolder(root),
+    // Every process of the job has ended by now (its sessions are closed first): its uid is free again.
+    remove: () => removeJobFolder(root).finally(() => isRoot && giveBackHostUid(uid)),
   };
 }

@@ -15,7 +15,7 @@ function recordingJob(): JobDir & { written: Record<string, string> } {
   const fail = () => {
     throw new Error('not used');
   };
-  return { root: '', box: '', written, writeBoxFile: (name, content) => void (written[name] = content.toString()), writePrivateFile: fail, remove: fail };
+  return { root: '', box: '', uid: 0, written, writeBoxFile: (name, content) => void (written[name] = content.toString()), writePrivateFile: fail, remove: fail };
 }
 
 describe('copyClassesFromSpool', () => {

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { SANDBOX_UID } from '../sandbox/bwrap-args.ts';
+import { giveBackHostUid, takeHostUid } from '../sandbox/host-uids.ts';
 import type { JobDir } from '../sandbox/work-dir.ts';
 
 const isRoot = process.getuid?.() === 0;
@@ -8,6 +8,8 @@ const isRoot = process.getuid?.() === 0;
 /** The compile server's folder on the host: shown to it as /box, holding one `<compile>/` folder at a time. */
 export interface Spool {
   readonly box: string;
+  /** The host uid the compile server runs as (host-uids.ts), whose box/ is. */
+  readonly uid: number;
   remove(): Promise<void>;
 }
 
@@ -22,14 +24,17 @@ export async function createSpool(workRoot: string): Promise<Spool> {
   await fs.promises.chmod(root, 0o711);
   const box = path.join(root, 'box');
   await fs.promises.mkdir(box, { mode: 0o755 });
-  return { box, remove: () => fs.promises.rm(root, { recursive: true, force: true, maxRetries: 3 }) };
+  const uid = isRoot ? takeHostUid() : (process.getuid?.() ?? 0);
+  if (isRoot) fs.chownSync(box, uid, uid);
+  const remove = () => fs.promises.rm(root, { recursive: true, force: true, maxRetries: 3 }).finally(() => isRoot && giveBackHostUid(uid));
+  return { box, uid, remove };
 }
 
 /** A new file of the judge's in the spool; as root, the folders it creates belong to the sandbox user, who writes classes there. */
 function writeSpoolFile(spool: Spool, name: string, content: Buffer): void {
   const file = path.join(spool.box, name);
   const created = fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o755 });
-  if (isRoot && created) for (let dir = path.dirname(file); dir.length >= created.length; dir = path.dirname(dir)) fs.chownSync(dir, SANDBOX_UID, SANDBOX_UID);
+  if (isRoot && created) for (let dir = path.dirname(file); dir.length >= created.length; dir = path.dirname(dir)) fs.chownSync(dir, spool.uid, spool.uid);
   fs.writeFileSync(file, content, { flag: 'wx', mode: 0o644 });
 }
 

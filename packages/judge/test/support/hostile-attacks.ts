@@ -90,9 +90,9 @@ export async function startAttackTargets(values: { workRoot: string; secret: str
   };
 }
 
-/** This process's cgroups (named `job-<pid>-…`) still on the machine, in v1 and v2 hierarchies. */
+/** This process's cgroups (in its judge group `judge-<pid>`) still on the machine, in v1 and v2 hierarchies. */
 export function leftoverCgroups(): string[] {
-  const prefix = `job-${process.pid}-`;
+  const judgeGroup = `judge-${process.pid}`;
   const found: string[] = [];
   const walk = (dir: string, depth: number): void => {
     if (depth > 8) return;
@@ -104,8 +104,9 @@ export function leftoverCgroups(): string[] {
     }
     for (const entry of entries) {
       if (!entry.isDirectory()) continue;
-      if (entry.name.startsWith(prefix)) found.push(path.join(dir, entry.name));
-      else walk(path.join(dir, entry.name), depth + 1);
+      const child = path.join(dir, entry.name);
+      if (entry.name === judgeGroup) found.push(...fs.readdirSync(child, { withFileTypes: true }).filter((group) => group.isDirectory()).map((group) => path.join(child, group.name)));
+      else walk(child, depth + 1);
     }
   };
   for (const controller of ['memory', 'pids', 'cpuacct', '']) walk(path.join('/sys/fs/cgroup', controller), 0);

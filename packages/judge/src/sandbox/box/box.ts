@@ -113,7 +113,9 @@ function spawnBox(tools: BoxTools, plan: BoxMountPlan, socketPath: string, joins
   const cache = loaderCacheBytes();
   const helperFd = fs.openSync(tools.helperPath, 'r');
   try {
-    const uid = isRoot ? String(SANDBOX_UID) : '';
+    // As root: the job's own uid, whose folder /box is (host-uids.ts); a folder of root's, the shared sandbox uid.
+    const owner = isRoot ? fs.statSync(plan.workDirHost).uid : 0;
+    const uid = isRoot ? String(owner !== 0 ? owner : SANDBOX_UID) : '';
     // bwrap's messages on stderr; the descriptors box-helper.h names at their numbers; nothing else.
     const stdio: ('ignore' | 'pipe' | number)[] = Array.from({ length: LOADER_CACHE_FD + 1 }, () => 'ignore');
     stdio[2] = 'pipe';
