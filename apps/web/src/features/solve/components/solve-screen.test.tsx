@@ -128,6 +128,7 @@ describe('Solve page', () => {
     const { calls } = mockSolveApi({
       'POST /api/scores/hint/two-sum': () => ({ body: score({ clickedHint: true, finalScore: 70 }) }),
       'POST /api/ai/hint': () => ({ body: { hint: 'Use a hash map.', isAIGenerated: false } }),
+      'GET /api/ai/status': () => ({ body: { isAIEnabled: false, model: null } }),
     });
     openPage();
     await screen.findByDisplayValue('print("starter")');
@@ -135,6 +136,8 @@ describe('Solve page', () => {
     await user.click(screen.getByRole('button', { name: 'Get Hint' }));
     const question = screen.getByRole('alertdialog');
     expect(question).toHaveTextContent("A hint costs 30 points of this problem's score (only once per problem).");
+    // Before paying, the learner is told what kind of hint the points buy.
+    expect(await within(question).findByTestId('confirm-note')).toHaveTextContent("AI hints are off on this site: you will get one of the problem's written hints (Manual Hint).");
     await user.click(within(question).getByRole('button', { name: 'Get Hint' }));
     const dialog = await screen.findByRole('dialog', { name: 'Hint' });
     expect(await within(dialog).findByText('Use a hash map.')).toBeInTheDocument();
@@ -166,11 +169,13 @@ describe('Solve page', () => {
   it('says a GPT-3.5 Turbo hint is powered by a GPT-3.5 Turbo model', async () => {
     const { dialog, calls } = await openAiHint({ hint: 'Think of complements.', isAIGenerated: true, model: 'gpt-3.5-turbo' });
     expect(within(dialog).getByText('This hint is powered by a GPT-3.5 Turbo model.')).toBeInTheDocument();
-    expect(calls.map((call) => call.key)).not.toContain('GET /api/ai/status');
+    // Asked once, for the question before paying; the hint itself names its model.
+    expect(calls.filter((call) => call.key === 'GET /api/ai/status').length).toBeLessThanOrEqual(1);
   });
 
   it("names the server's configured model when the hint does not name one", async () => {
     const { dialog } = await openAiHint({ hint: 'Think of complements.', isAIGenerated: true }, { isAIEnabled: true, model: 'llama3.1:8b' });
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(await within(dialog).findByText('This hint is powered by the llama3.1:8b model.')).toBeInTheDocument();
     expect(within(dialog).queryByText(/GPT-3\.5 Turbo/)).not.toBeInTheDocument();
   });
