@@ -64,7 +64,7 @@ export function EditorToolbar(props: EditorToolbarProps) {
     action();
   };
   return (
-    <div className="relative flex items-center gap-2 border-b border-slate-200 bg-slate-50 px-3 py-2 sm:flex-wrap dark:border-slate-800 dark:bg-slate-900">
+    <div className="relative flex items-center gap-1.5 border-b border-slate-200 bg-slate-50 px-2 py-2 sm:flex-wrap sm:gap-2 sm:px-3 dark:border-slate-800 dark:bg-slate-900">
       <select aria-label="Language" value={props.language} onChange={(event) => props.onLanguageChange(event.target.value as Language)} className={selectClasses}>
         {Language.options.map((language) => (
           <option key={language} value={language}>
@@ -118,11 +118,11 @@ export function EditorToolbar(props: EditorToolbarProps) {
         </div>
       </div>
       <div className="ml-auto flex shrink-0 gap-2 sm:ml-0">
-        <Button variant="secondary" size="sm" onClick={props.onRun} disabled={isBusy} title={`Run Code (${JUDGE_SHORTCUTS.run.label()})`} aria-keyshortcuts={JUDGE_SHORTCUTS.run.aria}>
+        <Button variant="secondary" size="sm" className="px-2 sm:px-3" onClick={props.onRun} disabled={isBusy} title={`Run Code (${JUDGE_SHORTCUTS.run.label()})`} aria-keyshortcuts={JUDGE_SHORTCUTS.run.aria}>
           {props.activity === 'running' ? <Loader2 className="size-4 animate-spin" aria-hidden="true" /> : <Play className="size-4" aria-hidden="true" />}
           {props.activity === 'running' ? 'Running...' : 'Run Code'}
         </Button>
-        <Button size="sm" onClick={props.onSubmit} disabled={isBusy} title={`Submit (${JUDGE_SHORTCUTS.submit.label()})`} aria-keyshortcuts={JUDGE_SHORTCUTS.submit.aria}>
+        <Button size="sm" className="px-2 sm:px-3" onClick={props.onSubmit} disabled={isBusy} title={`Submit (${JUDGE_SHORTCUTS.submit.label()})`} aria-keyshortcuts={JUDGE_SHORTCUTS.submit.aria}>
           {props.activity === 'submitting' ? <Loader2 className="size-4 animate-spin" aria-hidden="true" /> : <Send className="size-4" aria-hidden="true" />}
           {props.activity === 'submitting' ? 'Submitting...' : 'Submit'}
         </Button>

@@ -1,6 +1,7 @@
 import type { ProblemDetail } from '@codepath/contract/problems';
 import type { TestEvent } from '@codepath/contract/submissions';
 import { hiddenTestGuidance } from '../hidden-test-guidance';
+import { MarkdownText } from './markdown-text';
 
 /** What the verdict means, what to look at, and the statement's constraints the hidden tests stay within. */
 export function HiddenTestGuidance({ test, problem }: { test: TestEvent; problem: ProblemDetail }) {
@@ -22,7 +23,9 @@ export function HiddenTestGuidance({ test, problem }: { test: TestEvent; problem
       {problem.constraints.trim() && (
         <div>
           <p className="text-xs font-semibold text-slate-700 uppercase dark:text-slate-300">The hidden tests stay within the constraints</p>
-          <pre className="mt-1 font-sans text-xs whitespace-pre-wrap text-slate-700 dark:text-slate-300">{problem.constraints.trim()}</pre>
+          <div className="mt-1 text-xs text-slate-700 dark:text-slate-300">
+            <MarkdownText text={problem.constraints.trim()} />
+          </div>
         </div>
       )}
     </div>

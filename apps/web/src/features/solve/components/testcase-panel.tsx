@@ -93,8 +93,8 @@ export function TestcasePanel() {
 
   return (
     <section aria-label="Testcases" className="flex min-h-0 flex-col gap-2" data-testid="testcase-panel">
-      <div className="flex items-center justify-between gap-2">
-        <p className={heading}>Testcase</p>
+      <div className="flex min-h-5 items-center justify-between gap-2">
+        <RunSummary caseRun={caseRun} results={results} />
         {activity === 'running' && (
           <p role="status" className="flex items-center gap-1 text-xs text-slate-600 dark:text-slate-400">
             <Loader2 className="size-3.5 animate-spin" aria-hidden="true" />
@@ -102,7 +102,6 @@ export function TestcasePanel() {
           </p>
         )}
       </div>
-      <RunSummary caseRun={caseRun} results={results} />
       <div className="flex flex-wrap items-center gap-1">
         <TabList
           tabs={testcases.cases.map((testcase, index) => ({
