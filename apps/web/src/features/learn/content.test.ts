@@ -111,7 +111,7 @@ describe('course content', () => {
     for (const [path, markdown] of Object.entries(files)) {
       expect(markdown, path).not.toMatch(/paste (it|the program|each)|paste .* into the editor/i);
     }
-    for (const course of courses) expect(files[sectionFilePath(course, 0)], course.title).toMatch(/\*\*Try it\*\*/);
+    for (const course of courses) expect(files[sectionFilePath(course, 0) ?? ''], course.title).toMatch(/\*\*Try it\*\*/);
   });
 
   it('gives every course its key concepts, topics and takeaway', () => {
