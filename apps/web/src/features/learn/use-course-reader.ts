@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Course } from '@/features/learn/courses';
 import { progressPercent, readCourseProgress, saveCourseProgress } from '@/features/learn/course-progress';
 
@@ -35,6 +35,16 @@ export function useCourseReader(course: Course, start: StartPosition, onFinish: 
     const named = indexOf(place.sectionId);
     if (named >= 0 && named !== state.index) setState({ ...state, index: named });
   }
+
+  // Wherever the learner moves, by the reader's buttons or the browser's Back, is the place to resume from
+  // (not on opening: the account's progress may not have arrived yet, and must not be overwritten).
+  const shownIndex = useRef(state.index);
+  useEffect(() => {
+    if (shownIndex.current === state.index) return;
+    shownIndex.current = state.index;
+    const saved = readCourseProgress(course);
+    if (saved.lastSectionIndex !== state.index) void saveCourseProgress(course, { completedSectionIds: [...state.completedIds], lastSectionIndex: state.index });
+  }, [course, state]);
 
   const sections: ReaderSection[] = course.sections.map((section) => ({
     ...section,

@@ -49,7 +49,7 @@ export function DashboardScreen() {
       {data && (
         <>
           {/* On a phone what to do next comes first, before the figures; from lg the two columns as before. */}
-          <div className="flex flex-col gap-6 lg:grid lg:grid-cols-2">
+          <div className="flex flex-col gap-6 lg:grid lg:grid-cols-2 lg:grid-rows-[auto_auto_1fr]">
             <div className="order-2 lg:order-none lg:col-span-2">
               <StatCards stats={data.stats} />
             </div>
