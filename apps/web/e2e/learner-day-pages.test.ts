@@ -110,11 +110,11 @@ describe("the learner's day around the app", () => {
       const difficulties = page.getByRole('heading', { name: 'Difficulty Breakdown' }).locator('..');
       await difficulties.getByText(`1/${easyCount} solved · 1 attempted`).waitFor();
       await difficulties.getByText(/0\/\d+ solved · 0 attempted/).first().waitFor();
+      await saveScreenshot(page, `learner-day-scoreboard-wide-${theme}`);
       // The tabs follow the arrow keys.
       await page.getByRole('tab', { name: 'My Performance' }).focus();
       await page.keyboard.press('ArrowRight');
       expect(await page.getByRole('tab', { name: 'Global Leaderboard' }).getAttribute('aria-selected')).toBe('true');
-      await saveScreenshot(page, `learner-day-scoreboard-wide-${theme}`);
 
       await page.goto('/app/submissions');
       const memory = page.getByTestId('submission-row').first().locator('td').nth(6);
