@@ -20,28 +20,32 @@ export const wallLimitMs = (cpuLimitMs: number) => 2 * cpuLimitMs + 1000;
 
 export const isInteractive = (problem: Pick<ProblemDetail, 'examples'>) => problem.examples.some((example) => example.interaction !== undefined);
 
+const tooSlowCauses = [
+  'The input can be as large as the constraints allow: count the steps of your approach for the largest n (an O(n²) loop over 10^5 values is 10^10 steps; aim for O(n log n) or O(n)).',
+  'Work repeated inside a loop: a search, a sort or a copy of a list on every step.',
+  'Slow input and output on large tests: read everything at once (Python: sys.stdin; Java: BufferedReader instead of Scanner) and print once at the end.',
+  'A loop that never ends on some input: an edge case such as n = 1, equal values or negative numbers.',
+];
+
 function timeLimitGuidance(failure: HiddenFailure, problem: ProblemLimits): Guidance {
   const limit = seconds(problem.timeLimitMs);
   if (failure.timeMs < problem.timeLimitMs) {
+    // Stopped by the real-time ceiling: waiting, or computing on a busy judge (a program that never waits would
+    // have reached the CPU limit as well), so both kinds of cause are named.
     return {
-      meaning: `Your program used ${failure.timeMs} ms of CPU time, under the ${limit} limit, but it was still running after ${seconds(wallLimitMs(problem.timeLimitMs))} of real (wall-clock) time, the judge's other limit: it was waiting rather than computing.`,
+      meaning: `Your program used ${failure.timeMs} ms of CPU time, under the ${limit} limit, and was stopped by the judge's other limit: ${seconds(wallLimitMs(problem.timeLimitMs))} of real (wall-clock) time. It was waiting rather than computing, or still computing while the judge was busy; code that never waits is simply too slow.`,
       lookAt: [
         'Reading more input than there is: the program then waits for a line that never comes.',
         isInteractive(problem)
           ? 'In an interactive problem: flush after every line you print, or the judge never sees your query and both sides wait.'
-          : 'A read of the whole input that waits for the end of it while your code expects one more line.',
-        'Sleeping, or threads waiting for each other.',
+          : 'Sleeping, or threads waiting for each other.',
+        ...tooSlowCauses,
       ],
     };
   }
   return {
     meaning: `Your program used ${failure.timeMs} ms of CPU time on this test, more than the problem's time limit of ${limit}. The time shown is CPU time: what your program computed, measured by the judge (the limit is checked against it).`,
-    lookAt: [
-      'The input can be as large as the constraints allow: count the steps of your approach for the largest n (an O(n²) loop over 10^5 values is 10^10 steps; aim for O(n log n) or O(n)).',
-      'Work repeated inside a loop: a search, a sort or a copy of a list on every step.',
-      'Slow input and output on large tests: read everything at once (Python: sys.stdin; Java: BufferedReader instead of Scanner) and print once at the end.',
-      'A loop that never ends on some input: an edge case such as n = 1, equal values or negative numbers.',
-    ],
+    lookAt: tooSlowCauses,
   };
 }
 

@@ -39,7 +39,7 @@ describe('VerdictPanel', () => {
     const tests = [{ index: 2, isSample: false, verdict: 'Time Limit Exceeded' as const, time: 1921, memory: 40000 }];
     show({ tests, final: final({ verdict: 'Time Limit Exceeded', passedCount: 1, testCount: 12 }) });
     expect(screen.getByTestId('hidden-test-guidance')).toHaveTextContent(
-      'Your program used 1921 ms of CPU time, under the 2 s limit, but it was still running after 5 s of real (wall-clock) time',
+      "Your program used 1921 ms of CPU time, under the 2 s limit, and was stopped by the judge's other limit: 5 s of real (wall-clock) time.",
     );
   });
 
