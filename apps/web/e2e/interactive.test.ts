@@ -37,6 +37,7 @@ describe('solving the interactive problems on the solve page', () => {
     const panel = page.getByTestId('testcase-panel');
     await panel.getByTestId('cases-summary').filter({ hasText: '2/2 cases passed' }).waitFor({ timeout: JUDGING_TIMEOUT_MS });
     expect((await panel.getByTestId('case-output').textContent())?.trim().split('\n').at(-1)).toBe(lastLine);
+    await page.getByRole('tab', { name: 'Custom Input' }).click();
     expect(await page.getByTestId('run-output').textContent()).toContain(lastLine);
 
     await page.getByRole('button', { name: 'Submit' }).click();

@@ -77,7 +77,9 @@ describe('solving a problem from sign-up to the score board', () => {
     await page.locator('.monaco-editor .view-lines').waitFor();
     expect(monacoRequests.length).toBeGreaterThan(0);
     await page.getByText('The execution security status is shown after the first run.').waitFor();
-    expect(await page.getByLabel('Input').inputValue()).toBe(fs.readFileSync(path.join(repositoryRoot, 'problems/two-sum/data/sample/01.in'), 'utf8'));
+    // The spec's Input and Output sit on the console's Custom Input tab, beside the Testcase tab's samples.
+    await page.getByRole('tab', { name: 'Custom Input' }).click();
+    expect(await page.getByLabel('Input', { exact: true }).inputValue()).toBe(fs.readFileSync(path.join(repositoryRoot, 'problems/two-sum/data/sample/01.in'), 'utf8'));
 
     await replaceCode(page, acceptedTwoSum);
     await page.getByRole('button', { name: 'Run Code' }).click();

@@ -47,8 +47,10 @@ describe('the Testcase panel', () => {
       expect(await panel.getByRole('tabpanel').textContent()).toContain(expectedFirst);
       await panel.getByRole('tab', { name: 'Sample 2 failed' }).click();
       expect(await panel.getByTestId('case-outcome').textContent()).toBe('Failed · Wrong Answer');
+      await page.getByRole('tab', { name: 'Custom Input' }).click();
       await page.getByText(/Finished · Execution time: \d+ ms/).waitFor();
       expect(await page.locator('body').textContent()).not.toContain('Accepted');
+      await page.getByRole('tab', { name: 'Testcase' }).click();
 
       // The console starts at 30% of the editor's height: give it more room, as a learner reading results would.
       const handle = page.getByRole('separator', { name: 'Resize editor and console' });

@@ -30,7 +30,8 @@ describe('theme and session in the browser', () => {
   it('sends a visitor without a session from /app to /login', async () => {
     const { context, page } = await openPage(browser, baseUrl);
     await page.goto('/app/settings');
-    await page.waitForURL(`${baseUrl}/login`);
+    // The page asked for rides along, so signing in returns there.
+    await page.waitForURL(`${baseUrl}/login?next=%2Fapp%2Fsettings`);
     await page.getByRole('heading', { name: 'Welcome Back' }).waitFor();
     await context.close();
   });
@@ -41,7 +42,7 @@ describe('theme and session in the browser', () => {
     // A well-formed, unexpired token the server did not sign: the browser accepts it, the API refuses it.
     const [header, payload] = user.token.split('.');
     await gotoSignedIn(page, `${header}.${payload}.forged-signature`, '/app/settings');
-    await page.waitForURL(`${baseUrl}/login`);
+    await page.waitForURL(`${baseUrl}/login?next=%2Fapp%2Fsettings`);
     await page.getByRole('heading', { name: 'Welcome Back' }).waitFor();
     expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
     await context.close();

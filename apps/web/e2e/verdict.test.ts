@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import type { Language } from '@codepath/contract/enums';
 import { findSeriousAccessibilityProblems } from './support/accessibility.ts';
-import { launchBrowser, openPage, registerUser, saveScreenshot, screenshotsDir, type ViewportName } from './support/browser.ts';
+import { isOnScreenWithoutScrolling, launchBrowser, openPage, registerUser, saveScreenshot, screenshotsDir, type ViewportName } from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
 const acceptedTwoSum = fs.readFileSync(path.resolve(screenshotsDir, '../problems/two-sum/submissions/accepted/solution.py'), 'utf8');
@@ -32,19 +32,6 @@ async function openTwoSum(browser: Browser, options: { viewport: ViewportName; t
 async function submit(page: Page, verdict: string) {
   await page.getByRole('button', { name: 'Submit' }).click();
   await page.getByTestId('verdict').filter({ hasText: verdict }).waitFor({ timeout: JUDGING_TIMEOUT_MS });
-}
-
-/** On screen as it is: inside the window and not hidden by a scrolled container (what is near its top and its bottom is itself). */
-async function isOnScreenWithoutScrolling(locator: Locator): Promise<boolean> {
-  return locator.evaluate((element) => {
-    const box = element.getBoundingClientRect();
-    const x = box.left + Math.min(box.width / 2, 20);
-    const isOwn = (y: number) => {
-      const found = document.elementFromPoint(x, y);
-      return found !== null && element.contains(found);
-    };
-    return box.top >= 0 && box.bottom <= window.innerHeight && isOwn(box.top + Math.min(box.height / 2, 8)) && isOwn(box.bottom - Math.min(box.height / 2, 4));
-  });
 }
 
 describe('the verdict panel', () => {
@@ -84,7 +71,7 @@ describe('the verdict panel', () => {
     expect(await hidden.textContent()).toMatch(/^Runtime Error on hidden test 1 of \d+$/);
     const panel = page.getByTestId('verdict-panel');
     await panel.getByText('ZeroDivisionError at line 5 of main.py', { exact: true }).waitFor();
-    await panel.getByText(/^Time \d+ ms · Memory [\d.]+ (KB|MB)$/).waitFor();
+    await panel.getByText(/^CPU time \d+ ms \(limit 2000 ms\) · Memory [\d.]+ (KB|MB) \(limit 256 MB\)$/).waitFor();
     expect(await panel.textContent()).not.toMatch(/Traceback|division by zero/);
     expect(await isOnScreenWithoutScrolling(hidden)).toBe(true);
     await saveScreenshot(page, 'verdict-hidden-runtime-error-desktop-dark', { isFullPage: false });

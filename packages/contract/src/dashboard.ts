@@ -40,6 +40,12 @@ export type ActivityDay = z.infer<typeof ActivityDay>;
 export const DifficultyRates = z.object({ easy: z.number(), medium: z.number(), hard: z.number() });
 export type DifficultyRates = z.infer<typeof DifficultyRates>;
 
+/** Problems solved of the catalogue's problems of one difficulty: the counts behind a rate (solved / total). */
+export const SolvedCount = z.object({ solved: z.number().int(), total: z.number().int() });
+export type SolvedCount = z.infer<typeof SolvedCount>;
+export const DifficultyCounts = z.object({ easy: SolvedCount, medium: SolvedCount, hard: SolvedCount });
+export type DifficultyCounts = z.infer<typeof DifficultyCounts>;
+
 /** Times in minutes. */
 export const ProgressOverview = z.object({
   /** Consecutive days with a run or a submission up to today (or yesterday when nothing yet today); signing in alone is no practice. */
@@ -48,6 +54,8 @@ export const ProgressOverview = z.object({
   totalActiveDays: z.number().int(),
   averageSessionTime: z.number(),
   difficultyRates: DifficultyRates,
+  /** The counts the rates are made of, as every other screen counts them ("1/23 solved"); absent from older servers. */
+  difficultyCounts: DifficultyCounts.optional(),
   /** Submissions per language. */
   languageDistribution: z.record(z.string(), z.number().int()),
   /** The last 7 days, oldest first, ending today. */

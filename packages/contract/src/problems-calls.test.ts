@@ -9,7 +9,7 @@ import { HintAnswer, HintBody, HintFailureAnswer } from './hints.ts';
 import { ProblemDetail, ProblemListAnswer, TemplateAnswer } from './problems.ts';
 import { LeaderboardAnswer, LeaderboardQuery, ScoreActionBody, ScoreSummary, SubmissionScoreAnswer, SubmissionScoreBody } from './score-board.ts';
 import { ScoreRecord } from './scores.ts';
-import { SubmissionListAnswer, SubmissionStats, SubmitAnswer, SubmitBody } from './submissions.ts';
+import { shownSubmissionStatus, SubmissionListAnswer, SubmissionStats, SubmitAnswer, SubmitBody } from './submissions.ts';
 
 const detail = {
   _id: 'two-sum',
@@ -69,7 +69,8 @@ const summary = {
   totalProblems: 30,
   hintsUsed: 1,
   solutionsViewed: 0,
-  difficultyBreakdown: { Easy: breakdown, Medium: breakdown, Hard: breakdown },
+  // A difficulty row names the catalogue's count of that difficulty beside solved and attempted.
+  difficultyBreakdown: { Easy: { ...breakdown, total: 23 }, Medium: { ...breakdown, total: 23 }, Hard: { ...breakdown, total: 9 } },
   languageBreakdown: { python: breakdown, c: breakdown, cpp: breakdown, java: breakdown },
 };
 const leader = {
@@ -186,5 +187,14 @@ describe('submissions', () => {
   it('refuses an unknown status and stats without a total', () => {
     expect(SubmissionListAnswer.safeParse([{ ...submission, status: 'Pending' }]).success).toBe(false);
     expect(SubmissionStats.safeParse({ recentSubmissions: 2, averageExecutionTime: 8, languageBreakdown: {} }).success).toBe(false);
+  });
+});
+
+describe('the status a learner reads', () => {
+  it("reads a scoring problem's Accepted with partial points as 'Partially Accepted', and everything else as stored", () => {
+    expect(shownSubmissionStatus('Accepted', { points: 7.5, maxPoints: 50 })).toBe('Partially Accepted');
+    expect(shownSubmissionStatus('Accepted', { points: 50, maxPoints: 50 })).toBe('Accepted');
+    expect(shownSubmissionStatus('Accepted', null)).toBe('Accepted');
+    expect(shownSubmissionStatus('Wrong Answer', { points: 40, maxPoints: 100 })).toBe('Wrong Answer');
   });
 });

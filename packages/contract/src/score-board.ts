@@ -38,6 +38,10 @@ export const BreakdownRow = z.object({
 });
 export type BreakdownRow = z.infer<typeof BreakdownRow>;
 
+/** A Difficulty Breakdown row also names how many problems of that difficulty the catalogue has. */
+export const DifficultyBreakdownRow = BreakdownRow.extend({ total: z.number().int() });
+export type DifficultyBreakdownRow = z.infer<typeof DifficultyBreakdownRow>;
+
 export const ScoreSummary = z.object({
   /** Mean final score of the solved problems, out of 100, one decimal. */
   averageScore: z.number(),
@@ -45,7 +49,7 @@ export const ScoreSummary = z.object({
   totalProblems: z.number().int(),
   hintsUsed: z.number().int(),
   solutionsViewed: z.number().int(),
-  difficultyBreakdown: z.record(Difficulty, BreakdownRow),
+  difficultyBreakdown: z.record(Difficulty, DifficultyBreakdownRow),
   languageBreakdown: z.record(Language, BreakdownRow),
 });
 export type ScoreSummary = z.infer<typeof ScoreSummary>;

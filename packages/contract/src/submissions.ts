@@ -6,6 +6,19 @@ export const SubmissionStatus = z.union([Verdict, PendingStatus]);
 export type SubmissionStatus = z.infer<typeof SubmissionStatus>;
 
 /**
+ * The status a learner reads in their submissions: the stored one, except that a scoring
+ * problem's Accepted with some but not all points reads 'Partially Accepted' (only full
+ * points solve it, so it is not shown as Accepted anywhere).
+ */
+export const PARTIALLY_ACCEPTED = 'Partially Accepted';
+export const ShownSubmissionStatus = z.union([SubmissionStatus, z.literal(PARTIALLY_ACCEPTED)]);
+export type ShownSubmissionStatus = z.infer<typeof ShownSubmissionStatus>;
+
+export function shownSubmissionStatus(status: SubmissionStatus, points: { points: number; maxPoints: number } | null | undefined): ShownSubmissionStatus {
+  return status === 'Accepted' && points && points.points < points.maxPoints ? PARTIALLY_ACCEPTED : status;
+}
+
+/**
  * The spec's payload. The server judges the code itself: `output`, `executionTime`,
  * `memoryUsed` and `timeSpent` from the browser are accepted and not trusted.
  */
@@ -34,7 +47,7 @@ export const SubmissionListItem = z.object({
   problemId: z.string(),
   difficulty: Difficulty,
   language: Language,
-  status: SubmissionStatus,
+  status: ShownSubmissionStatus,
   runtime: z.number(),
   memory: z.number(),
   submittedAt: z.string(),

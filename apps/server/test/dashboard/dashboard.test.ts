@@ -56,6 +56,8 @@ describe('dashboard', () => {
       difficultyRates: { easy: 25, medium: 0, hard: 0 },
       languageDistribution: { cpp: 2, python: 1 },
     });
+    // The counts behind the rates, solved of the catalogue's problems of each difficulty.
+    expect(dashboard.progressOverview.difficultyCounts?.easy).toEqual({ solved: 1, total: 4 });
     expect(dashboard.progressOverview.weeklyActivity.map((d) => [d.day, d.count, d.timeSpent])).toEqual([
       ['Mon', 0, 90],
       ['Tue', 0, 0],

@@ -43,7 +43,10 @@ describe('scoring problems through the API', () => {
   it('does not solve a legacy problem whose validator gave partial points, though every test was accepted', async () => {
     const { id, final } = await submitAndWait(t.app, token, { problemId: 'shout', language: 'python', code: submission('upper-legacy', 'partially_accepted/first_letter.py') });
     expect(final).toMatchObject({ verdict: 'Accepted', isSuccessful: false, score: 0, points: { points: 7.535714, maxPoints: 50 } });
-    expect((await detail(id)).isSuccessful).toBe(false);
+    expect(await detail(id)).toMatchObject({ isSuccessful: false, status: 'Partially Accepted' });
+    // My Submissions says the same, never 'Accepted'.
+    const list = (await t.app.inject({ method: 'GET', url: '/api/submissions', headers: bearer(token) })).json() as { id: string; status: string }[];
+    expect(list.find((item) => item.id === id)?.status).toBe('Partially Accepted');
     expect(await scoreRecord('shout')).toMatchObject({ passed: false, wrongAttempts: 1 });
     // Nor does it count as solved anywhere else: only sum-groups (solved above) is, in Python.
     const summary = (await t.app.inject({ method: 'GET', url: '/api/scores/summary', headers: bearer(token) })).json();

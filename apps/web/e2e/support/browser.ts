@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { launchChromium } from '../../../../scripts/support/chromium.mjs';
 import type { AuthAnswer } from '@codepath/contract/auth';
 
@@ -14,8 +14,14 @@ export function launchBrowser(): Promise<Browser> {
   return launchChromium();
 }
 
-export type ViewportName = 'desktop' | 'mobile';
-const viewports = { desktop: { width: 1280, height: 800 }, mobile: { width: 375, height: 740 } };
+/** desktop and mobile as most tests use them; wide (1440×900) and phone (375×812) as the learner's-day checks name them. */
+export type ViewportName = 'desktop' | 'mobile' | 'wide' | 'phone';
+const viewports = {
+  desktop: { width: 1280, height: 800 },
+  mobile: { width: 375, height: 740 },
+  wide: { width: 1440, height: 900 },
+  phone: { width: 375, height: 812 },
+};
 
 export async function openPage(
   browser: Browser,
@@ -86,4 +92,17 @@ export async function replaceCode(page: Page, code: string): Promise<void> {
   // Pasting leaves the view at the end; the first line is checked, so go back to the top.
   await page.keyboard.press('ControlOrMeta+Home');
   await page.locator('.monaco-editor .view-lines').filter({ hasText: code.trim().split('\n')[0] }).waitFor();
+}
+
+/** On screen as it is: inside the window and not hidden by a scrolled container (what is near its top and its bottom is itself). */
+export async function isOnScreenWithoutScrolling(locator: Locator): Promise<boolean> {
+  return locator.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const x = box.left + Math.min(box.width / 2, 20);
+    const isOwn = (y: number) => {
+      const found = document.elementFromPoint(x, y);
+      return found !== null && element.contains(found);
+    };
+    return box.top >= 0 && box.bottom <= window.innerHeight && isOwn(box.top + Math.min(box.height / 2, 8)) && isOwn(box.bottom - Math.min(box.height / 2, 4));
+  });
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { setUnauthorizedHandler } from '@/lib/api-client';
-import { paths } from '@/config/paths';
+import { loginPathFor } from '@/lib/sign-in-return';
 import { createQueryClient } from '@/app/query-client';
 import { createAppRouter } from '@/app/router';
 
@@ -12,7 +12,8 @@ export function App() {
     const appRouter = createAppRouter();
     setUnauthorizedHandler(() => {
       queryClient.clear();
-      void appRouter.navigate(paths.login, { replace: true });
+      // Signing in again returns to the page the expired session was on.
+      void appRouter.navigate(loginPathFor(appRouter.state.location), { replace: true });
     });
     return appRouter;
   });

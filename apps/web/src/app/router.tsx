@@ -37,7 +37,7 @@ export const routes: RouteObject[] = [
               { path: paths.app.solvePattern, lazy: page(() => import('@/features/solve/solve-page')) },
               { path: paths.app.submissions, lazy: page(() => import('@/features/submissions/submissions-page')) },
               { path: paths.app.scoreboard, lazy: page(() => import('@/features/scoreboard/scoreboard-page')) },
-              { path: paths.app.learn, lazy: page(() => import('@/features/learn/learn-page')) },
+              { path: paths.app.learnPattern, lazy: page(() => import('@/features/learn/learn-page')) },
               { path: paths.app.settings, lazy: page(() => import('@/features/settings/settings-page')) },
             ],
           },

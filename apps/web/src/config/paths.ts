@@ -15,6 +15,10 @@ export const paths = {
     submissions: '/app/submissions',
     scoreboard: '/app/scoreboard',
     learn: '/app/learn',
+    /** A course of the Learning Center, or one of its sections: every place in a course has its address. */
+    learnCourse: (courseId: number) => `/app/learn/${courseId}`,
+    learnSection: (courseId: number, sectionId: string) => `/app/learn/${courseId}/${encodeURIComponent(sectionId)}`,
+    learnPattern: '/app/learn/:courseId?/:sectionId?',
     settings: '/app/settings',
   },
 } as const;

@@ -1,4 +1,4 @@
-import type { DashboardAnswer, DifficultyRates } from '@codepath/contract/dashboard';
+import type { DashboardAnswer, DifficultyCounts, DifficultyRates, SolvedCount } from '@codepath/contract/dashboard';
 import type { Difficulty } from '@codepath/contract/enums';
 import type { TimeStatsAnswer } from '@codepath/contract/time';
 import type { Database } from '../../db/client.ts';
@@ -17,12 +17,18 @@ export interface DashboardDeps {
 
 const percent = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 100));
 
-function difficultyRates(standings: readonly ProblemStanding[]): DifficultyRates {
-  const rate = (difficulty: Difficulty) => {
+/** Solved of the catalogue's problems, per difficulty: the one count every screen shows. */
+function difficultyCounts(standings: readonly ProblemStanding[]): DifficultyCounts {
+  const count = (difficulty: Difficulty): SolvedCount => {
     const ofDifficulty = standings.filter((p) => p.difficulty === difficulty);
-    return percent(ofDifficulty.filter((p) => p.status === 'solved').length, ofDifficulty.length);
+    return { solved: ofDifficulty.filter((p) => p.status === 'solved').length, total: ofDifficulty.length };
   };
-  return { easy: rate('Easy'), medium: rate('Medium'), hard: rate('Hard') };
+  return { easy: count('Easy'), medium: count('Medium'), hard: count('Hard') };
+}
+
+function difficultyRates(counts: DifficultyCounts): DifficultyRates {
+  const rate = ({ solved, total }: SolvedCount) => percent(solved, total);
+  return { easy: rate(counts.easy), medium: rate(counts.medium), hard: rate(counts.hard) };
 }
 
 export async function getDashboard(db: Database, deps: DashboardDeps, userId: string, timeZone: string, now = new Date()): Promise<DashboardAnswer> {
@@ -36,6 +42,7 @@ export async function getDashboard(db: Database, deps: DashboardDeps, userId: st
   const { submissions } = activity;
   const languageDistribution: Record<string, number> = {};
   for (const submission of submissions) languageDistribution[submission.language] = (languageDistribution[submission.language] ?? 0) + 1;
+  const counts = difficultyCounts(standings);
   const days = summarizeActivity({ actions: [...activity.runs, ...submissions.map((s) => s.createdAt)], sessions: activity.sessions }, timeZone, now);
 
   return {
@@ -51,7 +58,8 @@ export async function getDashboard(db: Database, deps: DashboardDeps, userId: st
       thisWeekTime: timeStats.thisWeekTime,
       totalActiveDays: days.totalActiveDays,
       averageSessionTime: timeStats.averageSessionTime,
-      difficultyRates: difficultyRates(standings),
+      difficultyRates: difficultyRates(counts),
+      difficultyCounts: counts,
       languageDistribution,
       weeklyActivity: days.weeklyActivity,
     },

@@ -20,7 +20,8 @@ function breakdownRow(outcomes: ProblemOutcome[]): BreakdownRow {
 }
 
 /**
- * The My Performance tab. A problem counts as attempted once the learner did
+ * The My Performance tab. A difficulty row's `total` is the catalogue's count of that
+ * difficulty, as the dashboard and the problem list count it. A problem counts as attempted once the learner did
  * anything with it (run, submit, hint, solution). The language rows count the
  * problems submitted in each language, solved = accepted in that language.
  */
@@ -37,7 +38,8 @@ export async function getScoreSummary(db: Database, userId: string): Promise<Sco
     .from(problemProgress)
     .innerJoin(problems, eq(problems.slug, problemProgress.problemSlug))
     .where(eq(problemProgress.userId, userId));
-  const [catalogue] = await db.select({ total: count() }).from(problems);
+  const catalogueByDifficulty = await db.select({ difficulty: problems.difficulty, total: count() }).from(problems).groupBy(problems.difficulty);
+  const catalogueOf = (difficulty: string) => catalogueByDifficulty.find((row) => row.difficulty === difficulty)?.total ?? 0;
   const perLanguage = await db
     .select({
       language: submissions.language,
@@ -56,13 +58,16 @@ export async function getScoreSummary(db: Database, userId: string): Promise<Sco
   return {
     averageScore: breakdownRow(solved.map((row) => outcome(true, row.slug))).avgScore,
     solvedProblems: solved.length,
-    totalProblems: catalogue?.total ?? 0,
+    totalProblems: catalogueByDifficulty.reduce((sum, row) => sum + row.total, 0),
     hintsUsed: progress.filter((row) => row.hintUsed).length,
     solutionsViewed: progress.filter((row) => row.solutionViewed).length,
     difficultyBreakdown: Object.fromEntries(
       Difficulty.options.map((difficulty) => [
         difficulty,
-        breakdownRow(touched.filter((row) => row.difficulty === difficulty).map((row) => outcome(row.status === 'solved', row.slug))),
+        {
+          ...breakdownRow(touched.filter((row) => row.difficulty === difficulty).map((row) => outcome(row.status === 'solved', row.slug))),
+          total: catalogueOf(difficulty),
+        },
       ]),
     ) as ScoreSummary['difficultyBreakdown'],
     languageBreakdown: Object.fromEntries(

@@ -37,10 +37,11 @@ describe('GET /api/scores/summary', () => {
       totalProblems: 4,
       hintsUsed: 1,
       solutionsViewed: 1,
+      // Each difficulty also names the catalogue's count of it, as the dashboard counts "2/2 solved".
       difficultyBreakdown: {
-        Easy: { solved: 2, attempted: 2, avgScore: 82.5 },
-        Medium: { solved: 0, attempted: 1, avgScore: 0 },
-        Hard: { solved: 0, attempted: 0, avgScore: 0 },
+        Easy: { solved: 2, attempted: 2, avgScore: 82.5, total: 2 },
+        Medium: { solved: 0, attempted: 1, avgScore: 0, total: 1 },
+        Hard: { solved: 0, attempted: 0, avgScore: 0, total: 1 },
       },
       languageBreakdown: {
         python: { solved: 1, attempted: 1, avgScore: 100 },
@@ -55,7 +56,7 @@ describe('GET /api/scores/summary', () => {
     const { token } = await registerAccount(t.app);
     const summary = ScoreSummary.parse((await get('/api/scores/summary', token)).json());
     expect(summary).toMatchObject({ averageScore: 0, solvedProblems: 0, totalProblems: 4, hintsUsed: 0, solutionsViewed: 0 });
-    expect(summary.difficultyBreakdown.Hard).toEqual({ solved: 0, attempted: 0, avgScore: 0 });
+    expect(summary.difficultyBreakdown.Hard).toEqual({ solved: 0, attempted: 0, avgScore: 0, total: 1 });
   });
 });
 

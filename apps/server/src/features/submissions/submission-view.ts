@@ -1,5 +1,5 @@
 import type { Difficulty } from '@codepath/contract/enums';
-import type { SubmissionListItem } from '@codepath/contract/submissions';
+import { shownSubmissionStatus, type SubmissionListItem } from '@codepath/contract/submissions';
 import type { SubmissionRow } from '../../db/schema-judging.ts';
 
 export interface SubmissionWithProblem {
@@ -15,7 +15,7 @@ export function toListItem({ submission, problem }: SubmissionWithProblem): Subm
     problemId: submission.problemSlug,
     difficulty: problem.difficulty,
     language: submission.language,
-    status: submission.status,
+    status: shownSubmissionStatus(submission.status, submission.points),
     runtime: submission.runtimeMs,
     memory: submission.memoryKb,
     submittedAt: submission.createdAt.toISOString(),

@@ -43,9 +43,9 @@ afterEach(() => {
 });
 
 describe('the signed-in shell', () => {
-  it('lists the six entries in order', () => {
+  it('lists the six entries in order, each with its name written under its icon', () => {
     renderShell('/app');
-    const labels = within(rail()).getAllByRole('link').map((link) => link.getAttribute('aria-label'));
+    const labels = within(rail()).getAllByRole('link').map((link) => link.textContent);
     expect(labels).toEqual(['Dashboard', 'Problems', 'Submissions', 'Scoreboard', 'Learn', 'Settings']);
   });
 

@@ -1,5 +1,5 @@
 import { Suspense, useCallback, useState } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useMatch } from 'react-router';
 import { Menu } from 'lucide-react';
 import clsx from 'clsx';
 import { focusRing } from '@/components/ui/button';
@@ -11,6 +11,7 @@ import { useSessionActivity } from '@/lib/session-tracking';
 import { NavRail } from '@/app/shell/nav-rail';
 import { MobileMenu } from '@/app/shell/mobile-menu';
 import { useLogoutAction } from '@/app/shell/use-logout-action';
+import { paths } from '@/config/paths';
 
 export function AppLayout() {
   const auth = useAuth();
@@ -18,6 +19,8 @@ export function AppLayout() {
   const closeMenu = useCallback(() => setIsMenuOpen(false), []);
   const { isLoggingOut, logoutAndLeave } = useLogoutAction();
   useSessionActivity(auth.status === 'signed-in');
+  // The solve page is a workspace: it takes the whole window beside the navigation, with no page margins.
+  const isWorkspace = useMatch(paths.app.solvePattern) !== null;
 
   return (
     <div className="min-h-screen lg:flex">
@@ -38,7 +41,7 @@ export function AppLayout() {
       </header>
       <MobileMenu isOpen={isMenuOpen} onClose={closeMenu} onLogout={logoutAndLeave} isLoggingOut={isLoggingOut} />
       <main className="min-w-0 flex-1">
-        <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+        <div className={isWorkspace ? undefined : 'mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8'}>
           <Suspense fallback={<LoadingText />}>
             <Outlet />
           </Suspense>

@@ -6,13 +6,15 @@ import { ModalFrame } from '@/components/ui/modal-frame';
 type ConfirmDialogProps = {
   title: string;
   message: string;
+  /** A second line below the question, e.g. what exactly the choice gives. */
+  note?: string | undefined;
   confirmLabel: string;
   onConfirm: () => void;
   onCancel: () => void;
 };
 
 /** A modal question; Escape or the backdrop cancel, focus starts on the safe choice. */
-export function ConfirmDialog({ title, message, confirmLabel, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({ title, message, note, confirmLabel, onConfirm, onCancel }: ConfirmDialogProps) {
   const titleId = useId();
   const messageId = useId();
   const cancelRef = useRef<HTMLButtonElement>(null);
@@ -37,6 +39,11 @@ export function ConfirmDialog({ title, message, confirmLabel, onConfirm, onCance
           <p id={messageId} className="mt-2 text-sm leading-6 text-slate-600 dark:text-slate-400">
             {message}
           </p>
+          {note && (
+            <p className="mt-2 text-sm leading-6 font-medium text-slate-800 dark:text-slate-200" data-testid="confirm-note">
+              {note}
+            </p>
+          )}
         </div>
       </div>
       <div className="mt-6 flex justify-end gap-3">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { difficultyBarWidths, heatLevel, heatLevels, languageShares } from './dashboard-rules';
+import { difficultyBarWidths, difficultyScaleNote, heatLevel, heatLevels, languageShares } from './dashboard-rules';
 
 describe('heat levels', () => {
   it('scales each day against the busiest day of the week to levels 0 to 4', () => {
@@ -36,5 +36,13 @@ describe('language shares', () => {
       { language: 'python', percent: 33 },
     ]);
     expect(languageShares({})).toEqual([]);
+  });
+});
+
+describe('the difficulty bars\' scale', () => {
+  it('says a full bar is the best rate, not 100 %, so "Easy 4%" with a full bar reads right', () => {
+    expect(difficultyScaleNote({ easy: 4, medium: 0, hard: 0 })).toBe("Of each difficulty's problems in the catalogue; the bars are scaled to your best, 4%, not to 100%.");
+    expect(difficultyScaleNote({ easy: 0, medium: 0, hard: 0 })).toBe('Nothing solved yet: the bars fill as you solve problems.');
+    expect(difficultyScaleNote({ easy: 100, medium: 20, hard: 0 })).toBe("Of each difficulty's problems in the catalogue.");
   });
 });

@@ -27,3 +27,10 @@ export function languageShares(distribution: Record<string, number>): { language
     .sort(([, a], [, b]) => b - a)
     .map(([language, count]) => ({ language, percent: Math.round((count / total) * 100) }));
 }
+
+/** What a full bar stands for, since the bars are scaled to the largest rate rather than to 100 %. */
+export function difficultyScaleNote(rates: DifficultyRates): string {
+  const largest = Math.max(rates.easy, rates.medium, rates.hard);
+  if (largest <= 0) return 'Nothing solved yet: the bars fill as you solve problems.';
+  return largest >= 100 ? 'Of each difficulty\'s problems in the catalogue.' : `Of each difficulty's problems in the catalogue; the bars are scaled to your best, ${Math.round(largest)}%, not to 100%.`;
+}

@@ -107,6 +107,13 @@ describe('course content', () => {
     expect(runnableCount).toBeGreaterThan(60);
   });
 
+  it('sends learners to Try it for the examples, never to paste them into a problem', () => {
+    for (const [path, markdown] of Object.entries(files)) {
+      expect(markdown, path).not.toMatch(/paste (it|the program|each)|paste .* into the editor/i);
+    }
+    for (const course of courses) expect(files[sectionFilePath(course, 0) ?? ''], course.title).toMatch(/\*\*Try it\*\*/);
+  });
+
   it('gives every course its key concepts, topics and takeaway', () => {
     for (const course of courses) {
       expect(course.keyConcepts.length).toBeGreaterThanOrEqual(5);

@@ -1,18 +1,21 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '@/app/query-client';
-import LearnPage, { type ReadingState } from '@/features/learn/learn-page';
+import { paths } from '@/config/paths';
+import LearnPage from '@/features/learn/learn-page';
 import { findCourse } from '@/features/learn/courses';
 import { saveCourseProgress } from '@/features/learn/course-progress';
 
-function renderPage(initialReading?: ReadingState) {
+function renderPage(path: string = paths.app.learn) {
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter>
-        <LearnPage initialReading={initialReading} />
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path={paths.app.learnPattern} element={<LearnPage />} />
+        </Routes>
       </MemoryRouter>
     </QueryClientProvider>,
   );
@@ -128,6 +131,8 @@ describe('Learning Center catalogue (spec §2.6)', () => {
     const user = renderPage();
     expect(within(card('Mastering Techniques')).getByText('33% complete')).toBeInTheDocument();
     expect(within(card('Programming 101')).queryByRole('button', { name: 'Continue' })).not.toBeInTheDocument();
+    // A part-read course offers Continue in place of Start, not both.
+    expect(within(card('Mastering Techniques')).queryByRole('button', { name: 'Start' })).not.toBeInTheDocument();
     await user.click(within(card('Mastering Techniques')).getByRole('button', { name: 'Continue' }));
     expect(screen.getByText('4 of 9')).toBeInTheDocument();
     expect(screen.getByText('Progress: 33% complete')).toBeInTheDocument();
@@ -138,7 +143,8 @@ describe('Learning Center catalogue (spec §2.6)', () => {
     if (!course) throw new Error('course 2 missing');
     saveCourseProgress(course, { completedSectionIds: ['overview', 'two-pointers', 'sliding-window'], lastSectionIndex: 3 });
     const user = renderPage();
-    await user.click(within(card('Mastering Techniques')).getByRole('button', { name: 'Start' }));
+    await user.click(within(card('Mastering Techniques')).getByRole('button', { name: 'Details' }));
+    await user.click(within(dialog()).getByRole('button', { name: 'Start Learning' }));
     expect(within(dialog()).getByRole('heading', { name: 'You have already begun Mastering Techniques' })).toBeInTheDocument();
     expect(dialog()).toHaveTextContent('3 of 9 sections done (33% complete), last read: section 4 of 9.');
     expect(within(dialog()).getByRole('button', { name: 'Continue' })).toHaveFocus();
@@ -148,6 +154,23 @@ describe('Learning Center catalogue (spec §2.6)', () => {
     await user.click(screen.getByRole('button', { name: 'Back to Courses' }));
     expect(within(card('Mastering Techniques')).queryByText('33% complete')).not.toBeInTheDocument();
     expect(within(card('Mastering Techniques')).queryByRole('button', { name: 'Continue' })).not.toBeInTheDocument();
+    expect(within(card('Mastering Techniques')).getByRole('button', { name: 'Start' })).toBeInTheDocument();
+  });
+
+  it('opens a section from its address and keeps the address in step with the reader', async () => {
+    const user = renderPage('/app/learn/2/sliding-window');
+    expect(screen.getByText('3 of 9')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByText('4 of 9')).toBeInTheDocument();
+    expect(document.title).toBe('Mastering Techniques · CodePath');
+  });
+
+  it('opens a course at the section last read from the course address', () => {
+    const course = findCourse(3);
+    if (!course) throw new Error('course 3 missing');
+    saveCourseProgress(course, { completedSectionIds: ['overview'], lastSectionIndex: 5 });
+    renderPage('/app/learn/3');
+    expect(screen.getByText('6 of 12')).toBeInTheDocument();
   });
 
   it('Start Learning in the details asks too; Continue resumes, Cancel stays on the catalogue', async () => {
@@ -161,7 +184,8 @@ describe('Learning Center catalogue (spec §2.6)', () => {
     await user.click(within(dialog()).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'All Courses' })).toBeInTheDocument();
-    await user.click(within(screen.getByRole('region', { name: 'Featured Course' })).getByRole('button', { name: 'Start Learning' }));
+    await user.click(within(screen.getByRole('region', { name: 'Featured Course' })).getByRole('button', { name: 'View Details' }));
+    await user.click(within(dialog()).getByRole('button', { name: 'Start Learning' }));
     await user.click(within(dialog()).getByRole('button', { name: 'Continue' }));
     expect(screen.getByText('2 of 9')).toBeInTheDocument();
     expect(screen.getByText('Progress: 11% complete')).toBeInTheDocument();
@@ -175,7 +199,7 @@ describe('Learning Center catalogue (spec §2.6)', () => {
   });
 
   it('shows Course Not Found for an unknown course id', async () => {
-    const user = renderPage({ isActive: true, courseId: 4, courseTitle: 'Unknown', start: 'first' });
+    const user = renderPage('/app/learn/4');
     expect(screen.getByRole('heading', { name: 'Course Not Found' })).toBeInTheDocument();
     expect(screen.getByText("The course you're looking for doesn't exist or hasn't been created yet.")).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Back to Courses' }));

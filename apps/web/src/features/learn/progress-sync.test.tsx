@@ -1,13 +1,14 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COURSE_SECTION_IDS } from '@codepath/contract/learning';
 import { createQueryClient } from '@/app/query-client';
 import { clearSession, signIn } from '@/lib/auth-store';
 import { makeToken } from '@/testing/make-token';
 import { mockApi, type MockRoute } from '@/testing/mock-api';
+import { paths } from '@/config/paths';
 import LearnPage from '@/features/learn/learn-page';
 import { courses } from '@/features/learn/courses';
 import { PROGRESS_STORAGE_KEY } from '@/features/learn/course-progress';
@@ -20,8 +21,10 @@ function renderSignedIn(routes: Record<string, MockRoute>) {
   const api = mockApi(routes);
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter>
-        <LearnPage />
+      <MemoryRouter initialEntries={[paths.app.learn]}>
+        <Routes>
+          <Route path={paths.app.learnPattern} element={<LearnPage />} />
+        </Routes>
       </MemoryRouter>
     </QueryClientProvider>,
   );

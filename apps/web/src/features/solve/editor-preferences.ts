@@ -44,3 +44,22 @@ export function loadIsTrackerCollapsed(): boolean | null {
 export function saveIsTrackerCollapsed(isCollapsed: boolean): void {
   localStorage.setItem(trackerKey, JSON.stringify(isCollapsed));
 }
+
+/** A split's sizes in percent by panel id, as the learner last dragged them; null when unset or no longer valid. */
+export function loadPanelLayout(name: string, bounds: readonly { id: string; minSize: number }[]): Record<string, number> | null {
+  const stored = readJson(`panel-layout:${name}`);
+  if (typeof stored !== 'object' || stored === null) return null;
+  const sizes = stored as Record<string, unknown>;
+  const layout: Record<string, number> = {};
+  for (const { id, minSize } of bounds) {
+    const size = sizes[id];
+    if (typeof size !== 'number' || !Number.isFinite(size) || size < minSize) return null;
+    layout[id] = size;
+  }
+  const total = Object.values(layout).reduce((sum, size) => sum + size, 0);
+  return Math.abs(total - 100) < 1 ? layout : null;
+}
+
+export function savePanelLayout(name: string, layout: Record<string, number>): void {
+  localStorage.setItem(`panel-layout:${name}`, JSON.stringify(layout));
+}

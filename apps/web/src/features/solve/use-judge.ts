@@ -3,7 +3,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { ExecuteAnswer, RunCasesAnswer } from '@codepath/contract/compiler';
 import type { ExecutionMethod, Language } from '@codepath/contract/enums';
 import type { FailedSample, FinalEvent, TestEvent } from '@codepath/contract/submissions';
-import { errorMessage } from '@/lib/error-message';
 import { executeCode } from './api/execute-code';
 import { useProblem } from './api/get-problem';
 import { getSubmission } from './api/get-submission';
@@ -14,6 +13,8 @@ import { recordSubmissionScore } from './api/record-submission-score';
 import { runCases } from './api/run-cases';
 import { followSubmission } from './api/submission-events';
 import { submitSolution } from './api/submit-solution';
+import { codeTooLargeMessage, isCodeTooLarge } from './code-size';
+import { judgeFailureMessage } from './judge-failure';
 import { toRunCase, useTestcases, type Testcase } from './use-testcases';
 
 export type RunResult = { kind: 'run'; answer: ExecuteAnswer } | { kind: 'run-failed'; message: string };
@@ -27,6 +28,8 @@ export type SubmitProgress = {
   failedSample: FailedSample | null;
   compilerMessage: string;
   error: string | null;
+  /** The live stream of the verdict: up, being reconnected by the browser, or given up (the learner may check again). */
+  connection: 'live' | 'reconnecting' | 'lost';
 };
 
 export type ConsoleResult = RunResult | SubmitProgress;
@@ -56,11 +59,18 @@ export function useJudge(problemId: string) {
   const [executionMethod, setExecutionMethod] = useState<ExecutionMethod | null>(null);
   const busy = useRef(false);
   const stopFollowing = useRef<() => void>(() => {});
+  const lastLanguage = useRef<Language>('python');
 
   useEffect(() => () => stopFollowing.current(), []);
 
   const run = useCallback(async ({ problemId, language, code }: JudgeRequest, input: string) => {
     if (busy.current) return;
+    // The server would refuse it after the upload: say so at once, as it would.
+    if (isCodeTooLarge(code)) {
+      setResult({ kind: 'run-failed', message: codeTooLargeMessage() });
+      setCaseRun({ kind: 'cases-failed', message: codeTooLargeMessage() });
+      return;
+    }
     busy.current = true;
     setActivity('running');
     const sent = testcases.cases;
@@ -72,9 +82,9 @@ export function useJudge(problemId: string) {
       setResult({ kind: 'run', answer: executed.value });
       setExecutionMethod(executed.value.executionMethod);
     } else {
-      setResult({ kind: 'run-failed', message: errorMessage(executed.reason, 'Failed to execute code') });
+      setResult({ kind: 'run-failed', message: judgeFailureMessage(executed.reason, 'Failed to execute code') });
     }
-    if (checked.status === 'rejected') setCaseRun({ kind: 'cases-failed', message: errorMessage(checked.reason, 'Failed to execute code') });
+    if (checked.status === 'rejected') setCaseRun({ kind: 'cases-failed', message: judgeFailureMessage(checked.reason, 'Failed to execute code') });
     else if (checked.value) {
       setCaseRun({ kind: 'cases', sent, answer: checked.value });
       // The spec's banner follows the execute call; the cases tell it only when that call failed.
@@ -99,28 +109,17 @@ export function useJudge(problemId: string) {
     [queryClient],
   );
 
-  const submit = useCallback(
-    async ({ problemId, language, code }: JudgeRequest) => {
-      if (busy.current) return;
-      busy.current = true;
-      setActivity('submitting');
-      const empty: SubmitProgress = { kind: 'submit', submissionId: null, tests: [], final: null, failedSample: null, compilerMessage: '', error: null };
-      setResult(empty);
-      let submissionId: string;
-      try {
-        submissionId = (await submitSolution({ problemId, language, code })).id;
-      } catch (error) {
-        setResult({ ...empty, error: errorMessage(error, 'Failed to submit solution') });
-        finish(problemId);
-        return;
-      }
+  /** Follows a submission's events until its final verdict, then reports it (the spec's calls). */
+  const follow = useCallback(
+    (submissionId: string, { problemId, language }: Omit<JudgeRequest, 'code'>) => {
       const update = (change: (progress: SubmitProgress) => SubmitProgress) =>
         setResult((current) => (current?.kind === 'submit' && current.submissionId === submissionId ? change(current) : current));
-      setResult({ ...empty, submissionId });
+      const setConnection = (connection: SubmitProgress['connection']) => update((progress) => ({ ...progress, connection }));
+      stopFollowing.current();
       stopFollowing.current = followSubmission(submissionId, {
         onTest: (test) => update((progress) => ({ ...progress, tests: [...progress.tests.filter((t) => t.index !== test.index), test] })),
         onFinal: (final) => {
-          update((progress) => ({ ...progress, final }));
+          update((progress) => ({ ...progress, final, connection: 'live' }));
           if (final.executionMethod) setExecutionMethod(final.executionMethod);
           finish(problemId, reportVerdict({ problemId, language, submissionId, passed: final.isSuccessful }));
           if (final.isSuccessful) return;
@@ -129,8 +128,12 @@ export function useJudge(problemId: string) {
           if (output !== undefined && failedSample !== undefined) update((progress) => ({ ...progress, failedSample, compilerMessage: output }));
           else void explainFailure(submissionId, update);
         },
+        onReconnecting: () => setConnection('reconnecting'),
+        onReconnected: () => setConnection('live'),
         onError: () => {
-          update((progress) => ({ ...progress, error: 'Failed to submit solution' }));
+          // The submission is stored and judged whatever happens to this page's stream: the buttons are freed
+          // and the learner may follow it again.
+          setConnection('lost');
           finish(problemId);
         },
       });
@@ -138,7 +141,41 @@ export function useJudge(problemId: string) {
     [finish],
   );
 
-  return { activity, result, executionMethod, run, submit, testcases, caseRun };
+  const submit = useCallback(
+    async ({ problemId, language, code }: JudgeRequest) => {
+      if (busy.current) return;
+      const empty: SubmitProgress = { kind: 'submit', submissionId: null, tests: [], final: null, failedSample: null, compilerMessage: '', error: null, connection: 'live' };
+      if (isCodeTooLarge(code)) {
+        setResult({ ...empty, error: codeTooLargeMessage() });
+        return;
+      }
+      busy.current = true;
+      lastLanguage.current = language;
+      setActivity('submitting');
+      setResult(empty);
+      let submissionId: string;
+      try {
+        submissionId = (await submitSolution({ problemId, language, code })).id;
+      } catch (error) {
+        setResult({ ...empty, error: judgeFailureMessage(error, 'Failed to submit solution') });
+        finish(problemId);
+        return;
+      }
+      setResult({ ...empty, submissionId });
+      follow(submissionId, { problemId, language });
+    },
+    [finish, follow],
+  );
+
+  /** After the stream was given up: follow the same submission again (the server replays what it has). */
+  const followAgain = useCallback(() => {
+    if (result?.kind !== 'submit' || !result.submissionId || result.final || busy.current) return;
+    const { submissionId } = result;
+    setResult({ ...result, connection: 'reconnecting' });
+    follow(submissionId, { problemId, language: lastLanguage.current });
+  }, [result, follow, problemId]);
+
+  return { activity, result, executionMethod, run, submit, followAgain, testcases, caseRun };
 }
 
 /** The spec's calls after a final verdict; each failure is only logged, and neither blocks the other. */

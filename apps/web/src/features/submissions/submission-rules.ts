@@ -1,5 +1,6 @@
 import { LANGUAGE_LABELS, type Language } from '@codepath/contract/enums';
 import type { SubmissionListItem } from '@codepath/contract/submissions';
+import { formatMemory as formatMemoryKb } from '@/lib/format-memory';
 
 /** The number shown: the submission's own number, or the list length minus the row index when it has none. */
 export function displayNumber(submission: Pick<SubmissionListItem, 'submissionNumber'>, index: number, total: number): number {
@@ -52,7 +53,7 @@ export function formatRuntime(status: string, runtime: number): string {
   return NOTHING_RAN.has(status) ? '—' : `${runtime} ms`;
 }
 
-/** "2048 KB", or "—" where nothing ran. */
+/** Memory in the app's one format ("812 KB", "32.4 MB"), or "—" where nothing ran. */
 export function formatMemory(status: string, memory: number): string {
-  return NOTHING_RAN.has(status) ? '—' : `${memory} KB`;
+  return NOTHING_RAN.has(status) ? '—' : formatMemoryKb(memory);
 }

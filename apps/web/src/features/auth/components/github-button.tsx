@@ -1,6 +1,7 @@
 import { GithubMark } from '@/components/ui/brand-icons';
 import { Button } from '@/components/ui/button';
 import { startGithubAuthorization } from '@/features/auth/github-authorization';
+import { NEXT_PARAM, rememberNextForRedirect, safeNextPath } from '@/lib/sign-in-return';
 import type { AuthFailure } from '@/features/auth/describe-auth-failure';
 
 export const GITHUB_START_FAILURE = 'Failed to initialize GitHub login';
@@ -18,6 +19,8 @@ interface GithubButtonProps {
 export function GithubButton({ clientId, authorizeUrl, onFailure, goTo = (url) => window.location.assign(url) }: GithubButtonProps) {
   function start() {
     try {
+      // GitHub returns to its callback address: the page asked for waits in this tab meanwhile.
+      rememberNextForRedirect(safeNextPath(new URLSearchParams(window.location.search).get(NEXT_PARAM)));
       goTo(startGithubAuthorization(clientId, authorizeUrl));
     } catch (error) {
       console.warn('GitHub sign-in could not start', error);

@@ -2,8 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { LOGIN_PASSWORD_MIN_LENGTH, LOGOUT_NAVIGATION_DELAY_MS } from '@codepath/contract/constants';
 import { signIn } from '@/lib/auth-store';
+import { takeSignInDestination } from '@/lib/sign-in-return';
 import { startTrackedSession } from '@/lib/session-tracking';
-import { paths } from '@/config/paths';
 import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
 import { PasswordField } from '@/components/ui/password-field';
@@ -47,9 +47,11 @@ export function LoginForm() {
         : await loginMutation.mutateAsync({ email: fields.email, password: fields.password });
       signIn(answer.token, answer.user);
       void startTrackedSession();
+      // The page the visitor was on its way to when sent here, else the dashboard.
+      const destination = takeSignInDestination(searchParams.toString());
       setTimeout(() => {
         setIsBusy(false);
-        void navigate(paths.app.dashboard, { replace: true });
+        void navigate(destination, { replace: true });
       }, LOGOUT_NAVIGATION_DELAY_MS);
     } catch (error) {
       setFailure(describeAuthFailure(error));

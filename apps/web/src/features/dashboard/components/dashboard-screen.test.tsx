@@ -21,6 +21,7 @@ const dashboard = (overrides: Partial<DashboardAnswer> = {}): DashboardAnswer =>
     totalActiveDays: 6,
     averageSessionTime: 45,
     difficultyRates: { easy: 20, medium: 10, hard: 0 },
+    difficultyCounts: { easy: { solved: 2, total: 10 }, medium: { solved: 1, total: 10 }, hard: { solved: 0, total: 20 } },
     languageDistribution: { cpp: 3, python: 1 },
     weeklyActivity: week,
   },
@@ -76,6 +77,9 @@ describe('Dashboard', () => {
     expect(screen.getByText('3h 20m total')).toBeInTheDocument();
     expect(screen.getByTestId('bar-easy')).toHaveStyle({ width: '100%' });
     expect(screen.getByTestId('bar-medium')).toHaveStyle({ width: '50%' });
+    // The counts behind each rate, counted as everywhere else, and what a full bar stands for.
+    expect(screen.getByTestId('difficulty-easy')).toHaveTextContent('Easy2/10 solved · 20%');
+    expect(screen.getByTestId('difficulty-scale')).toHaveTextContent('the bars are scaled to your best, 20%, not to 100%');
     expect(screen.getByText('C++').nextSibling).toHaveTextContent('75%');
     const [first] = screen.getAllByTestId('recommendation');
     const action = within(first!).getByRole('link');

@@ -32,13 +32,13 @@ export function DashboardScreen() {
   const averageSession = timeStats?.averageSessionTime ?? data?.progressOverview.averageSessionTime ?? 0;
 
   return (
-    <div className="space-y-6">
+    <div className="space-y-4 sm:space-y-6">
       <header>
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900 dark:text-white">
+        <h1 className="text-2xl font-bold sm:text-3xl tracking-tight text-slate-900 dark:text-white">
           {/* 'Welcome back' until the answer says this is the account's first sign-in. */}
           {data?.isFirstLogin ? 'Welcome' : 'Welcome back'}, {user?.firstname} {user?.lastname}!
         </h1>
-        <p className="mt-2 text-slate-600 dark:text-slate-400">Here is where your practice stands today.</p>
+        <p className="mt-1 text-slate-600 sm:mt-2 dark:text-slate-400">Here is where your practice stands today.</p>
       </header>
       {error && <Banner tone="error">{errorMessage(error, 'Failed to load dashboard data')}</Banner>}
       {isPending && (
@@ -48,15 +48,20 @@ export function DashboardScreen() {
       )}
       {data && (
         <>
-          <StatCards stats={data.stats} />
-          <div className="grid gap-6 lg:grid-cols-2">
-            <ProgressOverview overview={data.progressOverview} thisWeekTime={thisWeekTime} />
-            <div className="space-y-6">
+          {/* On a phone what to do next comes first, before the figures; from lg the two columns as before. */}
+          <div className="flex flex-col gap-6 lg:grid lg:grid-cols-2 lg:grid-rows-[auto_auto_1fr]">
+            <div className="order-2 lg:order-none lg:col-span-2">
+              <StatCards stats={data.stats} />
+            </div>
+            <div className="order-3 lg:order-none lg:row-span-2">
+              <ProgressOverview overview={data.progressOverview} thisWeekTime={thisWeekTime} />
+            </div>
+            <div className="order-1 lg:order-none">
               <Recommendations problems={data.recommendedProblems} />
-              <div className="grid grid-cols-2 gap-4">
-                <Tile icon={CalendarDays} label="Active Days" value={String(activeDays)} />
-                <Tile icon={Timer} label="Avg Session" value={formatMinutes(averageSession)} />
-              </div>
+            </div>
+            <div className="order-4 grid grid-cols-2 gap-4 self-start lg:order-none">
+              <Tile icon={CalendarDays} label="Active Days" value={String(activeDays)} />
+              <Tile icon={Timer} label="Avg Session" value={formatMinutes(averageSession)} />
             </div>
           </div>
         </>

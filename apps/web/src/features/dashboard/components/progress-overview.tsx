@@ -3,7 +3,7 @@ import type { ProgressOverview as Overview } from '@codepath/contract/dashboard'
 import { LANGUAGE_LABELS, type Language } from '@codepath/contract/enums';
 import { Card } from '@/components/ui/card';
 import { formatMinutes } from '@/lib/format-time';
-import { difficultyBarWidths, heatLevels, languageShares } from '../dashboard-rules';
+import { difficultyBarWidths, difficultyScaleNote, heatLevels, languageShares } from '../dashboard-rules';
 
 const heatClasses = [
   'bg-slate-200 dark:bg-slate-800',
@@ -89,12 +89,19 @@ export function ProgressOverview({ overview, thisWeekTime }: { overview: Overvie
       <HeatGrid days={overview.weeklyActivity} />
       <div>
         <h3 className="text-sm font-semibold text-slate-800 dark:text-slate-200">Difficulty Completion</h3>
+        {/* The spec scales the bars to the largest rate: said in words, so a long bar is not read as "done". */}
+        <p className="text-xs text-slate-600 dark:text-slate-400" data-testid="difficulty-scale">
+          {difficultyScaleNote(overview.difficultyRates)}
+        </p>
         <ul className="mt-2 space-y-2">
           {difficultyRows.map(({ key, label, bar }) => (
-            <li key={key} className="text-sm">
+            <li key={key} className="text-sm" data-testid={`difficulty-${key}`}>
               <div className="flex justify-between text-slate-700 dark:text-slate-300">
                 <span>{label}</span>
-                <span>{Math.round(overview.difficultyRates[key])}%</span>
+                <span>
+                  {overview.difficultyCounts && `${overview.difficultyCounts[key].solved}/${overview.difficultyCounts[key].total} solved · `}
+                  {Math.round(overview.difficultyRates[key])}%
+                </span>
               </div>
               <div className="mt-1 h-2 rounded-full bg-slate-200 dark:bg-slate-800">
                 <div className={`h-full rounded-full ${bar}`} style={{ width: `${widths[key]}%` }} data-testid={`bar-${key}`} />

@@ -1,8 +1,7 @@
 import type { RecommendedProblem } from '@codepath/contract/dashboard';
 import { Card } from '@/components/ui/card';
-import { buttonClasses } from '@/components/ui/button';
-import { difficultyBadgeClasses, STATUS_ACTIONS, STATUS_LABELS, STATUS_TEXT_CLASSES } from '@/lib/problem-display';
-import { paths } from '@/config/paths';
+import { SolveInNewTab } from '@/components/ui/solve-in-new-tab';
+import { difficultyBadgeClasses, STATUS_LABELS, STATUS_TEXT_CLASSES } from '@/lib/problem-display';
 
 /** Up to three problems to do next; each opens the solve page in a new tab. */
 export function Recommendations({ problems }: { problems: RecommendedProblem[] }) {
@@ -26,15 +25,7 @@ export function Recommendations({ problems }: { problems: RecommendedProblem[] }
                   <span>{problem.category}</span>
                 </p>
               </div>
-              <a
-                href={paths.app.solve(problem.id)}
-                target="_blank"
-                rel="noopener"
-                aria-label={`${STATUS_ACTIONS[problem.status]} ${problem.title} (opens in a new tab)`}
-                className={buttonClasses(problem.status === 'solved' ? 'secondary' : 'primary', 'sm')}
-              >
-                {STATUS_ACTIONS[problem.status]}
-              </a>
+              <SolveInNewTab problemId={problem.id} title={problem.title} status={problem.status} />
             </li>
           ))}
         </ul>

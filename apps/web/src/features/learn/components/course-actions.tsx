@@ -14,7 +14,7 @@ type CourseActionsProps = {
   onStart: StartCourse;
 };
 
-/** Details and Start, plus Continue while a course is part-read. */
+/** Details and Start; while a course is part-read, Continue in Start's place (Start over stays in the details). */
 export function CourseActions({ course, detailsLabel, startLabel, size, onDetails, onStart }: CourseActionsProps) {
   const progress = useCourseProgress(course);
   const isPartRead =
@@ -25,14 +25,15 @@ export function CourseActions({ course, detailsLabel, startLabel, size, onDetail
         <BookOpen className="size-4" aria-hidden="true" />
         {detailsLabel}
       </Button>
-      <Button size={size} onClick={() => onStart(course, 'first')}>
-        <Play className="size-4" aria-hidden="true" />
-        {startLabel}
-      </Button>
-      {isPartRead && (
-        <Button variant="ghost" size={size} onClick={() => onStart(course, 'last-read')}>
+      {isPartRead ? (
+        <Button size={size} onClick={() => onStart(course, 'last-read')}>
           <StepForward className="size-4" aria-hidden="true" />
           Continue
+        </Button>
+      ) : (
+        <Button size={size} onClick={() => onStart(course, 'first')}>
+          <Play className="size-4" aria-hidden="true" />
+          {startLabel}
         </Button>
       )}
     </div>

@@ -2,6 +2,7 @@ import { useId, useRef, useState } from 'react';
 import clsx from 'clsx';
 import { Play, X } from 'lucide-react';
 import { Button, focusRing } from '@/components/ui/button';
+import { TabList, tabId, tabPanelId } from '@/components/ui/tabs';
 import { ModalFrame } from '@/components/ui/modal-frame';
 import type { Course } from '@/features/learn/courses';
 import { LevelBadge } from '@/features/learn/components/badges';
@@ -57,32 +58,26 @@ export function CourseDetailsModal({ course, onClose, onStartLearning }: CourseD
           <X className="size-5" aria-hidden="true" />
         </button>
       </header>
-      <div role="tablist" aria-label="Course details" className="flex gap-1 border-b border-slate-200 px-6 dark:border-slate-800">
-        {tabs.map((tab) => (
-          <button
-            key={tab.id}
-            type="button"
-            role="tab"
-            id={`${baseId}-${tab.id}-tab`}
-            aria-selected={activeTab === tab.id}
-            aria-controls={`${baseId}-${tab.id}-panel`}
-            onClick={() => setActiveTab(tab.id)}
-            className={clsx(
-              '-mb-px border-b-2 px-3 py-3 text-sm font-medium',
-              focusRing,
-              activeTab === tab.id
-                ? 'border-indigo-600 text-indigo-700 dark:border-indigo-400 dark:text-indigo-300'
-                : 'border-transparent text-slate-600 hover:text-slate-900 dark:text-slate-400 dark:hover:text-white',
-            )}
-          >
-            {tab.label}
-          </button>
-        ))}
-      </div>
+      <TabList
+        tabs={tabs}
+        selected={activeTab}
+        onSelect={setActiveTab}
+        label="Course details"
+        idBase={baseId}
+        className="flex gap-1 border-b border-slate-200 px-6 dark:border-slate-800"
+        tabClassName={(isSelected) =>
+          clsx(
+            '-mb-px border-b-2 px-3 py-3 text-sm font-medium',
+            isSelected
+              ? 'border-indigo-600 text-indigo-700 dark:border-indigo-400 dark:text-indigo-300'
+              : 'border-transparent text-slate-600 hover:text-slate-900 dark:text-slate-400 dark:hover:text-white',
+          )
+        }
+      />
       <div
         role="tabpanel"
-        id={`${baseId}-${activeTab}-panel`}
-        aria-labelledby={`${baseId}-${activeTab}-tab`}
+        id={tabPanelId(baseId, activeTab)}
+        aria-labelledby={tabId(baseId, activeTab)}
         className="overflow-y-auto p-6"
       >
         {activeTab === 'overview' && <OverviewTab course={course} />}

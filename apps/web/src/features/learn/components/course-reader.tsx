@@ -15,10 +15,18 @@ const SectionMarkdown = lazy(async () => ({
   default: (await import('@/features/learn/components/section-markdown')).SectionMarkdown,
 }));
 
-type CourseReaderProps = { course: Course; start: StartPosition; onBack: () => void; onFinish?: () => void };
+type CourseReaderProps = {
+  course: Course;
+  start: StartPosition;
+  onBack: () => void;
+  onFinish?: () => void;
+  /** The section named by the address, and how a move is reported back to it. */
+  sectionId?: string;
+  onSectionChange?: (sectionId: string) => void;
+};
 
-export function CourseReader({ course, start, onBack, onFinish = onBack }: CourseReaderProps) {
-  const reader = useCourseReader(course, start, onFinish);
+export function CourseReader({ course, start, onBack, onFinish = onBack, sectionId, onSectionChange }: CourseReaderProps) {
+  const reader = useCourseReader(course, start, onFinish, { sectionId, onSectionChange });
   const content = useSectionContent(course, reader.currentIndex);
   const titleRef = useRef<HTMLHeadingElement>(null);
   const section = reader.sections[reader.currentIndex];

@@ -4,6 +4,7 @@ import { Play, RotateCcw, X } from 'lucide-react';
 import { LANGUAGE_LABELS, type Language } from '@codepath/contract/enums';
 import { Button, focusRing } from '@/components/ui/button';
 import { LoadingText } from '@/components/ui/loading-text';
+import { TabList } from '@/components/ui/tabs';
 import { errorMessage } from '@/lib/error-message';
 import { useTheme } from '@/lib/theme';
 import { useRunExample } from '@/features/learn/api/run-example';
@@ -64,28 +65,23 @@ export function ExamplePlayground({ family, initialLanguage, onClose }: ExampleP
     >
       <figcaption className="flex flex-wrap items-center justify-between gap-2 border-b border-slate-200 bg-slate-100 px-2 py-1 dark:border-slate-800 dark:bg-slate-800/60">
         {family.length > 1 ? (
-          <div role="tablist" aria-label="Example language" className="flex gap-1">
-            {family.map((candidate) => (
-              <button
-                key={candidate.language}
-                type="button"
-                role="tab"
-                id={`${baseId}-${candidate.language}-tab`}
-                aria-selected={candidate.language === language}
-                aria-controls={`${baseId}-panel`}
-                onClick={() => chooseLanguage(candidate.language)}
-                className={clsx(
-                  'rounded-md px-3 py-1 text-xs font-semibold tracking-wide uppercase',
-                  focusRing,
-                  candidate.language === language
-                    ? 'bg-white text-indigo-700 shadow-sm dark:bg-slate-900 dark:text-indigo-300'
-                    : 'text-slate-600 hover:text-slate-900 dark:text-slate-400 dark:hover:text-white',
-                )}
-              >
-                {LANGUAGE_LABELS[candidate.language]}
-              </button>
-            ))}
-          </div>
+          <TabList
+            tabs={family.map((candidate) => ({ id: candidate.language, label: LANGUAGE_LABELS[candidate.language] }))}
+            selected={language}
+            onSelect={chooseLanguage}
+            label="Example language"
+            idBase={baseId}
+            sharedPanelId={`${baseId}-panel`}
+            className="flex gap-1"
+            tabClassName={(isSelected) =>
+              clsx(
+                'rounded-md px-3 py-1 text-xs font-semibold tracking-wide uppercase',
+                isSelected
+                  ? 'bg-white text-indigo-700 shadow-sm dark:bg-slate-900 dark:text-indigo-300'
+                  : 'text-slate-600 hover:text-slate-900 dark:text-slate-400 dark:hover:text-white',
+              )
+            }
+          />
         ) : (
           <span className="px-2 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400">
             {LANGUAGE_LABELS[language]}

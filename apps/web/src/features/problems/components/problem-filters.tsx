@@ -4,7 +4,7 @@ import { STATUS_LABELS } from '@/lib/problem-display';
 import type { ProblemFilters } from '../problem-list-rules';
 
 const controlClasses =
-  'h-10 rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100';
+  'h-10 min-w-0 rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100';
 
 type ProblemFilterBarProps = {
   filters: ProblemFilters;
@@ -14,8 +14,8 @@ type ProblemFilterBarProps = {
 
 export function ProblemFilterBar({ filters, categories, onChange }: ProblemFilterBarProps) {
   return (
-    <div role="search" className="flex flex-wrap gap-3">
-      <label className="relative min-w-60 flex-1">
+    <div role="search" className="grid grid-cols-3 gap-2 sm:flex sm:flex-wrap sm:gap-3">
+      <label className="relative col-span-3 min-w-60 flex-1">
         <span className="sr-only">Search problems</span>
         <Search className="absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" aria-hidden="true" />
         <input

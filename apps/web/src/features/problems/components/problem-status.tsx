@@ -1,8 +1,7 @@
 import { CheckCircle2, Circle, CircleDot, Clock } from 'lucide-react';
 import type { ProblemStatus } from '@codepath/contract/enums';
-import { STATUS_ACTIONS, STATUS_LABELS, STATUS_TEXT_CLASSES } from '@/lib/problem-display';
-import { buttonClasses } from '@/components/ui/button';
-import { paths } from '@/config/paths';
+import { STATUS_LABELS, STATUS_TEXT_CLASSES } from '@/lib/problem-display';
+import { SolveInNewTab } from '@/components/ui/solve-in-new-tab';
 
 const statusIcons = { solved: CheckCircle2, submitted: Clock, attempted: CircleDot, 'not-attempted': Circle };
 
@@ -17,16 +16,4 @@ export function ProblemStatusLabel({ status }: { status: ProblemStatus }) {
 }
 
 /** The solve page opens in a new tab so the list keeps its filters and scroll position. */
-export function SolveAction({ problemId, title, status }: { problemId: string; title: string; status: ProblemStatus }) {
-  return (
-    <a
-      href={paths.app.solve(problemId)}
-      target="_blank"
-      rel="noopener"
-      aria-label={`${STATUS_ACTIONS[status]} ${title} (opens in a new tab)`}
-      className={buttonClasses(status === 'solved' ? 'secondary' : 'primary', 'sm')}
-    >
-      {STATUS_ACTIONS[status]}
-    </a>
-  );
-}
+export const SolveAction = SolveInNewTab;

@@ -1,5 +1,6 @@
 import { Difficulty } from '@codepath/contract/enums';
 import { Card } from '@/components/ui/card';
+import { StatCard } from '@/components/ui/stat-card';
 import type { ProblemSummary } from '../problem-list-rules';
 
 const barClasses: Record<Difficulty, string> = {
@@ -8,25 +9,17 @@ const barClasses: Record<Difficulty, string> = {
   Hard: 'bg-rose-500',
 };
 
-function StatCard({ label, value }: { label: string; value: string }) {
-  return (
-    <Card className="p-5">
-      <p className="text-sm text-slate-600 dark:text-slate-400">{label}</p>
-      <p className="mt-1 text-2xl font-bold text-slate-900 dark:text-white">{value}</p>
-    </Card>
-  );
-}
 
 export function ProblemSummaryCards({ summary }: { summary: ProblemSummary }) {
   return (
-    <section aria-label="Summary" className="space-y-4">
-      <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+    <section aria-label="Summary" className="space-y-3 sm:space-y-4">
+      <div className="grid grid-cols-4 gap-2 sm:gap-4">
         <StatCard label="Total Problems" value={String(summary.total)} />
         <StatCard label="Solved" value={`${summary.solved}/${summary.total}`} />
         <StatCard label="Success Rate" value={`${summary.successRate}%`} />
         <StatCard label="Remaining" value={String(summary.remaining)} />
       </div>
-      <Card className="grid gap-4 p-5 sm:grid-cols-3">
+      <Card className="grid grid-cols-3 gap-3 p-3 sm:gap-4 sm:p-5">
         {Difficulty.options.map((difficulty) => {
           const { solved, total } = summary.byDifficulty[difficulty];
           const percent = total === 0 ? 0 : Math.round((solved / total) * 100);

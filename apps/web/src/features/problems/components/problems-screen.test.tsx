@@ -66,6 +66,11 @@ describe('Problems list', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Difficulty' }), 'Hard');
     expect(screen.getByText('No problems found')).toBeInTheDocument();
     expect(screen.getByText('Try adjusting your search criteria.')).toBeInTheDocument();
+    // One press brings the whole list back.
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(screen.getByRole('searchbox')).toHaveValue('');
+    expect(screen.getByRole('combobox', { name: 'Difficulty' })).toHaveValue('all');
+    expect(rowTitles().length).toBeGreaterThan(1);
   });
 
   it('applies ?status= from the dashboard link', async () => {

@@ -1,6 +1,8 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { FilterX } from 'lucide-react';
 import { Banner } from '@/components/ui/banner';
+import { Button } from '@/components/ui/button';
 import { PageHeading } from '@/components/ui/page-heading';
 import { errorMessage } from '@/lib/error-message';
 import { useProblems } from '../api/get-problems';
@@ -9,6 +11,7 @@ import {
   distinctCategories,
   filterProblems,
   nextSort,
+  NO_FILTERS,
   sortProblems,
   summarizeProblems,
   type ProblemFilters,
@@ -35,7 +38,7 @@ export function ProblemsScreen() {
   const visible = useMemo(() => sortProblems(filterProblems(problems, filters), sort), [problems, filters, sort]);
 
   return (
-    <div className="space-y-6">
+    <div className="space-y-4 sm:space-y-6">
       <PageHeading title="Problems" subtitle="Practice coding problems and improve your skills" />
       {error && <Banner tone="error">{errorMessage(error, 'Failed to load problems')}</Banner>}
       <ProblemSummaryCards summary={summarizeProblems(problems)} />
@@ -53,7 +56,16 @@ export function ProblemsScreen() {
       ) : problems.length === 0 ? (
         <EmptyState title="No problems available" message="Problems will appear here once they are added to the system." />
       ) : visible.length === 0 ? (
-        <EmptyState title="No problems found" message="Try adjusting your search criteria." />
+        <EmptyState
+          title="No problems found"
+          message="Try adjusting your search criteria."
+          action={
+            <Button variant="secondary" onClick={() => show(NO_FILTERS, sort)}>
+              <FilterX className="size-4" aria-hidden="true" />
+              Clear filters
+            </Button>
+          }
+        />
       ) : (
         <ProblemTable problems={visible} sort={sort} onSort={(column) => show(filters, nextSort(sort, column))} />
       )}

@@ -2,6 +2,7 @@ import { Award, Crown, Medal, Trophy } from 'lucide-react';
 import type { LeaderboardEntry } from '@codepath/contract/score-board';
 import { focusRing } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { TableHead } from '@/components/ui/table-head';
 import { scoreTextClasses } from '@/lib/score-colour';
 
 /** Ranks 1 to 3 get their own icon and colour; the rest show the number. */
@@ -68,15 +69,7 @@ export function Leaderboard({ entries, ownUserId }: { entries: LeaderboardEntry[
         // Focusable so a keyboard can scroll the table sideways on a narrow screen.
         <div className={`overflow-x-auto ${focusRing}`} role="region" aria-label="Leaderboard table" tabIndex={0}>
           <table className="w-full min-w-[40rem] text-left text-sm">
-            <thead className="bg-slate-50 text-slate-700 dark:bg-slate-800/60 dark:text-slate-300">
-              <tr>
-                {columns.map((column) => (
-                  <th key={column} scope="col" className="px-4 py-3 font-semibold">
-                    {column}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <TableHead columns={columns} />
             <tbody className="divide-y divide-slate-200 text-slate-700 dark:divide-slate-800 dark:text-slate-300">
               {entries.map((entry) => (
                 <LeaderboardRow key={entry.user.id} entry={entry} isOwn={entry.user.id === ownUserId} />

@@ -1,18 +1,20 @@
 import { Difficulty, Language, LANGUAGE_LABELS } from '@codepath/contract/enums';
-import type { BreakdownRow, ScoreSummary } from '@codepath/contract/score-board';
+import type { BreakdownRow, DifficultyBreakdownRow, ScoreSummary } from '@codepath/contract/score-board';
 import { Card } from '@/components/ui/card';
+import { StatCard } from '@/components/ui/stat-card';
 import { scoreTextClasses } from '@/lib/score-colour';
 
-function StatCard({ label, value }: { label: string; value: string }) {
-  return (
-    <Card className="p-5">
-      <p className="text-sm text-slate-600 dark:text-slate-400">{label}</p>
-      <p className="mt-1 text-2xl font-bold text-slate-900 dark:text-white">{value}</p>
-    </Card>
-  );
+
+/**
+ * "1/23 solved · 3 attempted" for a difficulty (solved of the catalogue's problems, as the dashboard and the
+ * problem list count them), "1 solved · 2 attempted" for a language (every problem can be solved in each).
+ */
+export function breakdownText(row: BreakdownRow | DifficultyBreakdownRow): string {
+  const solved = 'total' in row ? `${row.solved}/${row.total} solved` : `${row.solved} solved`;
+  return `${solved} · ${row.attempted} attempted`;
 }
 
-function BreakdownList({ title, rows }: { title: string; rows: { label: string; row: BreakdownRow }[] }) {
+function BreakdownList({ title, rows }: { title: string; rows: { label: string; row: BreakdownRow | DifficultyBreakdownRow }[] }) {
   return (
     <Card className="p-5">
       <h2 className="mb-3 text-lg font-semibold text-slate-900 dark:text-white">{title}</h2>
@@ -21,7 +23,7 @@ function BreakdownList({ title, rows }: { title: string; rows: { label: string; 
           <li key={label} className="flex items-center justify-between py-2 text-sm">
             <span className="font-medium text-slate-800 dark:text-slate-200">{label}</span>
             <span className="text-slate-600 dark:text-slate-400">
-              {row.solved}/{row.attempted} solved · <span className={scoreTextClasses(row.avgScore)}>avg {row.avgScore}</span>
+              {breakdownText(row)} · <span className={scoreTextClasses(row.avgScore)}>avg {row.avgScore}</span>
             </span>
           </li>
         ))}

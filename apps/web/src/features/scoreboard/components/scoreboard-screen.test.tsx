@@ -14,7 +14,7 @@ const summary: ScoreSummary = {
   totalProblems: 40,
   hintsUsed: 1,
   solutionsViewed: 0,
-  difficultyBreakdown: { Easy: row(2, 3, 82.5), Medium: row(0, 1, 0), Hard: row(0, 0, 0) },
+  difficultyBreakdown: { Easy: { ...row(2, 3, 82.5), total: 23 }, Medium: { ...row(0, 1, 0), total: 17 }, Hard: { ...row(0, 0, 0), total: 15 } },
   languageBreakdown: { python: row(1, 1, 70), c: row(0, 0, 0), cpp: row(1, 2, 95), java: row(0, 0, 0) },
 };
 
@@ -40,9 +40,11 @@ describe('Score Board', () => {
     expect(screen.getByText('Hints Used').nextSibling).toHaveTextContent('1');
     expect(screen.getByText('Solutions Viewed').nextSibling).toHaveTextContent('0');
     const languages = screen.getByRole('heading', { name: 'Language Performance' }).parentElement!;
-    expect(within(languages).getByText('C++').nextSibling).toHaveTextContent('1/2 solved · avg 95');
+    expect(within(languages).getByText('C++').nextSibling).toHaveTextContent('1 solved · 2 attempted · avg 95');
     const difficulties = screen.getByRole('heading', { name: 'Difficulty Breakdown' }).parentElement!;
-    expect(within(difficulties).getByText('Easy').nextSibling).toHaveTextContent('2/3 solved');
+    // Solved counts out of the catalogue, as on the dashboard and the problem list; attempted apart.
+    expect(within(difficulties).getByText('Easy').nextSibling).toHaveTextContent('2/23 solved · 3 attempted · avg 82.5');
+    expect(within(difficulties).getByText('Medium').nextSibling).toHaveTextContent('0/17 solved · 1 attempted');
   });
 
   it('ranks the leaderboard with icons for the top three', async () => {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import clsx from 'clsx';
 import { Banner } from '@/components/ui/banner';
-import { focusRing } from '@/components/ui/button';
+import { TabList, tabId, tabPanelId } from '@/components/ui/tabs';
 import { PageHeading } from '@/components/ui/page-heading';
 import { errorMessage } from '@/lib/error-message';
 import { useAuth } from '@/lib/auth-store';
@@ -44,29 +44,23 @@ export function ScoreboardScreen() {
   return (
     <div className="space-y-6">
       <PageHeading title="Score Board" subtitle="Track your performance and compete with other developers" />
-      <div role="tablist" aria-label="Score Board" className="flex gap-2 border-b border-slate-200 dark:border-slate-800">
-        {tabs.map(({ id, label }) => (
-          <button
-            key={id}
-            type="button"
-            role="tab"
-            id={`tab-${id}`}
-            aria-selected={tab === id}
-            aria-controls={`panel-${id}`}
-            onClick={() => setTab(id)}
-            className={clsx(
-              '-mb-px border-b-2 px-4 py-2 text-sm font-medium',
-              focusRing,
-              tab === id
-                ? 'border-indigo-600 text-indigo-700 dark:text-indigo-300'
-                : 'border-transparent text-slate-600 hover:text-slate-900 dark:text-slate-400 dark:hover:text-white',
-            )}
-          >
-            {label}
-          </button>
-        ))}
-      </div>
-      <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
+      <TabList
+        tabs={tabs}
+        selected={tab}
+        onSelect={setTab}
+        label="Score Board"
+        idBase="scoreboard"
+        className="flex gap-2 border-b border-slate-200 dark:border-slate-800"
+        tabClassName={(isSelected) =>
+          clsx(
+            '-mb-px border-b-2 px-4 py-2 text-sm font-medium',
+            isSelected
+              ? 'border-indigo-600 text-indigo-700 dark:text-indigo-300'
+              : 'border-transparent text-slate-600 hover:text-slate-900 dark:text-slate-400 dark:hover:text-white',
+          )
+        }
+      />
+      <div role="tabpanel" id={tabPanelId('scoreboard', tab)} aria-labelledby={tabId('scoreboard', tab)}>
         {tab === 'performance' ? <PerformanceTab /> : <LeaderboardTab />}
       </div>
     </div>

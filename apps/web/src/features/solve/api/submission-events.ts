@@ -4,7 +4,11 @@ import { readToken } from '@/lib/token';
 export type SubmissionEventHandlers = {
   onTest: (event: TestEvent) => void;
   onFinal: (event: FinalEvent) => void;
+  /** The browser gave up on the stream (the server refused it or went away for good). */
   onError: () => void;
+  /** The connection dropped and the browser is trying again; `onReconnected` follows if it succeeds. */
+  onReconnecting?: () => void;
+  onReconnected?: () => void;
 };
 
 /**
@@ -18,6 +22,12 @@ export function followSubmission(submissionId: string, handlers: SubmissionEvent
   const url = `/api/submissions/${encodeURIComponent(submissionId)}/events?token=${encodeURIComponent(token)}`;
   const source = new EventSource(url);
   let isFinished = false;
+  let isReconnecting = false;
+  source.onopen = () => {
+    if (!isReconnecting) return;
+    isReconnecting = false;
+    handlers.onReconnected?.();
+  };
   source.addEventListener('test', (message) => {
     const parsed = TestEvent.safeParse(JSON.parse((message as MessageEvent<string>).data));
     if (parsed.success) handlers.onTest(parsed.data);
@@ -30,8 +40,13 @@ export function followSubmission(submissionId: string, handlers: SubmissionEvent
     else handlers.onError();
   });
   source.onerror = () => {
+    if (isFinished) return;
     // CLOSED means the browser gave up reconnecting; CONNECTING is a retry in progress.
-    if (!isFinished && source.readyState === EventSource.CLOSED) handlers.onError();
+    if (source.readyState === EventSource.CLOSED) handlers.onError();
+    else if (!isReconnecting) {
+      isReconnecting = true;
+      handlers.onReconnecting?.();
+    }
   };
   return () => source.close();
 }

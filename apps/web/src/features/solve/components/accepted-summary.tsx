@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { PERCENTILE_MIN_ACCEPTED, type SubmissionPercentile, type TestEvent } from '@codepath/contract/submissions';
+import { formatMemory } from '@/lib/format-memory';
 import { useSubmissionPercentile } from '../api/get-submission-percentile';
 
 function RuntimeHistogram({ percentile }: { percentile: SubmissionPercentile }) {
@@ -20,11 +21,6 @@ function RuntimeHistogram({ percentile }: { percentile: SubmissionPercentile }) 
       ))}
     </div>
   );
-}
-
-/** Memory in KB as a learner reads it: KB below 1 MB, MB with one decimal above. */
-export function formatMemory(kb: number): string {
-  return kb < 1024 ? `${kb} KB` : `${(kb / 1024).toFixed(1)} MB`;
 }
 
 /**

@@ -1,11 +1,19 @@
 import { useId, useState } from 'react';
+import type { ProblemDetail } from '@codepath/contract/problems';
+import { TabList, tabId, tabPanelId } from '@/components/ui/tabs';
 import type { ConsoleResult, RunResult, SubmitProgress } from '../use-judge';
 import { TestcasePanel } from './testcase-panel';
 import { VerdictPanel } from './verdict-panel';
 
-type ConsolePanelProps = { input: string; onInputChange: (input: string) => void; result: ConsoleResult | null };
+type ConsolePanelProps = { input: string; onInputChange: (input: string) => void; result: ConsoleResult | null; problem: ProblemDetail };
 
-type ConsoleTab = 'testcase' | 'submission';
+type ConsoleTab = 'testcase' | 'input' | 'submission';
+
+const tabs: { id: ConsoleTab; label: string }[] = [
+  { id: 'testcase', label: 'Testcase' },
+  { id: 'input', label: 'Custom Input' },
+  { id: 'submission', label: 'Submission' },
+];
 
 function RunOutput({ result }: { result: RunResult }) {
   if (result.kind === 'run-failed') return <p className="text-rose-700 dark:text-rose-400">{result.message}</p>;
@@ -46,80 +54,66 @@ function useConsoleTabs(result: ConsoleResult | null) {
       setSubmission(result);
     } else if (result) {
       setLastRun(result);
-      setTab('testcase');
+      // A learner running their own input stays with its output; otherwise the cases' results come forward.
+      if (tab !== 'input') setTab('testcase');
     }
   }
   return { tab, setTab, lastRun, submission };
 }
 
 const tabClasses = (isSelected: boolean) =>
-  `border-b-2 px-3 py-1.5 text-sm font-medium ${isSelected ? 'border-indigo-600 text-indigo-700 dark:border-indigo-400 dark:text-indigo-300' : 'border-transparent text-slate-600 hover:text-slate-900 dark:text-slate-400 dark:hover:text-white'}`;
+  `-mb-px border-b-2 px-3 py-1.5 text-sm font-medium ${isSelected ? 'border-indigo-600 text-indigo-700 dark:border-indigo-400 dark:text-indigo-300' : 'border-transparent text-slate-600 hover:text-slate-900 dark:text-slate-400 dark:hover:text-white'}`;
 
 /**
- * The console: a Testcase tab (the Testcase panel beside the spec's Input over its
- * Output, where a run shows) and a Submission tab with the verdict panel, which comes
- * forward when a submission starts and when its verdict arrives. Stacked on narrow screens.
+ * The console: the Testcase tab (the problem's samples and the learner's cases, the
+ * selected one's input, expected output, output and error stacked in full width),
+ * Custom Input (the spec's Input over its Output, where a run on the learner's own
+ * input shows) and Submission with the verdict panel, which comes forward when a
+ * submission starts and when its verdict arrives.
  */
-export function ConsolePanel({ input, onInputChange, result }: ConsolePanelProps) {
+export function ConsolePanel({ input, onInputChange, result, problem }: ConsolePanelProps) {
   const inputId = useId();
   const tabsId = useId();
   const { tab, setTab, lastRun, submission } = useConsoleTabs(result);
-  const tabs: { id: ConsoleTab; label: string }[] = [
-    { id: 'testcase', label: 'Testcase' },
-    { id: 'submission', label: 'Submission' },
-  ];
+  const panelProps = (id: ConsoleTab) => ({ role: 'tabpanel', id: tabPanelId(tabsId, id), 'aria-labelledby': tabId(tabsId, id) }) as const;
   return (
     <div className="flex h-full min-h-0 flex-col bg-white dark:bg-slate-950">
-      <div role="tablist" aria-label="Console" className="flex shrink-0 gap-1 border-b border-slate-200 px-2 dark:border-slate-800">
-        {tabs.map((item) => (
-          <button
-            key={item.id}
-            type="button"
-            role="tab"
-            id={`${tabsId}-${item.id}`}
-            aria-selected={tab === item.id}
-            aria-controls={`${tabsId}-${item.id}-panel`}
-            onClick={() => setTab(item.id)}
-            className={tabClasses(tab === item.id)}
-          >
-            {item.label}
-          </button>
-        ))}
-      </div>
-      {tab === 'submission' ? (
-        <section role="tabpanel" id={`${tabsId}-submission-panel`} aria-labelledby={`${tabsId}-submission`} tabIndex={0} className="min-h-0 flex-1 overflow-y-auto p-3 text-sm text-slate-900 dark:text-slate-100">
-          {submission ? <VerdictPanel progress={submission} /> : <p className="text-slate-500 dark:text-slate-400">Submit your code to see its verdict here</p>}
+      <TabList tabs={tabs} selected={tab} onSelect={setTab} label="Console" idBase={tabsId} className="flex shrink-0 gap-1 border-b border-slate-200 px-2 dark:border-slate-800" tabClassName={tabClasses} />
+      {tab === 'submission' && (
+        <section {...panelProps('submission')} tabIndex={0} className="min-h-0 flex-1 overflow-y-auto p-3 text-sm text-slate-900 dark:text-slate-100">
+          {submission ? <VerdictPanel progress={submission} problem={problem} /> : <p className="text-slate-500 dark:text-slate-400">Submit your code to see its verdict here</p>}
         </section>
-      ) : (
-        <div role="tabpanel" id={`${tabsId}-testcase-panel`} aria-labelledby={`${tabsId}-testcase`} className="grid min-h-0 flex-1 grid-cols-1 gap-3 overflow-y-auto p-3 sm:grid-cols-2 sm:overflow-hidden">
-          <div className="sm:min-h-0 sm:overflow-y-auto">
-            <TestcasePanel />
+      )}
+      {tab === 'testcase' && (
+        <div {...panelProps('testcase')} className="@container min-h-0 flex-1 overflow-y-auto px-3 py-2">
+          <TestcasePanel />
+        </div>
+      )}
+      {tab === 'input' && (
+        <div {...panelProps('input')} className="grid min-h-0 flex-1 grid-cols-1 gap-3 overflow-y-auto p-3 sm:grid-cols-2 sm:overflow-hidden">
+          <div className="flex flex-col sm:min-h-0">
+            <label htmlFor={inputId} className="mb-1 text-xs font-semibold text-slate-700 uppercase dark:text-slate-300">
+              Input
+            </label>
+            <textarea
+              id={inputId}
+              value={input}
+              onChange={(event) => onInputChange(event.target.value)}
+              placeholder="Enter input here..."
+              spellCheck={false}
+              className="h-24 resize-none rounded-lg border border-slate-300 bg-white p-2 font-mono text-sm text-slate-900 sm:h-auto sm:min-h-12 sm:flex-1 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
+            />
           </div>
-          <div className="flex flex-col gap-3 sm:min-h-0">
-            <div className="flex flex-col sm:min-h-0 sm:flex-1">
-              <label htmlFor={inputId} className="mb-1 text-xs font-semibold text-slate-700 uppercase dark:text-slate-300">
-                Input
-              </label>
-              <textarea
-                id={inputId}
-                value={input}
-                onChange={(event) => onInputChange(event.target.value)}
-                placeholder="Enter input here..."
-                spellCheck={false}
-                className="h-24 resize-none rounded-lg sm:h-auto sm:min-h-12 sm:flex-1 border border-slate-300 bg-white p-2 font-mono text-sm text-slate-900 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
-              />
-            </div>
-            <div className="flex flex-col sm:min-h-0 sm:flex-1">
-              <p className="mb-1 text-xs font-semibold text-slate-700 uppercase dark:text-slate-300">Output</p>
-              <section
-                aria-label="Output"
-                aria-live="polite"
-                tabIndex={0}
-                className="min-h-24 overflow-auto rounded-lg sm:min-h-12 sm:flex-1 border border-slate-300 bg-slate-50 p-2 text-sm text-slate-900 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
-              >
-                {lastRun === null ? <p className="text-slate-500 dark:text-slate-400">Run your code to see the output here</p> : <RunOutput result={lastRun} />}
-              </section>
-            </div>
+          <div className="flex flex-col sm:min-h-0">
+            <p className="mb-1 text-xs font-semibold text-slate-700 uppercase dark:text-slate-300">Output</p>
+            <section
+              aria-label="Output"
+              aria-live="polite"
+              tabIndex={0}
+              className="min-h-24 overflow-auto rounded-lg border border-slate-300 bg-slate-50 p-2 text-sm text-slate-900 sm:min-h-12 sm:flex-1 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
+            >
+              {lastRun === null ? <p className="text-slate-500 dark:text-slate-400">Run your code to see the output here</p> : <RunOutput result={lastRun} />}
+            </section>
           </div>
         </div>
       )}

@@ -117,6 +117,9 @@ describe('Score Tracker', () => {
     expect(tracker.contains(editor)).toBe(false);
     expect(tracker.compareDocumentPosition(editor) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(within(tracker).getByTestId('tracker-score')).toHaveTextContent('70/100');
+    // Folded at first, so the editor and console get the room; one click shows the rest.
+    expect(tracker).not.toHaveTextContent('Wrong tries');
+    await user.click(within(tracker).getByRole('button', { name: 'Show details' }));
     expect(tracker).toHaveTextContent('Hint:Used (−30)');
     expect(tracker).toHaveTextContent('Wrong tries:2');
 

@@ -17,6 +17,7 @@ import type { EditorTheme } from '@/components/code-editor/code-editor';
 import { useEditorCode } from '../use-editor-code';
 import { useHelp } from '../use-help';
 import { useJudgeShortcuts } from '../use-judge-shortcuts';
+import { useRememberedLayout } from '../use-remembered-layout';
 import type { useJudge } from '../use-judge';
 import { ConsolePanel } from './console-panel';
 import { EditorSettingsDialog } from './editor-settings-dialog';
@@ -24,14 +25,16 @@ import { EditorToolbar } from './editor-toolbar';
 import { HintDialogs, SolutionDialogs } from './help-dialogs';
 import { ReceivedHintsDialog } from './received-hints-dialog';
 import { RESIZE_TARGET, ResizeHandle } from './resize-handle';
+import { CodeSizeNotice } from './code-size-notice';
 import { ScoreTracker } from './score-tracker';
 import { SOLVE_EDITOR_ID } from './skip-to-editor-link';
 import { StatusBar } from './status-bar';
 
 const editorBound = { id: 'editor', minSize: 30 };
 const consoleBound = { id: 'console', minSize: 20 };
+const consoleBounds = [editorBound, consoleBound];
 
-/** The console's share of the editor column once a verdict arrives, so its first failing test is on screen. */
+/** The console's share of the editor column once a run's or a submission's result arrives, so the failing test is on screen. */
 export const VERDICT_CONSOLE_PERCENT = { wide: 60, narrow: 70 } as const;
 
 const CodeEditor = lazy(() => import('@/components/code-editor/code-editor'));
@@ -61,6 +64,7 @@ export function EditorPanel({ problem, score, judge }: EditorPanelProps) {
   const [input, setInput] = useState(problem.examples[0]?.input ?? '');
   const [isConsoleShown, setIsConsoleShown] = useState(true);
   const splitRef = useGroupRef();
+  const consoleLayout = useRememberedLayout('solve-console', consoleBounds);
   const codeRef = useRef(code);
   codeRef.current = code;
   const help = useHelp(problem.id, language, () => codeRef.current);
@@ -82,21 +86,23 @@ export function EditorPanel({ problem, score, judge }: EditorPanelProps) {
   useJudgeShortcuts(run, submit);
   const markers = useMemo(() => compileMarkersOf(judge.result), [judge.result]);
 
-  // A verdict comes into view: the console is shown and grown (never shrunk) to its share.
+  // A result comes into view: the console is shown and grown (never shrunk) to its share, for a
+  // verdict and for a run's cases alike.
   const verdict = judge.result?.kind === 'submit' ? judge.result.final : null;
-  const grownFor = useRef<typeof verdict>(null);
+  const arrived = verdict ?? judge.caseRun;
+  const grownFor = useRef<typeof arrived>(null);
   useEffect(() => {
-    if (!verdict || grownFor.current === verdict) return;
+    if (!arrived || grownFor.current === arrived) return;
     if (!isConsoleShown) {
       setIsConsoleShown(true);
       return;
     }
-    grownFor.current = verdict;
+    grownFor.current = arrived;
     const group = splitRef.current;
     const share = isWide ? VERDICT_CONSOLE_PERCENT.wide : VERDICT_CONSOLE_PERCENT.narrow;
     const current = group?.getLayout()[consoleBound.id];
     if (group && current !== undefined && current < share) group.setLayout({ [editorBound.id]: 100 - share, [consoleBound.id]: share });
-  }, [verdict, isConsoleShown, isWide, splitRef]);
+  }, [arrived, isConsoleShown, isWide, splitRef]);
 
   const editor = (
     <div className="flex h-full min-h-0 flex-col">
@@ -124,9 +130,6 @@ export function EditorPanel({ problem, score, judge }: EditorPanelProps) {
           </div>
         </Suspense>
       )}
-      <p data-testid="editor-keyboard-help" aria-live="polite" className="hidden border-t border-slate-200 px-3 py-0.5 text-xs text-slate-600 sm:block dark:border-slate-800 dark:text-slate-400">
-        Esc then Tab leaves the editor · {tabFocusShortcut()}: Tab moves focus ({isTabFocusMode ? 'on' : 'off'})
-      </p>
     </div>
   );
 
@@ -152,23 +155,35 @@ export function EditorPanel({ problem, score, judge }: EditorPanelProps) {
         onToggleConsole={() => setIsConsoleShown((shown) => !shown)}
       />
       {templateError && <Banner tone="error">{errorMessage(templateError, 'Failed to load code template')}</Banner>}
-      {score && <ScoreTracker score={score} isWide={isWide} />}
+      <CodeSizeNotice code={code} />
+      {score && <ScoreTracker score={score} />}
       <div className="min-h-0 flex-1">
         {isConsoleShown ? (
-          <Group orientation="vertical" resizeTargetMinimumSize={RESIZE_TARGET} groupRef={splitRef}>
+          <Group orientation="vertical" resizeTargetMinimumSize={RESIZE_TARGET} groupRef={splitRef} defaultLayout={consoleLayout.defaultLayout} onLayoutChanged={consoleLayout.onLayoutChanged}>
             <Panel id={editorBound.id} defaultSize="70" minSize={String(editorBound.minSize)}>
               {editor}
             </Panel>
-            <ResizeHandle orientation="vertical" label="Resize editor and console" groupRef={splitRef} before={editorBound} after={consoleBound} />
+            <ResizeHandle
+              orientation="vertical"
+              label="Resize editor and console"
+              groupRef={splitRef}
+              before={editorBound}
+              after={consoleBound}
+              onResized={consoleLayout.remember}
+            />
             <Panel id={consoleBound.id} defaultSize="30" minSize={String(consoleBound.minSize)}>
-              <ConsolePanel input={input} onInputChange={setInput} result={judge.result} />
+              <ConsolePanel input={input} onInputChange={setInput} result={judge.result} problem={problem} />
             </Panel>
           </Group>
         ) : (
           editor
         )}
       </div>
-      <StatusBar language={language} method={judge.executionMethod} />
+      <StatusBar
+        language={language}
+        method={judge.executionMethod}
+        keyboardHelp={`Esc then Tab leaves the editor · ${tabFocusShortcut()}: Tab moves focus (${isTabFocusMode ? 'on' : 'off'})`}
+      />
       <HintDialogs hint={help.hint} onConfirm={() => void help.confirmHint()} onClose={help.closeHint} />
       <SolutionDialogs solution={help.solution} onConfirm={() => void help.confirmSolution()} onClose={help.closeSolution} />
       {help.isHintListOpen && (

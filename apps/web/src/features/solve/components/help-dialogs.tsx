@@ -12,7 +12,21 @@ export const HELP_TEXTS = {
   nextHintQuestion: 'The hint penalty has already been counted for this problem, so the next hint costs no more points. Do you want the next hint?',
   hintError: 'Unable to Generate Hint',
   noHint: 'No hint is available for this problem yet.',
+  manualHintNote: "AI hints are off on this site: you will get one of the problem's written hints (Manual Hint).",
+  aiHintNote: (model: string | null) => `You will get an AI hint, written for your code${model ? ` by ${model}` : ''}.`,
 } as const;
+
+/** Before the learner pays: which kind of hint the points buy, as the server says it is set up. */
+function useHintKindNote(): string | undefined {
+  const status = useAiStatus({ enabled: true });
+  if (!status.data) return undefined;
+  return status.data.isAIEnabled ? HELP_TEXTS.aiHintNote(status.data.model) : HELP_TEXTS.manualHintNote;
+}
+
+function HintQuestion({ onConfirm, onClose }: { onConfirm: () => void; onClose: () => void }) {
+  const note = useHintKindNote();
+  return <ConfirmDialog title="Get Hint" message={HELP_TEXTS.hintQuestion} note={note} confirmLabel="Get Hint" onConfirm={onConfirm} onCancel={onClose} />;
+}
 
 /** The spec's wording names GPT-3.5 Turbo; any other configured model is named as the server calls it. */
 function aiNote(model: string | null | undefined): string {
@@ -80,7 +94,7 @@ export function HintDialogs({ hint, onConfirm, onClose }: { hint: HintState; onC
     return hint.isNext ? (
       <ConfirmDialog title="Next Hint" message={HELP_TEXTS.nextHintQuestion} confirmLabel="Get Next Hint" onConfirm={onConfirm} onCancel={onClose} />
     ) : (
-      <ConfirmDialog title="Get Hint" message={HELP_TEXTS.hintQuestion} confirmLabel="Get Hint" onConfirm={onConfirm} onCancel={onClose} />
+      <HintQuestion onConfirm={onConfirm} onClose={onClose} />
     );
   }
   return (

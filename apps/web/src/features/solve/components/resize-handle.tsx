@@ -17,6 +17,8 @@ type ResizeHandleProps = {
   groupRef: RefObject<GroupImperativeHandle | null>;
   before: PanelBound;
   after: PanelBound;
+  /** Told the sizes a keyboard resize set (the library reports only pointer drags as the user's). */
+  onResized?: (layout: Record<string, number>) => void;
 };
 
 /** Sizes after one arrow press, in percent, kept within both panels' minimums. */
@@ -25,7 +27,7 @@ export function resizeByKeyboard(beforeSize: number, delta: number, before: Pane
   return { [before.id]: next, [after.id]: 100 - next };
 }
 
-export function ResizeHandle({ orientation, label, groupRef, before, after }: ResizeHandleProps) {
+export function ResizeHandle({ orientation, label, groupRef, before, after, onResized }: ResizeHandleProps) {
   const [shrinkKey, growKey] = orientation === 'horizontal' ? ['ArrowLeft', 'ArrowRight'] : ['ArrowUp', 'ArrowDown'];
 
   // The library's own arrow step is 5 %; this handles the arrows first with the spec's steps.
@@ -37,7 +39,9 @@ export function ResizeHandle({ orientation, label, groupRef, before, after }: Re
     event.preventDefault();
     event.stopPropagation();
     const step = event.shiftKey ? KEYBOARD_STEP_WITH_SHIFT : KEYBOARD_STEP;
-    group.setLayout(resizeByKeyboard(beforeSize, event.key === growKey ? step : -step, before, after));
+    const layout = resizeByKeyboard(beforeSize, event.key === growKey ? step : -step, before, after);
+    group.setLayout(layout);
+    onResized?.(layout);
   }
 
   return (

@@ -8,11 +8,12 @@ import { loadIsTrackerCollapsed, saveIsTrackerCollapsed } from '../editor-prefer
 /**
  * The Score Tracker, docked in a strip above the editor so it never covers code: the
  * score this problem earns now, in its colour band, and what it cost. It folds to one
- * line; the choice is kept in this browser. Until then it starts folded on phones.
+ * line; the choice is kept in this browser. Until then it starts folded, so the
+ * editor and console get the room (the score is on that line, and in the page's header).
  */
-export function ScoreTracker({ score, isWide }: { score: ScoreRecord; isWide: boolean }) {
+export function ScoreTracker({ score }: { score: ScoreRecord }) {
   const [stored, setStored] = useState(loadIsTrackerCollapsed);
-  const isCollapsed = stored ?? !isWide;
+  const isCollapsed = stored ?? true;
   const toggle = () => {
     saveIsTrackerCollapsed(!isCollapsed);
     setStored(!isCollapsed);

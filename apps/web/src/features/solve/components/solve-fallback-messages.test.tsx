@@ -22,6 +22,7 @@ describe("Solve page: the spec's fallback messages when the server gives no text
     mockSolveApi({ 'POST /api/compiler/execute': refusedWithoutMessage });
     openPage();
     await screen.findByDisplayValue('print("starter")');
+    await user.click(screen.getByRole('tab', { name: 'Custom Input' }));
     expect(screen.getByPlaceholderText('Enter input here...')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Run Code' }));
     expect(await screen.findByText('Failed to execute code')).toBeInTheDocument();
@@ -36,6 +37,7 @@ describe("Solve page: the spec's fallback messages when the server gives no text
     });
     openPage();
     await screen.findByDisplayValue('print("starter")');
+    await user.click(screen.getByRole('tab', { name: 'Custom Input' }));
     await user.click(screen.getByRole('button', { name: 'Run Code' }));
     expect(await screen.findByText('Execution failed')).toBeInTheDocument();
   });

@@ -25,6 +25,7 @@ describe('Solve page reports to the score board and the time stats', () => {
     });
     openPage();
     await screen.findByDisplayValue('print("starter")');
+    await user.click(screen.getByRole('tab', { name: 'Custom Input' }));
     await user.click(screen.getByRole('button', { name: 'Run Code' }));
     expect(await screen.findByTestId('run-output')).toHaveTextContent('0 1');
     await waitFor(() => expect(warn).toHaveBeenCalledWith('Failed to record the run', expect.anything()));

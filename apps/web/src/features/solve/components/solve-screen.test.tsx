@@ -23,7 +23,8 @@ describe('Solve page', () => {
     expect(screen.getByText('Constraints: n <= 10^4')).toBeInTheDocument();
     expect(screen.getByText('nums[0] + nums[1] = 9')).toBeInTheDocument();
     expect(screen.getByText('Can you do it in O(n)?')).toBeInTheDocument();
-    expect(await screen.findByLabelText('Input')).toHaveValue('4\n2 7 11 15\n9\n');
+    await userEvent.setup().click(await screen.findByRole('tab', { name: 'Custom Input' }));
+    expect(screen.getByLabelText('Input', { selector: 'textarea' })).toHaveValue('4\n2 7 11 15\n9\n');
     // The app is in its light theme here (no 'dark' class), so the editor starts light too.
     expect(screen.getByRole('combobox', { name: 'Editor theme' })).toHaveValue('light');
     expect(screen.getByText('Run your code to see the output here')).toBeInTheDocument();
@@ -48,6 +49,7 @@ describe('Solve page', () => {
     });
     openPage();
     await screen.findByDisplayValue('print("starter")');
+    await user.click(screen.getByRole('tab', { name: 'Custom Input' }));
     await user.click(screen.getByRole('button', { name: 'Run Code' }));
     expect(await screen.findByTestId('run-output')).toHaveTextContent('0 1');
     expect(screen.getByText(/Execution time: 12 ms/)).toBeInTheDocument();
@@ -76,7 +78,8 @@ describe('Solve page', () => {
     });
     openPage();
     await screen.findByDisplayValue('print("starter")');
-    screen.getByLabelText('Input').focus();
+    await user.click(screen.getByRole('tab', { name: 'Custom Input' }));
+    screen.getByLabelText('Input', { selector: 'textarea' }).focus();
     await user.keyboard('{Control>}{Enter}{/Control}');
     expect(await screen.findByTestId('run-output')).toHaveTextContent('0 1');
     await user.keyboard('{Control>}{Shift>}{Enter}{/Shift}{/Control}');
@@ -93,6 +96,7 @@ describe('Solve page', () => {
     });
     openPage();
     await screen.findByDisplayValue('print("starter")');
+    await user.click(screen.getByRole('tab', { name: 'Custom Input' }));
     await user.click(screen.getByRole('button', { name: 'Run Code' }));
     expect(await screen.findByText('No output')).toBeInTheDocument();
     expect(screen.getByTestId('security-banner')).toHaveTextContent('Native Execution Mode');
@@ -124,6 +128,7 @@ describe('Solve page', () => {
     const { calls } = mockSolveApi({
       'POST /api/scores/hint/two-sum': () => ({ body: score({ clickedHint: true, finalScore: 70 }) }),
       'POST /api/ai/hint': () => ({ body: { hint: 'Use a hash map.', isAIGenerated: false } }),
+      'GET /api/ai/status': () => ({ body: { isAIEnabled: false, model: null } }),
     });
     openPage();
     await screen.findByDisplayValue('print("starter")');
@@ -131,6 +136,8 @@ describe('Solve page', () => {
     await user.click(screen.getByRole('button', { name: 'Get Hint' }));
     const question = screen.getByRole('alertdialog');
     expect(question).toHaveTextContent("A hint costs 30 points of this problem's score (only once per problem).");
+    // Before paying, the learner is told what kind of hint the points buy.
+    expect(await within(question).findByTestId('confirm-note')).toHaveTextContent("AI hints are off on this site: you will get one of the problem's written hints (Manual Hint).");
     await user.click(within(question).getByRole('button', { name: 'Get Hint' }));
     const dialog = await screen.findByRole('dialog', { name: 'Hint' });
     expect(await within(dialog).findByText('Use a hash map.')).toBeInTheDocument();
@@ -162,11 +169,13 @@ describe('Solve page', () => {
   it('says a GPT-3.5 Turbo hint is powered by a GPT-3.5 Turbo model', async () => {
     const { dialog, calls } = await openAiHint({ hint: 'Think of complements.', isAIGenerated: true, model: 'gpt-3.5-turbo' });
     expect(within(dialog).getByText('This hint is powered by a GPT-3.5 Turbo model.')).toBeInTheDocument();
-    expect(calls.map((call) => call.key)).not.toContain('GET /api/ai/status');
+    // Asked once, for the question before paying; the hint itself names its model.
+    expect(calls.filter((call) => call.key === 'GET /api/ai/status').length).toBeLessThanOrEqual(1);
   });
 
   it("names the server's configured model when the hint does not name one", async () => {
     const { dialog } = await openAiHint({ hint: 'Think of complements.', isAIGenerated: true }, { isAIEnabled: true, model: 'llama3.1:8b' });
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(await within(dialog).findByText('This hint is powered by the llama3.1:8b model.')).toBeInTheDocument();
     expect(within(dialog).queryByText(/GPT-3\.5 Turbo/)).not.toBeInTheDocument();
   });
@@ -341,13 +350,16 @@ describe('Solve page', () => {
     openPage();
     await screen.findByDisplayValue('print("starter")');
     await user.click(screen.getByRole('button', { name: 'Hide Console' }));
-    expect(screen.queryByLabelText('Input')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('testcase-panel')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Show Console' }));
-    expect(screen.getByLabelText('Input')).toBeInTheDocument();
+    expect(screen.getByTestId('testcase-panel')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Security' }));
     expect(screen.queryByTestId('security-banner')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Full Screen' }));
     expect(screen.getByRole('button', { name: 'Exit Full Screen' })).toHaveAttribute('aria-pressed', 'true');
+    // Escape leaves it, as in any full-screen view.
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('button', { name: 'Full Screen' })).toHaveAttribute('aria-pressed', 'false');
   });
 
   it('toggles between description and code on a phone, with a Back button', async () => {

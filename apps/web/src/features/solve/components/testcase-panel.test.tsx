@@ -33,7 +33,7 @@ describe('Testcase panel', () => {
     await screen.findByDisplayValue('print("starter")');
     expect(panel().getByRole('tab', { name: 'Sample 1' })).toHaveAttribute('aria-selected', 'true');
     const sample = panel().getByRole('tabpanel');
-    expect(within(sample).getByText('Case input').nextSibling).toHaveTextContent('4 2 7 11 15 9');
+    expect(within(sample).getByText('Input', { exact: true }).nextSibling).toHaveTextContent('4 2 7 11 15 9');
     expect(within(sample).getByText('Expected output').nextSibling).toHaveTextContent('0 1');
     expect(within(sample).queryByRole('button', { name: 'Remove case' })).not.toBeInTheDocument();
 
@@ -92,15 +92,18 @@ describe('Testcase panel', () => {
       cases: [{ input: '4\n2 7 11 15\n9\n', expectedOutput: '0 1\n' }, { input: '1 4' }],
     });
     expect(calls.filter((call) => call.key === 'POST /api/compiler/execute')).toHaveLength(1);
-    // The case without an expected output shows its output alone.
-    expect(panel().getByTestId('case-outcome')).toHaveTextContent('Output');
-    expect(panel().getByTestId('case-output')).toHaveTextContent('5');
-    await user.click(panel().getByRole('tab', { name: 'Sample 1 failed' }));
+    // The first failing case comes forward by itself, whichever was selected.
+    expect(panel().getByRole('tab', { name: 'Sample 1 failed' })).toHaveAttribute('aria-selected', 'true');
     expect(panel().getByTestId('case-outcome')).toHaveTextContent('Failed · Wrong Answer');
-    expect(panel().getByText('· 24 ms')).toBeInTheDocument();
+    expect(panel().getByText('· 24 ms CPU')).toBeInTheDocument();
     expect(panel().getByText('Token 1: expected "0", got "1".')).toBeInTheDocument();
     expect(panel().getByText('debug line')).toBeInTheDocument();
+    // The case without an expected output shows its output alone.
+    await user.click(panel().getByRole('tab', { name: 'Case 1' }));
+    expect(panel().getByTestId('case-outcome')).toHaveTextContent('Output');
+    expect(panel().getByTestId('case-output')).toHaveTextContent('5');
     // The console's run on its own input has no expected output either.
+    await user.click(screen.getByRole('tab', { name: 'Custom Input' }));
     expect(screen.getByText(/Finished · Execution time: 12 ms/)).toBeInTheDocument();
     expect(document.body.textContent).not.toMatch(/Accepted/);
   });
@@ -148,6 +151,7 @@ describe('Testcase panel', () => {
     await screen.findByDisplayValue('print("starter")');
     await user.click(screen.getByRole('button', { name: 'Run Code' }));
     expect(await panel().findByText('Your code is empty. Write your solution before running it.')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Custom Input' }));
     expect(within(screen.getByRole('region', { name: 'Output' })).getByText('Your code is empty. Write your solution before running it.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Your code is still the starting template. Write your solution before submitting it.')).toBeInTheDocument();

@@ -1,14 +1,24 @@
 import { useId, useState } from 'react';
+import clsx from 'clsx';
 import { CheckCircle2, Loader2, Plus, Trash2, XCircle } from 'lucide-react';
 import { MAX_CUSTOM_CASES, type CaseResult } from '@codepath/contract/compiler';
+import { TabList } from '@/components/ui/tabs';
 import { useJudgeContext } from '../judge-context';
 import type { CaseRun } from '../use-judge';
 import type { Testcase } from '../use-testcases';
-import { caseOutcomeLabel, TestcaseResult } from './testcase-result';
+import { caseOutcomeLabel, CaseOutcome, CaseOutput } from './testcase-result';
 
 const heading = 'text-xs font-semibold text-slate-700 uppercase dark:text-slate-300';
 const block = 'mt-1 max-h-32 overflow-auto whitespace-pre-wrap rounded bg-slate-100 p-2 font-mono text-xs text-slate-900 dark:bg-slate-800 dark:text-slate-100';
 const field = 'mt-1 h-16 w-full resize-y rounded border border-slate-300 bg-white p-2 font-mono text-xs text-slate-900 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100';
+
+/** The first case a run failed, to select when its results arrive (the learner looks for what went wrong). */
+function firstFailedId(caseRun: CaseRun | null, cases: readonly Testcase[]): string | null {
+  if (caseRun?.kind !== 'cases') return null;
+  const index = caseRun.answer.cases.findIndex((result) => caseOutcomeLabel(result).isPassed === false);
+  const sent = caseRun.sent[index];
+  return sent && cases.some((testcase) => testcase.id === sent.id) ? sent.id : null;
+}
 
 /** A case's result from the last run, unless the case changed since it was sent. */
 function resultOf(caseRun: CaseRun | null, testcase: Testcase): CaseResult | null {
@@ -60,9 +70,17 @@ function TabMark({ result }: { result: CaseResult | null }) {
 export function TestcasePanel() {
   const judge = useJudgeContext();
   const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [seenRun, setSeenRun] = useState<CaseRun | null>(null);
   const baseId = useId();
+  const caseRun = judge?.caseRun ?? null;
+  // Adjusted while rendering: a new run's first failing case is selected.
+  if (judge && caseRun !== seenRun) {
+    setSeenRun(caseRun);
+    const failed = firstFailedId(caseRun, judge.testcases.cases);
+    if (failed) setSelectedId(failed);
+  }
   if (!judge) return null;
-  const { testcases, caseRun, activity } = judge;
+  const { testcases, activity } = judge;
   const selected = testcases.cases.find((testcase) => testcase.id === selectedId) ?? testcases.cases[0];
   const results = testcases.cases.map((testcase) => resultOf(caseRun, testcase));
   const selectedIndex = selected ? testcases.cases.indexOf(selected) : -1;
@@ -75,8 +93,8 @@ export function TestcasePanel() {
 
   return (
     <section aria-label="Testcases" className="flex min-h-0 flex-col gap-2" data-testid="testcase-panel">
-      <div className="flex items-center justify-between gap-2">
-        <p className={heading}>Testcase</p>
+      <div className="flex min-h-5 items-center justify-between gap-2">
+        <RunSummary caseRun={caseRun} results={results} />
         {activity === 'running' && (
           <p role="status" className="flex items-center gap-1 text-xs text-slate-600 dark:text-slate-400">
             <Loader2 className="size-3.5 animate-spin" aria-hidden="true" />
@@ -84,30 +102,30 @@ export function TestcasePanel() {
           </p>
         )}
       </div>
-      <RunSummary caseRun={caseRun} results={results} />
       <div className="flex flex-wrap items-center gap-1">
-        <div role="tablist" aria-label="Test cases" className="flex flex-wrap items-center gap-1">
-          {testcases.cases.map((testcase, index) => {
-            const isSelected = testcase === selected;
-            return (
-              <button
-                key={testcase.id}
-                type="button"
-                role="tab"
-                id={`${baseId}-tab-${index}`}
-                aria-selected={isSelected}
-                aria-controls={`${baseId}-panel`}
-                onClick={() => setSelectedId(testcase.id)}
-                className={`flex items-center gap-1 rounded-md px-2 py-1 text-xs font-medium ${
-                  isSelected ? 'bg-indigo-100 text-indigo-800 dark:bg-indigo-900/60 dark:text-indigo-100' : 'text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800'
-                }`}
-              >
+        <TabList
+          tabs={testcases.cases.map((testcase, index) => ({
+            id: testcase.id,
+            label: (
+              <>
                 {testcase.label}
                 <TabMark result={results[index] ?? null} />
-              </button>
-            );
-          })}
-        </div>
+              </>
+            ),
+          }))}
+          selected={selected?.id ?? ''}
+          onSelect={setSelectedId}
+          label="Test cases"
+          idBase={baseId}
+          sharedPanelId={`${baseId}-panel`}
+          className="flex flex-wrap items-center gap-1"
+          tabClassName={(isSelected) =>
+            clsx(
+              'flex items-center gap-1 rounded-md px-2 py-1 text-xs font-medium',
+              isSelected ? 'bg-indigo-100 text-indigo-800 dark:bg-indigo-900/60 dark:text-indigo-100' : 'text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800',
+            )
+          }
+        />
         <button
           type="button"
           onClick={addCase}
@@ -120,10 +138,13 @@ export function TestcasePanel() {
         </button>
       </div>
       {selected && (
-        <div role="tabpanel" id={`${baseId}-panel`} aria-labelledby={`${baseId}-tab-${selectedIndex}`} className="space-y-2">
-          {/* The result first: in the console's small height it is what the learner looks for after a run. */}
-          {selectedResult && <TestcaseResult result={selectedResult} isChecked={selected.expectedOutput.trim() !== ''} />}
-          <CaseFields testcase={selected} onChange={(fields) => testcases.update(selected.id, fields)} />
+        <div role="tabpanel" id={`${baseId}-panel`} aria-labelledby={`${baseId}-${selected.id}-tab`} className="space-y-2" data-testid="case-details">
+          {/* What happened first, then the case and the program's output side by side where the console is wide. */}
+          {selectedResult && <CaseOutcome result={selectedResult} isChecked={selected.expectedOutput.trim() !== ''} />}
+          <div className="grid gap-x-3 gap-y-2 @xl:grid-cols-2">
+            <CaseFields testcase={selected} onChange={(fields) => testcases.update(selected.id, fields)} />
+            {selectedResult && <CaseOutput result={selectedResult} />}
+          </div>
           {!selected.isSample && (
             <button
               type="button"
@@ -150,7 +171,7 @@ function CaseFields({ testcase, onChange }: CaseFieldsProps) {
     return (
       <>
         <div>
-          <p className={heading}>Case input</p>
+          <p className={heading}>Input</p>
           <pre className={block}>{testcase.input}</pre>
         </div>
         <div>

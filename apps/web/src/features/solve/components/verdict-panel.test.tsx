@@ -4,6 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import type { FinalEvent, TestEvent } from '@codepath/contract/submissions';
 import { createQueryClient } from '@/app/query-client';
 import { mockApi } from '@/testing/mock-api';
+import { problem } from '@/testing/solve-screen-fixtures';
 import type { SubmitProgress } from '../use-judge';
 import { VerdictPanel } from './verdict-panel';
 
@@ -13,11 +14,11 @@ const final = (overrides: Partial<FinalEvent>): FinalEvent => ({
 const passedTests = (count: number, samples = 2): TestEvent[] =>
   Array.from({ length: count }, (_, i) => ({ index: i + 1, isSample: i < samples, verdict: 'Accepted', time: 3, memory: 800 }));
 
-function show(progress: Partial<SubmitProgress>) {
-  const full: SubmitProgress = { kind: 'submit', submissionId: 'sub-1', tests: [], final: null, failedSample: null, compilerMessage: '', error: null, ...progress };
+function show(progress: Partial<SubmitProgress>, shownProblem = problem) {
+  const full: SubmitProgress = { kind: 'submit', submissionId: 'sub-1', tests: [], final: null, failedSample: null, compilerMessage: '', error: null, connection: 'live', ...progress };
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <VerdictPanel progress={full} />
+      <VerdictPanel progress={full} problem={shownProblem} />
     </QueryClientProvider>,
   );
 }
@@ -25,6 +26,37 @@ function show(progress: Partial<SubmitProgress>) {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('VerdictPanel', () => {
+  it('explains a hidden time limit by the CPU time measured against the limit, the usual causes and the constraints', () => {
+    const tests = [...passedTests(1, 1), { index: 2, isSample: false, verdict: 'Time Limit Exceeded' as const, time: 2001, memory: 9000 }];
+    show({ tests, final: final({ verdict: 'Time Limit Exceeded', passedCount: 1, testCount: 12 }), compilerMessage: 'Time Limit Exceeded on hidden test 1 of 11' });
+    const guidance = screen.getByTestId('hidden-test-guidance');
+    expect(guidance).toHaveTextContent("Your program used 2001 ms of CPU time on this test, more than the problem's time limit of 2 s.");
+    expect(guidance).toHaveTextContent('aim for O(n log n) or O(n)');
+    expect(guidance).toHaveTextContent('2 <= n <= 10^4');
+  });
+
+  it('says when a time limit under the CPU limit was the wall-clock one (a program waiting)', () => {
+    const tests = [{ index: 2, isSample: false, verdict: 'Time Limit Exceeded' as const, time: 1921, memory: 40000 }];
+    show({ tests, final: final({ verdict: 'Time Limit Exceeded', passedCount: 1, testCount: 12 }) });
+    expect(screen.getByTestId('hidden-test-guidance')).toHaveTextContent(
+      "Your program used 1921 ms of CPU time, under the 2 s limit, and was stopped by the judge's other limit: 5 s of real (wall-clock) time.",
+    );
+  });
+
+  it("reads an interactive problem's Wrong Answer as the interactor rejecting the exchange", () => {
+    const interactive = { ...problem, examples: [{ input: '', output: '', explanation: '', interaction: '> 100\n< ? 50' }] };
+    const tests = [{ index: 3, isSample: false, verdict: 'Wrong Answer' as const, time: 20, memory: 9000 }];
+    show({ tests, final: final({ verdict: 'Wrong Answer', passedCount: 2, testCount: 12 }) }, interactive);
+    const guidance = screen.getByTestId('hidden-test-guidance');
+    expect(guidance).toHaveTextContent("The judge's interactor rejected the exchange with your program on this test");
+    expect(guidance).toHaveTextContent('Flush after every line you print');
+  });
+
+  it('says when the live results are reconnecting while judging', () => {
+    show({ tests: passedTests(3), connection: 'reconnecting' });
+    expect(screen.getByTestId('stream-notice')).toHaveTextContent('Connection to the judge lost: reconnecting…');
+  });
+
   it('says "1 test done" while judging, with the right plural', () => {
     show({ tests: passedTests(1) });
     expect(screen.getByRole('status')).toHaveTextContent('Judging... 1 test done');
@@ -38,7 +70,7 @@ describe('VerdictPanel', () => {
       compilerMessage: 'Runtime Error on hidden test 1 of 11\nSegmentation fault (SIGSEGV): invalid memory access',
     });
     expect(screen.getByTestId('failed-hidden-test')).toHaveTextContent('Runtime Error on hidden test 1 of 11');
-    expect(screen.getByText('Time 14 ms · Memory 3.5 MB')).toBeInTheDocument();
+    expect(screen.getByTestId('hidden-test-measures')).toHaveTextContent('CPU time 14 ms (limit 2000 ms) · Memory 3.5 MB (limit 256 MB)');
     expect(screen.getByText('Segmentation fault (SIGSEGV): invalid memory access')).toBeInTheDocument();
     expect(screen.getByText('1 test passed, 1 failed')).toBeInTheDocument();
   });

@@ -1,9 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { CheckCircle2, Loader2, XCircle } from 'lucide-react';
+import type { ProblemDetail } from '@codepath/contract/problems';
 import { hiddenTestFailure, testLabel, type FailedSample, type TestEvent } from '@codepath/contract/submissions';
+import { formatMemory } from '@/lib/format-memory';
 import { parseCompilerMessages } from '../compiler-messages';
 import type { SubmitProgress } from '../use-judge';
-import { AcceptedSummary, formatMemory } from './accepted-summary';
+import { AcceptedSummary } from './accepted-summary';
+import { HiddenTestGuidance } from './hidden-test-guidance-view';
+import { StreamNotice } from './stream-notice';
 import { OutputDiff } from './output-diff';
 import { SubmissionPoints } from '@/components/submission-points/submission-points';
 
@@ -77,8 +81,11 @@ function FailedSampleView({ sample, verdict, message }: { sample: FailedSample; 
   );
 }
 
-/** A hidden test shows its number, verdict, time and memory, and a Runtime Error's name: nothing of its data. */
-function FailedHiddenView({ test, heading, output }: { test: TestEvent; heading: string; output: string }) {
+/**
+ * A hidden test shows its number, verdict, CPU time and memory against the problem's limits, a Runtime Error's
+ * name and guidance from the verdict and the statement: nothing of its data.
+ */
+function FailedHiddenView({ test, heading, output, problem }: { test: TestEvent; heading: string; output: string; problem: ProblemDetail }) {
   // The server's text starts with the same heading; only what it adds (the error's name) is shown.
   const added = output.startsWith(heading) ? output.slice(heading.length).trim() : '';
   return (
@@ -86,10 +93,11 @@ function FailedHiddenView({ test, heading, output }: { test: TestEvent; heading:
       <p className="font-semibold" data-testid="failed-hidden-test">
         {heading}
       </p>
-      <p className="text-slate-700 dark:text-slate-300">
-        Time {test.time} ms · Memory {formatMemory(test.memory)}
+      <p className="text-slate-700 dark:text-slate-300" data-testid="hidden-test-measures">
+        CPU time {test.time} ms (limit {problem.timeLimitMs} ms) · Memory {formatMemory(test.memory)} (limit {problem.memoryLimitMb} MB)
       </p>
       {added && <p className="mt-1 text-rose-800 dark:text-rose-300">{added}</p>}
+      <HiddenTestGuidance test={test} problem={problem} />
     </div>
   );
 }
@@ -101,8 +109,8 @@ function FailedHiddenView({ test, heading, output }: { test: TestEvent; heading:
  * passed tests, a scoring problem's points by test group, and for an accepted
  * submission its runtime summary. Scrolls itself into view when the verdict arrives.
  */
-export function VerdictPanel({ progress }: { progress: SubmitProgress }) {
-  const { final, tests, failedSample, compilerMessage, error, submissionId } = progress;
+export function VerdictPanel({ progress, problem }: { progress: SubmitProgress; problem: ProblemDetail }) {
+  const { final, tests, failedSample, compilerMessage, error, submissionId, connection } = progress;
   const panelRef = useRef<HTMLDivElement>(null);
   // Once per verdict: the final event may be delivered again (a new object), which must not scroll back
   // over what the accepted summary brought into view since.
@@ -124,6 +132,7 @@ export function VerdictPanel({ progress }: { progress: SubmitProgress }) {
           <Loader2 className="size-4 animate-spin" aria-hidden="true" />
           {tests.length === 0 ? 'Queued for judging...' : `Judging... ${testsWord(tests.length)} done`}
         </p>
+        <StreamNotice connection={connection} />
         {ordered.length > 0 && <TestChips tests={ordered} sampleCount={sampleCount} />}
       </div>
     );
@@ -149,7 +158,7 @@ export function VerdictPanel({ progress }: { progress: SubmitProgress }) {
       {final.isSuccessful && submissionId && <AcceptedSummary submissionId={submissionId} tests={ordered} />}
       {isCompileError && <CompileErrorView output={compilerMessage} />}
       {failedSample && <FailedSampleView sample={failedSample} verdict={final.verdict} message={compilerMessage} />}
-      {failedHidden && hiddenHeading && <FailedHiddenView test={failedHidden} heading={hiddenHeading} output={compilerMessage} />}
+      {failedHidden && hiddenHeading && <FailedHiddenView test={failedHidden} heading={hiddenHeading} output={compilerMessage} problem={problem} />}
       {!final.isSuccessful && !isCompileError && !failedSample && !failedHidden && compilerMessage && <pre className={block}>{compilerMessage}</pre>}
       {ordered.length > 0 && (
         <details className="text-sm">

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { SubmissionListItem } from '@codepath/contract/submissions';
 import { Card } from '@/components/ui/card';
+import { TableHead } from '@/components/ui/table-head';
 import { focusRing } from '@/components/ui/button';
 import { RelativeTime } from '@/components/ui/relative-time';
 import { paths } from '@/config/paths';
@@ -17,15 +18,7 @@ export function SubmissionTable({ rows, onOpen }: { rows: SubmissionRow[]; onOpe
   return (
     <Card className="overflow-x-auto">
       <table className="w-full min-w-[48rem] text-left text-sm">
-        <thead className="bg-slate-50 text-slate-700 dark:bg-slate-800/60 dark:text-slate-300">
-          <tr>
-            {columns.map((column) => (
-              <th key={column} scope="col" className="px-4 py-3 font-semibold">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <TableHead columns={columns} />
         <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
           {rows.map(({ submission, number }) => (
             <tr

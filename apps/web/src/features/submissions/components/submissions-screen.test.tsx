@@ -107,7 +107,7 @@ describe('My Submissions', () => {
     expect(within(first!).queryByText('0 KB')).not.toBeInTheDocument();
     expect(within(first!).getAllByText('—')).toHaveLength(2);
     expect(within(second!).getByText('12 ms')).toBeInTheDocument();
-    expect(within(second!).getByText('3400 KB')).toBeInTheDocument();
+    expect(within(second!).getByText('3.3 MB')).toBeInTheDocument(); // the app's one memory format, as on the solve page
     const submitted = within(first!).getByText('3 minutes ago');
     expect(submitted.tagName).toBe('TIME');
     expect(submitted).toHaveAttribute('dateTime', minutesAgo);

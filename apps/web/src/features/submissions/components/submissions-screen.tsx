@@ -5,6 +5,7 @@ import type { SubmissionListItem } from '@codepath/contract/submissions';
 import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { StatCard } from '@/components/ui/stat-card';
 import { PageHeading } from '@/components/ui/page-heading';
 import { errorMessage } from '@/lib/error-message';
 import { useSubmissionStats } from '../api/get-submission-stats';
@@ -24,14 +25,6 @@ import { SubmissionTable } from './submission-table';
 const controlClasses =
   'h-10 rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100';
 
-function StatCard({ label, value }: { label: string; value: string }) {
-  return (
-    <Card className="p-5">
-      <p className="text-sm text-slate-600 dark:text-slate-400">{label}</p>
-      <p className="mt-1 text-2xl font-bold text-slate-900 dark:text-white">{value}</p>
-    </Card>
-  );
-}
 
 function EmptyMessage({ title, message }: { title: string; message?: string }) {
   return (
