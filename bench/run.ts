@@ -1,5 +1,6 @@
 // `npm run bench [judge|parallel|warm|service|api|page|scale]`: runs the benchmarks (all by default) and rewrites
 // their sections of BENCHMARKS.md, leaving the other sections as they are.
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { runJudgeBenchmarks } from './judge/judge-bench.ts';
@@ -7,6 +8,8 @@ import { formatJudgeSection } from './judge/report.ts';
 import { replaceSection } from './judge/sections.ts';
 import { runParallelBenchmarks } from './judge/parallel-bench.ts';
 import { formatParallelSection, PARALLEL_HEADING } from './judge/parallel-report.ts';
+import { runIsolationBenchmarks } from './judge/isolation-bench.ts';
+import { formatIsolationSection, ISOLATION_HEADING } from './judge/isolation-report.ts';
 import { runWarmBenchmarks } from './judge/warm-bench.ts';
 import { formatWarmSection, WARM_HEADING } from './judge/warm-report.ts';
 import { formatServiceSection } from './service/report.ts';
@@ -36,6 +39,16 @@ const BENCHMARKS = {
   },
   parallel: { heading: PARALLEL_HEADING, run: async (command) => formatParallelSection(await runParallelBenchmarks(console.log), command) },
   warm: { heading: WARM_HEADING, run: async (command) => formatWarmSection(await runWarmBenchmarks(console.log), command) },
+  // Beside another checkout (BENCH_BEFORE): run only when asked for by name.
+  isolation: {
+    heading: ISOLATION_HEADING,
+    run: async (command) => {
+      const before = process.env.BENCH_BEFORE;
+      if (!before) throw new Error('npm run bench isolation needs BENCH_BEFORE: a checkout (with its npm packages) to compare with');
+      const commit = execFileSync('git', ['-C', before, 'rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
+      return formatIsolationSection(await runIsolationBenchmarks(before, console.log), command, commit);
+    },
+  },
   service: {
     heading: '## Judging service',
     run: async (command) => formatServiceSection(await runServiceBenchmarks(SERVICE_ROUNDS, console.log), SERVICE_ROUNDS, command),
@@ -55,7 +68,7 @@ if (unknown.length > 0) {
   console.error(`Unknown benchmark: ${unknown.join(', ')}. Choose from: ${Object.keys(BENCHMARKS).join(', ')}.`);
   process.exit(2);
 }
-const names = (requested.length > 0 ? requested : Object.keys(BENCHMARKS)) as BenchmarkName[];
+const names = (requested.length > 0 ? requested : Object.keys(BENCHMARKS).filter((name) => name !== 'isolation')) as BenchmarkName[];
 const command = ['npm run bench', ...requested].join(' ');
 
 for (const name of names) {

@@ -23,8 +23,8 @@ export interface LanguageFigures {
   sandboxedMs: number;
   /** Median of the per-pair differences, which a drifting machine load affects less than a difference of medians. */
   overheadMs: number;
-  /** The same for the per-run sandbox (compilations, `run`, validators), which builds a sandbox per program. */
-  perRunOverheadMs: number;
+  /** The same for a one-off run (a box of its own, as a validator's or an interactive party's run is). */
+  oneOffOverheadMs: number;
   compileMs: number;
   grading: GradingFigures;
 }
@@ -64,7 +64,7 @@ async function helloWorld(
   sandbox: Sandbox,
   workRoot: string,
   language: Language,
-): Promise<{ bareMs: number; sandboxedMs: number; overheadMs: number; perRunOverheadMs: number }> {
+): Promise<{ bareMs: number; sandboxedMs: number; overheadMs: number; oneOffOverheadMs: number }> {
   const module = LANGUAGES[language];
   const job = await compiledJob(sandbox, workRoot, language, HELLO_WORLD[language]);
   const devNull = fs.openSync('/dev/null', 'r');
@@ -100,7 +100,7 @@ async function helloWorld(
     bareMs: median(bare),
     sandboxedMs: median(sandboxed),
     overheadMs: median(differences(sandboxed)),
-    perRunOverheadMs: median(differences(perRun)),
+    oneOffOverheadMs: median(differences(perRun)),
   };
 }
 

@@ -71,6 +71,8 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  // Its jobs prepared ahead hold mounts in the work root (closing twice is harmless).
+  await judge.close();
   await targets.close();
   delete process.env.CODEPATH_HOSTILE_SECRET;
   fs.rmSync(secretFile, { force: true });
