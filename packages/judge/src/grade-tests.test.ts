@@ -41,6 +41,22 @@ const isStop = (outcome: Outcome) => outcome === 'fail';
 const settled = () => new Promise((resolve) => setImmediate(resolve));
 
 describe('runTestsInOrder', () => {
+  it('starts no test past the barrier (the hidden tests) while a test before it (a sample) still runs', async () => {
+    const slots = createJudgingSlots(4);
+    const releaseOwn = slots.hold();
+    const tests = controlledTests();
+    const done = runTestsInOrder({ count: 5, slots, barrier: 2, runTest: tests.runTest, isStop, onResult: () => undefined });
+    await settled();
+    expect(tests.started).toEqual([0, 1]);
+    await tests.finish(1, 'pass');
+    expect(tests.started).toEqual([0, 1]);
+    await tests.finish(0, 'pass');
+    expect(tests.started).toEqual([0, 1, 2, 3, 4]);
+    for (const position of [2, 3, 4]) await tests.finish(position, 'pass');
+    await done;
+    releaseOwn();
+  });
+
   it('runs tests on idle slots at once and reports them in order, whichever finishes first', async () => {
     const slots = createJudgingSlots(3);
     const releaseOwn = slots.hold();

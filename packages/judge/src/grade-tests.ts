@@ -14,6 +14,14 @@ export interface OrderedTestsInput<Result> {
   isStop(result: Result): boolean;
   /** Each result, strictly in position order, up to and including the first stopping one. */
   onResult(position: number, result: Result): void;
+  /**
+   * No test from this position on starts before every test ahead of it has ended.
+   * A grading's samples (whose output the learner may see) never run beside its
+   * hidden tests: two programs running at once can always signal each other
+   * (the CPU they share, if nothing else), and a sample could print what a hidden
+   * test told it.
+   */
+  barrier?: number;
 }
 
 interface RunningTest {
@@ -56,7 +64,7 @@ export function runTestsInOrder<Result>(input: OrderedTestsInput<Result>): Promi
       }
     };
     const fill = () => {
-      while (!failure && next < end && next < reported + window) {
+      while (!failure && next < end && next < reported + window && !(next === input.barrier && running.size > 0)) {
         let release: ReleaseSlot | null = null;
         if (isOwnSlotBusy) {
           release = input.slots?.tryBorrow() ?? null;

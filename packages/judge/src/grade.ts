@@ -198,6 +198,7 @@ export async function gradeSubmission(input: GradeInput): Promise<GradeResult> {
         count: tests.length,
         // A scoring problem decides what to skip from the results before, and an interactive test holds two sandboxes.
         slots: scoring || checker.interaction ? undefined : input.slots,
+        barrier: pkg.samples.length,
         runTest: gradeTest,
         isStop: ({ testResult: { verdict } }) => (scoring ? verdict === 'Internal Error' : input.mode === 'first-failure' && verdict !== 'Accepted'),
         onResult(position, { testResult, enforcement }) {

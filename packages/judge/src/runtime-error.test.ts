@@ -79,6 +79,10 @@ describe('a name a program prints for itself', () => {
     expect(forgedClass.name).toBe('An exception');
     const forgedPackage = describeRuntimeError({ ...java, source: 'class Bad extends RuntimeException {}\n', stderr: 'Exception in thread "main" s3cr3t.Bad\n\tat Main.main(Main.java:1)\n' });
     expect(forgedPackage.name).toBe('Bad at line 1 of Main.java');
+    const commented = describeRuntimeError({ ...python, source: '# class K1177\n"class K2"\nprint(1)\n', stderr: 'Traceback (most recent call last):\n  File "main.py", line 3, in <module>\nK1177: x\n' });
+    expect(commented.name).toBe('An exception at line 3 of main.py');
+    const javaComment = describeRuntimeError({ ...java, source: '// class K1177\npublic class Main {}\n', stderr: 'Exception in thread "main" K1177\n\tat Main.main(Main.java:2)\n' });
+    expect(javaComment.name).toBe('An exception at line 2 of Main.java');
     const cpp = { ...base, language: 'cpp' as const, signal: 'SIGABRT' as const };
     expect(describeRuntimeError({ ...cpp, stderr: "terminate called after throwing an instance of 'std::s3cr3t'\n" }).name).toBe('Aborted (SIGABRT): abort() was called or an assertion failed');
   });

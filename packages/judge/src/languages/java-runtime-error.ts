@@ -1,4 +1,5 @@
 import { definesClass, lineOfSource, type RuntimeErrorDescription, type RuntimeErrorFacts } from '../runtime-error.ts';
+import { blankCommentsAndLiterals } from './java-entry-point.ts';
 
 /** How many characters of the learner's part of a stack trace are kept. */
 const MAX_DETAILS_CHARS = 4000;
@@ -46,7 +47,8 @@ export function describeJavaException(facts: RuntimeErrorFacts): RuntimeErrorDes
   const match = /^Exception in thread "[^"]*" ([\w.$]+)(?::\s?(.*))?$/.exec(lines[start] ?? '');
   const className = match?.[1] ?? '';
   const simpleName = className.split(/[.$]/).pop() ?? className;
-  const shownClass = JDK_EXCEPTIONS.has(className) ? className : definesClass(facts.source, simpleName) ? simpleName : undefined;
+  // The learner's own classes: declared in code, not named in a comment or a string (which could list thousands).
+  const shownClass = JDK_EXCEPTIONS.has(className) ? className : definesClass(blankCommentsAndLiterals(facts.source), simpleName) ? simpleName : undefined;
   const frames = lines.slice(start + 1).filter((line) => /^\s+at /.test(line));
   const own = frames.filter((line) => line.includes(`(${facts.sourceFileName}:`));
   const lineNumber = lineOfSource(own[0] ? /:(\d+)\)/.exec(own[0])?.[1] : undefined, facts.source);

@@ -12,6 +12,12 @@ const PYTHON_BUILTIN_ERRORS = new Set([
   'UnicodeError', 'ValueError', 'ZeroDivisionError', 'IndentationError', 'TabError', 'FileNotFoundError',
 ]);
 
+/** The source with its comments and string literals blanked: a `class X` in either declares nothing. */
+export function blankPythonCommentsAndStrings(source: string): string {
+  const blank = (text: string) => text.replace(/[^\n]/g, ' ');
+  return source.replace(/#[^\n]*|[rRbBuUfF]{0,2}("""[\s\S]*?"""|'''[\s\S]*?'''|"(?:\\.|[^"\\\n])*"|'(?:\\.|[^'\\\n])*')/g, blank);
+}
+
 /** Keeps the traceback's frames in the learner's file (with their source lines) and the exception line. */
 export function describePythonTraceback(facts: RuntimeErrorFacts): RuntimeErrorDescription | null {
   const lines = facts.stderr.replace(/\n+$/, '').split('\n');
@@ -39,7 +45,7 @@ export function describePythonTraceback(facts: RuntimeErrorFacts): RuntimeErrorD
   const className = /^([A-Za-z_][\w.]*)/.exec(exceptionLine)?.[1] ?? '';
   const simpleName = className.split('.').pop() ?? className;
   // A built-in error in full, one of the learner's own classes by its simple name, a line the file has: nothing a program can choose freely.
-  const shownClass = PYTHON_BUILTIN_ERRORS.has(className) ? className : definesClass(facts.source, simpleName) ? simpleName : undefined;
+  const shownClass = PYTHON_BUILTIN_ERRORS.has(className) ? className : definesClass(blankPythonCommentsAndStrings(facts.source), simpleName) ? simpleName : undefined;
   const line = lineOfSource(lastOwnLine, facts.source);
   const where = line ? ` at line ${line} of ${facts.sourceFileName}` : '';
   const name = `${shownClass ?? 'An exception'}${where}`;

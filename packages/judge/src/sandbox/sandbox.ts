@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import type { ExecutionMethod } from '@codepath/contract/enums';
 import { JudgeError } from '../errors.ts';
-import { SANDBOX_UID, SANDBOX_WORK_DIR } from './bwrap-args.ts';
+import { SANDBOX_WORK_DIR } from './bwrap-args.ts';
 import type { CgroupManager } from './cgroup-files.ts';
 import { detectCgroups } from './cgroup.ts';
+import { runAsUidFor } from './host-uids.ts';
 import { planLaunch } from './launch-plan.ts';
 import { boxHelperPath } from './box/box-helper-build.ts';
 import { openBoxSession, withSetupRetry } from './box/box-session.ts';
@@ -109,7 +110,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
 
   /** Development only: the program runs on the host, with the same launch plan and no isolation. */
   const executeNatively = async (spec: ExecuteSpec): Promise<ExecuteResult> => {
-    const runAsUid = isRoot ? SANDBOX_UID : undefined;
+    const runAsUid = isRoot ? runAsUidFor(spec.workDirHost) : undefined;
     const cgroup = cgroups?.create(spec.limits, runAsUid);
     try {
       const raw = await supervise({

@@ -5,8 +5,9 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Socket } from 'node:net';
 import type { Writable } from 'node:stream';
-import { buildBoxArgs, FILTER_FD, LOADER_CACHE_FD, LOADER_CACHE_PATH, RUNNER_FD, SANDBOX_UID, STATUS_FD } from '../bwrap-args.ts';
+import { buildBoxArgs, FILTER_FD, LOADER_CACHE_FD, LOADER_CACHE_PATH, RUNNER_FD, STATUS_FD } from '../bwrap-args.ts';
 import type { CgroupManager } from '../cgroup-files.ts';
+import { runAsUidFor } from '../host-uids.ts';
 import { boxRequest, type LaunchPlan } from '../launch-plan.ts';
 import { MIB, type ResourceLimits } from '../limits.ts';
 import { supervise } from '../supervise.ts';
@@ -113,9 +114,7 @@ function spawnBox(tools: BoxTools, plan: BoxMountPlan, socketPath: string, joins
   const cache = loaderCacheBytes();
   const helperFd = fs.openSync(tools.helperPath, 'r');
   try {
-    // As root: the job's own uid, whose folder /box is (host-uids.ts); a folder of root's, the shared sandbox uid.
-    const owner = isRoot ? fs.statSync(plan.workDirHost).uid : 0;
-    const uid = isRoot ? String(owner !== 0 ? owner : SANDBOX_UID) : '';
+    const uid = isRoot ? String(runAsUidFor(plan.workDirHost)) : '';
     // bwrap's messages on stderr; the descriptors box-helper.h names at their numbers; nothing else.
     const stdio: ('ignore' | 'pipe' | number)[] = Array.from({ length: LOADER_CACHE_FD + 1 }, () => 'ignore');
     stdio[2] = 'pipe';
