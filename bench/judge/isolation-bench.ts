@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,6 +8,7 @@ import { runLimits } from '@codepath/judge/sandbox/limits';
 import { createSandbox } from '@codepath/judge/sandbox/sandbox';
 import type { ExecuteSpec, Sandbox } from '@codepath/judge/sandbox/types';
 import { createJobDir } from '@codepath/judge/sandbox/work-dir';
+import { runBare } from './judge-bench.ts';
 import { median, timed } from './stats.ts';
 import { HELLO_WORLD } from './ten-test-problem.ts';
 
@@ -49,18 +49,6 @@ async function checkoutAt(root: string): Promise<Checkout> {
   // Before the change a session was opened by a function of the module; now by the sandbox.
   const openSession = () => (sandboxModule.openSandboxSession ? sandboxModule.openSandboxSession(sandbox) : sandbox.openSession());
   return { sandbox, openSession };
-}
-
-function runBare(argv: readonly string[], cwd: string, stdinFd: number): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const [command, ...args] = argv;
-    if (!command) return reject(new Error('empty command'));
-    const child = spawn(command, args, { cwd, stdio: [stdinFd, 'pipe', 'pipe'] });
-    child.stdout?.resume();
-    child.stderr?.resume();
-    child.on('error', reject);
-    child.on('close', () => resolve());
-  });
 }
 
 export async function runIsolationBenchmarks(beforeRoot: string, onProgress: (line: string) => void): Promise<IsolationFigures[]> {

@@ -48,7 +48,7 @@ async function compiledJob(sandbox: Sandbox, workRoot: string, language: Languag
 }
 
 /** The same command, same directory, no sandbox, no limits: what the sandbox costs is the difference. */
-function runBare(argv: readonly string[], cwd: string, stdinFd: number): Promise<void> {
+export function runBare(argv: readonly string[], cwd: string, stdinFd: number): Promise<void> {
   return new Promise((resolve, reject) => {
     const [command, ...args] = argv;
     if (!command) return reject(new Error('empty command'));
