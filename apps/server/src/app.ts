@@ -37,6 +37,10 @@ import { metricsRoutes, registerHttpMetrics } from './features/metrics/routes.ts
 import { logStreamOption } from './lib/log-output.ts';
 import { createMetrics } from './lib/metrics.ts';
 import { createSignedInUsers } from './lib/signed-in-users.ts';
+import { createAccountChanges } from './lib/account-changes.ts';
+import { registerRoleChecks } from './lib/require-role.ts';
+import { accessRoutes } from './features/admin/access-routes.ts';
+import { adminRoutes } from './features/admin/routes.ts';
 import { createJudging } from './judging.ts';
 import { createServerJudge } from './judge-host/server-judge.ts';
 import './lib/fastify-types.ts';
@@ -200,6 +204,10 @@ export async function buildApp(config: Config, deps?: AppDependencies): Promise<
   const app = await buildBase(config, deps);
 
   registerSecurityHeaders(app, { contentSecurityPolicy: contentSecurityPolicy(config.google !== null) });
+  registerRoleChecks(app);
+  const accountChanges = createAccountChanges(app.signedInUsers, app.redis && { connection: app.redis, prefix: config.redisPrefix }, app.log);
+  app.decorate('accountChanges', accountChanges);
+  app.addHook('onClose', () => accountChanges.close());
   // Off by default; the sign-in, run, submission and hint routes opt in with their own limits.
   await app.register(fastifyRateLimit, { global: false, ...(app.redis ? { redis: app.redis, nameSpace: `${config.redisPrefix}:rate-limit:` } : {}) });
 
@@ -226,6 +234,8 @@ export async function buildApp(config: Config, deps?: AppDependencies): Promise<
   await app.register(scoreRoutes, { prefix: '/api/scores' });
   await app.register(dashboardRoutes, { prefix: '/api/dashboard', rankOf: getLeaderboardRank, timeStatsOf: getTimeStats });
   await app.register(learningRoutes, { prefix: '/api/learn' });
+  await app.register(accessRoutes, { prefix: '/api/access' });
+  await app.register(adminRoutes, { prefix: '/api/admin' });
   registerHttpMetrics(app, app.metrics);
   await app.register(metricsRoutes, { metrics: app.metrics, token: config.metricsToken });
   await registerSpa(app, config.webDistDir);
