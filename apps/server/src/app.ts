@@ -42,7 +42,7 @@ import { registerRoleChecks } from './lib/require-role.ts';
 import { accessRoutes } from './features/admin/access-routes.ts';
 import { adminRoutes } from './features/admin/routes.ts';
 import { createJudging } from './judging.ts';
-import { createServerJudge } from './judge-host/server-judge.ts';
+import { createServerJudge, packageVerifierOf } from './judge-host/server-judge.ts';
 import './lib/fastify-types.ts';
 
 export interface AppDependencies {
@@ -166,7 +166,8 @@ async function buildBase(config: Config, deps?: AppDependencies): Promise<Fastif
   // An API server judges nothing: it needs no sandbox or compilers.
   const metrics = createMetrics({ role: config.role, queueCounts: () => app.judging.queue.counts() });
   app.decorate('metrics', metrics);
-  const judge = config.role === 'api' ? null : metrics.instrumentJudge(deps?.judge ?? ownJudge(config, database.kind, app));
+  const givenJudge = config.role === 'api' ? null : (deps?.judge ?? ownJudge(config, database.kind, app));
+  const judge = givenJudge && metrics.instrumentJudge(givenJudge);
   const judging = createJudging(
     database.db,
     database.kind,
@@ -181,6 +182,7 @@ async function buildBase(config: Config, deps?: AppDependencies): Promise<Fastif
       runsPerMinute: config.runRateLimit,
       submissionsPerMinute: config.submitRateLimit,
       maxPendingJobsPerUser: config.maxPendingJobs,
+      verifyPackage: givenJudge && packageVerifierOf(givenJudge),
     },
     app.log,
     {

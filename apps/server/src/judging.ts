@@ -9,6 +9,8 @@ import { compilerRoutes } from './features/compiler/routes.ts';
 import { createCatalogue, type Catalogue } from './features/problems/catalogue.ts';
 import { summarizeImport } from './features/problems/import-report.ts';
 import { createProblemList } from './features/problems/problem-list.ts';
+import { createProblemVersions, type ProblemVersions } from './features/problems/problem-versions.ts';
+import { createVersionVerifier, type VerifyPackage } from './features/problems/verify-version.ts';
 import { problemRoutes } from './features/problems/routes.ts';
 import { createProgressStatuses, forgettingAfterWrites, type ProgressStatuses } from './features/scores/progress-statuses.ts';
 import { progressRecorder } from './features/scores/record-progress.ts';
@@ -18,8 +20,9 @@ import { createRedisEventBus } from './features/submissions/event-bus-redis.ts';
 import { ClaimHeldError, createSubmissionJudge } from './features/submissions/judge-submission.ts';
 import { submissionRoutes } from './features/submissions/routes.ts';
 import { sweepUnfinished } from './features/submissions/sweep-unfinished.ts';
+import { finishJob, findUnclaimedJobs, MAX_JOB_ATTEMPTS, voidAllJobLeases } from './lib/background-jobs.ts';
 import { createBullmqQueue, startBullmqWorker, type JudgeWorker } from './queue/bullmq-queue.ts';
-import { QueueClosedError, type JobKind, type JudgeQueue, type JudgeQueueHandlers } from './queue/judge-queue.ts';
+import { QueueClosedError, type BackgroundKind, type JobKind, type JudgeQueue, type JudgeQueueHandlers } from './queue/judge-queue.ts';
 import { createLocalQueue } from './queue/local-queue.ts';
 import { createPendingRuns } from './queue/pending-runs.ts';
 
@@ -38,6 +41,8 @@ export interface JudgingSettings {
   submissionsPerMinute: number;
   /** Runs, and separately submissions, one learner may have waiting or running. */
   maxPendingJobsPerUser: number;
+  /** How this process runs `judge verify` on a package; null where it judges nothing (an API server). */
+  verifyPackage: VerifyPackage | null;
 }
 
 /** Observers of judging, for metrics. */
@@ -59,6 +64,8 @@ export interface Judging {
   bus: SubmissionEventBus;
   /** The learners' problem statuses the problem list shows; whoever writes progress calls `forget` after it. */
   progressStatuses: ProgressStatuses;
+  /** Uploading, publishing and hiding problem versions (the admin area). */
+  problemVersions: ProblemVersions;
   /** Queues the submissions whose job may be lost; answers how many. */
   sweep(minAgeMs?: number): Promise<number>;
   registerRoutes(app: FastifyInstance): Promise<void>;
@@ -88,6 +95,7 @@ export function createJudging(
     dataDir: settings.dataDir,
     onProblemChanged: () => problemList.invalidate(),
   });
+  const problemVersions = createProblemVersions(db, catalogue, () => problemList.invalidate());
   const redis = settings.redis;
   const bus = redis ? createRedisEventBus(redis.connection, redis.prefix, log) : createLocalEventBus();
   // Embedded: this process is the database's only writer, so the problem list's statuses can be kept in memory.
@@ -95,7 +103,21 @@ export function createJudging(
   const recorder = forgettingAfterWrites(progressRecorder, progressStatuses);
   const finishDeps = { db, bus, recordVerdict: progressRecorder.recordVerdict, onProgressChanged: progressStatuses.forget };
 
+  const verifyVersion = createVersionVerifier({
+    db,
+    loadStored: (contentHash) => catalogue.loadStored(contentHash),
+    verifyPackage: settings.verifyPackage ?? (() => Promise.reject(new Error('this judge cannot verify packages'))),
+    leaseMs: settings.leaseMs,
+    log,
+  });
+  const backgroundHandlers: Record<BackgroundKind, (jobId: string) => Promise<void>> = {
+    verify: verifyVersion,
+    rejudge: async (jobId) => {
+      await finishJob(db, jobId, null, { status: 'failed', error: 'Rejudging is not available on this server.' });
+    },
+  };
   const handlers: JudgeQueueHandlers | null = judge && {
+    runBackgroundJob: (jobId, kind) => backgroundHandlers[kind](jobId),
     judgeSubmission: createSubmissionJudge({
       ...finishDeps,
       judge,
@@ -134,12 +156,26 @@ export function createJudging(
     }
   }
 
-  const sweep = (minAgeMs = SWEEP_MIN_AGE_MS) => sweepUnfinished({ ...finishDeps, queue }, minAgeMs);
+  /** Background jobs lost with a queue or a worker are queued again; one interrupted too often is failed. */
+  const sweepBackground = async (minAgeMs: number) => {
+    let queued = 0;
+    for (const job of await findUnclaimedJobs(db, minAgeMs)) {
+      if (job.status === 'running' && job.attempts >= MAX_JOB_ATTEMPTS) {
+        await finishJob(db, job.id, null, { status: 'failed', error: 'The job was interrupted too often (its worker stopped each time). Start it again.' });
+        continue;
+      }
+      await queue.enqueueBackground(job.id, job.kind);
+      queued += 1;
+    }
+    return queued;
+  };
+  const sweep = async (minAgeMs = SWEEP_MIN_AGE_MS) => (await sweepUnfinished({ ...finishDeps, queue }, minAgeMs)) + (await sweepBackground(minAgeMs));
   let sweepTimer: NodeJS.Timeout | undefined;
 
   return {
     catalogue,
     progressStatuses,
+    problemVersions,
     queue,
     bus,
     sweep,
@@ -178,7 +214,10 @@ export function createJudging(
       const selfTestMs = await selfTest;
       if (judge && selfTestMs !== null) log.info({ executionMethod: judge.executionMethod, selfTestMs: Math.round(selfTestMs) }, 'judge self-test passed');
       // The embedded data folder is locked to this process: whatever was Running belongs to a process that is gone.
-      if (databaseKind === 'pglite') await voidAllLeases(db);
+      if (databaseKind === 'pglite') {
+        await voidAllLeases(db);
+        await voidAllJobLeases(db);
+      }
       const queued = await sweep(0);
       if (queued > 0) log.info({ queued }, 'unfinished submissions queued again');
       const every = Math.max(1000, Math.min(10_000, settings.leaseMs / 3));

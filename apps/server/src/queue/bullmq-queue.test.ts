@@ -16,6 +16,7 @@ const casesResult: CasesRunResult = {
   executionMethod: 'sandbox',
 };
 const runCases = async () => casesResult;
+const runBackgroundJob = async () => {};
 
 let connection: Redis;
 let prefix: string;
@@ -58,6 +59,7 @@ function gatedHandlers(started: string[]) {
       return programResult;
     },
     runCases,
+    runBackgroundJob,
   };
   return { handlers, open };
 }
@@ -65,7 +67,7 @@ function gatedHandlers(started: string[]) {
 describe('BullMQ judge queue', () => {
   it("answers a run with the worker's result", async () => {
     const q = setUp();
-    workers.push(startBullmqWorker({ judgeSubmission: async () => {}, runProgram: async () => programResult, runCases }, { connection, prefix, concurrency: 1, lockMs: 5000, log: quiet }));
+    workers.push(startBullmqWorker({ judgeSubmission: async () => {}, runProgram: async () => programResult, runCases, runBackgroundJob }, { connection, prefix, concurrency: 1, lockMs: 5000, log: quiet }));
     await expect(q.run({ language: 'python', source: 'print(42)' }, 'alice')).resolves.toEqual(programResult);
   }, 30_000);
 
@@ -79,6 +81,7 @@ describe('BullMQ judge queue', () => {
         received.push(job);
         return casesResult;
       },
+      runBackgroundJob,
     };
     workers.push(startBullmqWorker(handlers, { connection, prefix, concurrency: 1, lockMs: 5000, log: quiet }));
     const job = { problemSlug: 'two-sum', problemVersion: 3, language: 'python' as const, source: 'print(0)', cases: [{ input: '1\n', expectedOutput: '4\n' }, { input: '2\n' }] };
@@ -127,6 +130,7 @@ describe('BullMQ judge queue', () => {
       },
       runProgram: async () => programResult,
       runCases,
+      runBackgroundJob,
     };
     workers.push(startBullmqWorker(handlers, { connection, prefix, concurrency: 1, lockMs: 5000, log: quiet, onJobOutcome: (_kind, outcome) => outcomes.push(outcome) }));
     await q.enqueueSubmission(randomUUID(), 'alice');

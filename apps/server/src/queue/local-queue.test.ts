@@ -7,6 +7,7 @@ import { createLocalQueue } from './local-queue.ts';
 const programResult = { verdict: 'Accepted', stdout: 'ok' } as ProgramResult;
 const casesResult: CasesRunResult = { isCompiled: true, compileOutput: '', cases: [], executionMethod: 'sandbox' };
 const runCases = async () => casesResult;
+const runBackgroundJob = async () => {};
 
 function deferred() {
   let resolve!: () => void;
@@ -30,6 +31,7 @@ describe('local judge queue', () => {
         },
         runProgram: async () => programResult,
         runCases,
+        runBackgroundJob,
       },
       { concurrency: 2 },
     );
@@ -56,6 +58,7 @@ describe('local judge queue', () => {
           order.push('cases');
           return casesResult;
         },
+        runBackgroundJob,
       },
       { concurrency: 1 },
     );
@@ -81,6 +84,7 @@ describe('local judge queue', () => {
         },
         runProgram: async () => programResult,
         runCases,
+        runBackgroundJob,
       },
       { concurrency: 1 },
     );
@@ -95,7 +99,7 @@ describe('local judge queue', () => {
   it('on close, rejects waiting runs and refuses new jobs', async () => {
     const gate = deferred();
     const queue = createLocalQueue(
-      { judgeSubmission: () => gate.promise, runProgram: async () => programResult, runCases },
+      { judgeSubmission: () => gate.promise, runProgram: async () => programResult, runCases, runBackgroundJob },
       { concurrency: 1 },
     );
     await queue.enqueueSubmission('busy', 'learner');
@@ -118,6 +122,7 @@ describe('local judge queue', () => {
         },
         runProgram: async () => programResult,
         runCases,
+        runBackgroundJob,
       },
       { concurrency: 2 },
     );
@@ -141,6 +146,7 @@ describe('local judge queue', () => {
         },
         runProgram: async () => programResult,
         runCases,
+        runBackgroundJob,
       },
       { concurrency: 4 },
     );
