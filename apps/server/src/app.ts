@@ -237,7 +237,11 @@ export async function buildApp(config: Config, deps?: AppDependencies): Promise<
   await app.register(dashboardRoutes, { prefix: '/api/dashboard', rankOf: getLeaderboardRank, timeStatsOf: getTimeStats });
   await app.register(learningRoutes, { prefix: '/api/learn' });
   await app.register(accessRoutes, { prefix: '/api/access' });
-  await app.register(adminRoutes, { prefix: '/api/admin' });
+  await app.register(adminRoutes, {
+    prefix: '/api/admin',
+    problems: app.judging.problemVersions,
+    enqueue: (jobId, kind) => app.judging.queue.enqueueBackground(jobId, kind),
+  });
   registerHttpMetrics(app, app.metrics);
   await app.register(metricsRoutes, { metrics: app.metrics, token: config.metricsToken });
   await registerSpa(app, config.webDistDir);

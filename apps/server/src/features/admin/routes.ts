@@ -1,11 +1,19 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { auditRoutes } from './audit/routes.ts';
+import { problemAdminRoutes } from './problems/routes.ts';
+import type { EnqueueBackground, ProblemStore } from './problems/problem-store.ts';
+
+export interface AdminOptions {
+  problems: ProblemStore;
+  enqueue: EnqueueBackground;
+}
 
 /**
  * Every staff route, under /api/admin. Each declares `config.roles`; the check
  * itself is lib/require-role.ts, and a route here without roles stops the server
  * from starting.
  */
-export const adminRoutes: FastifyPluginAsync = async (app) => {
+export const adminRoutes: FastifyPluginAsync<AdminOptions> = async (app, options) => {
   await app.register(auditRoutes, { prefix: '/audit' });
+  await app.register(problemAdminRoutes, { prefix: '/problems', store: options.problems, enqueue: options.enqueue });
 };
