@@ -17,12 +17,13 @@ import { progressRecorder } from './features/scores/record-progress.ts';
 import { voidAllLeases } from './features/submissions/claim-submission.ts';
 import { createLocalEventBus, type SubmissionEventBus } from './features/submissions/event-bus.ts';
 import { createRedisEventBus } from './features/submissions/event-bus-redis.ts';
-import { ClaimHeldError, createSubmissionJudge } from './features/submissions/judge-submission.ts';
+import { createSubmissionJudge } from './features/submissions/judge-submission.ts';
+import { createSubmissionRejudger } from './features/submissions/rejudge-submission.ts';
 import { submissionRoutes } from './features/submissions/routes.ts';
 import { sweepUnfinished } from './features/submissions/sweep-unfinished.ts';
 import { finishJob, findUnclaimedJobs, MAX_JOB_ATTEMPTS, voidAllJobLeases } from './lib/background-jobs.ts';
 import { createBullmqQueue, startBullmqWorker, type JudgeWorker } from './queue/bullmq-queue.ts';
-import { QueueClosedError, type BackgroundKind, type JobKind, type JudgeQueue, type JudgeQueueHandlers } from './queue/judge-queue.ts';
+import { QueueClosedError, RetryLaterError, type BackgroundKind, type JobKind, type JudgeQueue, type JudgeQueueHandlers } from './queue/judge-queue.ts';
 import { createLocalQueue } from './queue/local-queue.ts';
 import { createPendingRuns } from './queue/pending-runs.ts';
 
@@ -110,14 +111,20 @@ export function createJudging(
     leaseMs: settings.leaseMs,
     log,
   });
-  const backgroundHandlers: Record<BackgroundKind, (jobId: string) => Promise<void>> = {
-    verify: verifyVersion,
-    rejudge: async (jobId) => {
-      await finishJob(db, jobId, null, { status: 'failed', error: 'Rejudging is not available on this server.' });
-    },
-  };
-  const handlers: JudgeQueueHandlers | null = judge && {
-    runBackgroundJob: (jobId, kind) => backgroundHandlers[kind](jobId),
+  const rejudge =
+    judge &&
+    createSubmissionRejudger({
+      db,
+      judge,
+      loadProblem: (slug, version) => catalogue.load(slug, version),
+      recomputeProgress: progressRecorder.recomputeFromVerdicts,
+      onProgressChanged: progressStatuses.forget,
+      leaseMs: settings.leaseMs,
+      log,
+    });
+  const handlers: JudgeQueueHandlers | null = judge &&
+    rejudge && {
+    runBackgroundJob: (jobId: string, kind: BackgroundKind) => (kind === 'verify' ? verifyVersion(jobId) : rejudge(jobId)),
     judgeSubmission: createSubmissionJudge({
       ...finishDeps,
       judge,
@@ -133,9 +140,9 @@ export function createJudging(
       return judge.runCases({ pkg: loaded.pkg, language, source, cases });
     },
   };
-  const onJobError = (error: unknown, submissionId: string) => {
-    if (error instanceof ClaimHeldError) log.warn({ submissionId }, error.message);
-    else log.error({ err: error, submissionId }, 'submission job failed; it is queued again by the sweep');
+  const onJobError = (error: unknown, jobId: string) => {
+    if (error instanceof RetryLaterError) log.warn({ jobId }, error.message);
+    else log.error({ err: error, jobId }, 'judging job failed; it is queued again by the sweep');
   };
 
   let queue: JudgeQueue;

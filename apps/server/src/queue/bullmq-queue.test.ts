@@ -138,4 +138,38 @@ describe('BullMQ judge queue', () => {
     expect(tries[1]! - tries[0]!).toBeGreaterThanOrEqual(900);
     expect(outcomes).toEqual([]);
   }, 30_000);
+
+  it('runs background jobs after waiting submissions, on all workers together never on the last free slot', async () => {
+    const q = setUp();
+    const started: string[] = [];
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    const handlers: JudgeQueueHandlers = {
+      async judgeSubmission(id) {
+        started.push(id);
+        await gate;
+      },
+      runProgram: async () => programResult,
+      runCases,
+      async runBackgroundJob(id) {
+        started.push(id);
+      },
+    };
+    for (let i = 0; i < 2; i += 1) workers.push(startBullmqWorker(handlers, { connection, prefix, concurrency: 1, lockMs: 5000, log: quiet }));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const [first, second, rejudge] = [randomUUID(), randomUUID(), randomUUID()];
+    await q.enqueueSubmission(first, 'alice');
+    await until(() => started.includes(first));
+    await q.enqueueBackground(rejudge, 'rejudge');
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    // One slot is free, but it is the last one: the rejudge waits.
+    expect(started).toEqual([first]);
+    expect(await q.counts()).toContainEqual({ kind: 'rejudge', waiting: expect.any(Number), active: 0 });
+    await q.enqueueSubmission(second, 'bob');
+    await until(() => started.includes(second));
+    expect(started).not.toContain(rejudge);
+    open();
+    await until(() => started.includes(rejudge));
+    expect(started).toEqual([first, second, rejudge]);
+  }, 30_000);
 });

@@ -41,3 +41,16 @@ export async function waitForVerification(app: FastifyInstance, token: string, s
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
+
+/** Uploads the hello package as a new problem (or a new version of it), waits for its verification and publishes it. */
+export async function publishHello(app: FastifyInstance, token: string, options: Parameters<typeof writeHelloPackage>[1] & { isNew: boolean }) {
+  const url = options.isNew ? '/api/admin/problems/upload?slug=hello' : '/api/admin/problems/hello/versions';
+  const uploaded = await uploadArchive(app, token, url, await helloZip(options));
+  if (uploaded.statusCode !== 201) throw new Error(`upload failed: ${uploaded.statusCode} ${uploaded.body}`);
+  const { version } = uploaded.json() as { version: number };
+  const verified = await waitForVerification(app, token, 'hello', version);
+  if (verified.versions.find((row) => row.version === version)?.verify.state !== 'passed') throw new Error('hello did not pass its verification');
+  const published = await app.inject({ method: 'POST', url: `/api/admin/problems/hello/versions/${version}/publish`, headers: bearer(token) });
+  if (published.statusCode !== 200) throw new Error(`publish failed: ${published.statusCode} ${published.body}`);
+  return version;
+}

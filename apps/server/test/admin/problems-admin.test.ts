@@ -48,9 +48,9 @@ describe('problems in the admin area', () => {
   });
 
   it('keeps learners on the published version while a new one is a draft, and serves any version as a zip', async () => {
-    const second = await uploadArchive(t.app, admin, '/api/admin/problems/hello/versions?fileName=hello-v2.zip', await helloZip({ answer: 'Hello, World!\n' }));
+    const second = await uploadArchive(t.app, admin, '/api/admin/problems/hello/versions?fileName=hello-v2.zip', await helloZip({ secretAnswer: 'Hello, World!' }));
     expect(second.json()).toMatchObject({ slug: 'hello', version: 2, isNewVersion: true });
-    const same = await uploadArchive(t.app, admin, '/api/admin/problems/hello/versions', await helloZip({ answer: 'Hello, World!\n' }));
+    const same = await uploadArchive(t.app, admin, '/api/admin/problems/hello/versions', await helloZip({ secretAnswer: 'Hello, World!' }));
     expect(same.json()).toMatchObject({ version: 2, isNewVersion: false, verifyJobId: null });
     const detail = await waitForVerification(t.app, admin, 'hello', 2);
     // The accepted solution no longer matches the changed test: verification fails and publishing is refused.
