@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { auditRoutes } from './audit/routes.ts';
 import { problemAdminRoutes } from './problems/routes.ts';
 import { rejudgeRoutes } from './rejudges/routes.ts';
+import { userRoutes } from './users/routes.ts';
 import type { EnqueueBackground, ProblemStore } from './problems/problem-store.ts';
 
 export interface AdminOptions {
@@ -18,4 +19,5 @@ export const adminRoutes: FastifyPluginAsync<AdminOptions> = async (app, options
   await app.register(auditRoutes, { prefix: '/audit' });
   await app.register(problemAdminRoutes, { prefix: '/problems', store: options.problems, enqueue: options.enqueue });
   await app.register(rejudgeRoutes, { prefix: '/rejudges', enqueue: options.enqueue });
+  await app.register(userRoutes);
 };

@@ -78,6 +78,19 @@ class EntryWriter {
     return new AppError('PAYLOAD_TOO_LARGE', `The archive was refused: its files take more than ${Math.round(this.budgetBytes / MIB)} MiB unpacked.`);
   }
 
+  /** A new file for an entry whose data comes in chunks (tar): created exclusively, never through anything already there. */
+  openFile(name: string, isExecutable: boolean): number {
+    const target = path.join(this.root, name);
+    fs.mkdirSync(path.dirname(target), { recursive: true, mode: 0o755 });
+    return fs.openSync(target, 'wx', isExecutable ? 0o755 : 0o644);
+  }
+
+  writeChunk(fd: number, chunk: Buffer): void {
+    this.written += chunk.length;
+    if (this.written > this.budgetBytes) throw this.tooBig();
+    fs.writeSync(fd, chunk);
+  }
+
   async writeFile(name: string, content: Readable, isExecutable: boolean): Promise<void> {
     const target = path.join(this.root, name);
     fs.mkdirSync(path.dirname(target), { recursive: true, mode: 0o755 });
@@ -153,7 +166,8 @@ const TAR_KINDS: Record<string, EntryKind> = { File: 'file', OldFile: 'file', Co
 
 async function unpackTar(archive: Buffer, writer: EntryWriter): Promise<void> {
   const parser = new Parser({ strict: true });
-  const pending: Promise<void>[] = [];
+  // Written synchronously as the parser hands each chunk over: one entry at a time, nothing left running after a refusal.
+  const open = new Set<number>();
   let failure: Error | null = null;
   const fail = (error: unknown) => {
     failure ??= error instanceof Error ? error : new Error(String(error));
@@ -170,7 +184,20 @@ async function unpackTar(archive: Buffer, writer: EntryWriter): Promise<void> {
         return entry.resume();
       }
       writer.expect(entry.size ?? 0);
-      pending.push(writer.writeFile(name, entry as unknown as Readable, ((entry.mode ?? 0) & 0o111) !== 0).catch(fail));
+      const fd = writer.openFile(name, ((entry.mode ?? 0) & 0o111) !== 0);
+      open.add(fd);
+      entry.on('data', (chunk: Buffer) => {
+        if (failure) return;
+        try {
+          writer.writeChunk(fd, chunk);
+        } catch (error) {
+          fail(error);
+        }
+      });
+      entry.on('end', () => {
+        open.delete(fd);
+        fs.closeSync(fd);
+      });
     } catch (error) {
       fail(error);
       entry.resume();
@@ -194,9 +221,10 @@ async function unpackTar(archive: Buffer, writer: EntryWriter): Promise<void> {
   source.end(archive);
   try {
     await Promise.all([feeding, done]);
-    await Promise.all(pending);
   } catch (error) {
     fail(error);
+  } finally {
+    for (const fd of open) fs.closeSync(fd);
   }
   const failed = failure as Error | null;
   if (failed) throw failed instanceof AppError ? failed : refused(`it is not a readable tar.gz archive (${failed.message}).`);
