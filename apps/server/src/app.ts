@@ -241,6 +241,12 @@ export async function buildApp(config: Config, deps?: AppDependencies): Promise<
     prefix: '/api/admin',
     problems: app.judging.problemVersions,
     enqueue: (jobId, kind) => app.judging.queue.enqueueBackground(jobId, kind),
+    jobs: {
+      enqueueSubmission: (submissionId, owner) => app.judging.queue.enqueueSubmission(submissionId, owner),
+      enqueueBackground: (jobId, kind) => app.judging.queue.enqueueBackground(jobId, kind),
+      failSubmission: (submissionId, reason) => app.judging.failSubmission(submissionId, reason),
+    },
+    queueCounts: () => app.judging.queue.counts(),
   });
   registerHttpMetrics(app, app.metrics);
   await app.register(metricsRoutes, { metrics: app.metrics, token: config.metricsToken });

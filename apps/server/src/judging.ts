@@ -1,10 +1,14 @@
+import os from 'node:os';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { Language } from '@codepath/contract/enums';
 import type { Redis } from 'ioredis';
 import type { Verdict } from '@codepath/contract/enums';
 import type { Judge } from '@codepath/judge/judge';
 import type { ServerRole } from './config.ts';
 import type { Database, DatabaseKind } from './db/client.ts';
-import type { SubmissionRow } from './db/schema-judging.ts';
+import { eq } from 'drizzle-orm';
+import { submissions, type SubmissionRow } from './db/schema-judging.ts';
+import { finishSubmission } from './features/submissions/finish-submission.ts';
 import { compilerRoutes } from './features/compiler/routes.ts';
 import { createCatalogue, type Catalogue } from './features/problems/catalogue.ts';
 import { summarizeImport } from './features/problems/import-report.ts';
@@ -25,6 +29,7 @@ import { finishJob, findUnclaimedJobs, MAX_JOB_ATTEMPTS, voidAllJobLeases } from
 import { createBullmqQueue, startBullmqWorker, type JudgeWorker } from './queue/bullmq-queue.ts';
 import { QueueClosedError, RetryLaterError, type BackgroundKind, type JobKind, type JudgeQueue, type JudgeQueueHandlers } from './queue/judge-queue.ts';
 import { createLocalQueue } from './queue/local-queue.ts';
+import { registerWorker, type WorkerAnnouncement, type WorkerRegistration } from './queue/worker-registry.ts';
 import { createPendingRuns } from './queue/pending-runs.ts';
 
 export interface JudgingSettings {
@@ -67,6 +72,8 @@ export interface Judging {
   progressStatuses: ProgressStatuses;
   /** Uploading, publishing and hiding problem versions (the admin area). */
   problemVersions: ProblemVersions;
+  /** Ends a submission nobody holds with an Internal Error naming `reason` (never charged to the learner); false when held or final. */
+  failSubmission(submissionId: string, reason: string): Promise<boolean>;
   /** Queues the submissions whose job may be lost; answers how many. */
   sweep(minAgeMs?: number): Promise<number>;
   registerRoutes(app: FastifyInstance): Promise<void>;
@@ -122,23 +129,32 @@ export function createJudging(
       leaseMs: settings.leaseMs,
       log,
     });
+  let activeJobs = 0;
+  const counted = <Args extends unknown[], Result>(work: (...args: Args) => Promise<Result>) => async (...args: Args): Promise<Result> => {
+    activeJobs += 1;
+    try {
+      return await work(...args);
+    } finally {
+      activeJobs -= 1;
+    }
+  };
   const handlers: JudgeQueueHandlers | null = judge &&
     rejudge && {
-    runBackgroundJob: (jobId: string, kind: BackgroundKind) => (kind === 'verify' ? verifyVersion(jobId) : rejudge(jobId)),
-    judgeSubmission: createSubmissionJudge({
+    runBackgroundJob: counted((jobId: string, kind: BackgroundKind) => (kind === 'verify' ? verifyVersion(jobId) : rejudge(jobId))),
+    judgeSubmission: counted(createSubmissionJudge({
       ...finishDeps,
       judge,
       log,
       leaseMs: settings.leaseMs,
       loadProblem: (slug, version) => catalogue.load(slug, version),
       ...(hooks.onVerdict ? { onVerdict: hooks.onVerdict } : {}),
-    }),
-    runProgram: (request) => judge.runProgram(request),
-    async runCases({ problemSlug, problemVersion, language, source, cases }) {
+    })),
+    runProgram: counted((request) => judge.runProgram(request)),
+    runCases: counted(async ({ problemSlug, problemVersion, language, source, cases }) => {
       const loaded = await catalogue.load(problemSlug, problemVersion);
       if (!loaded) throw new Error(`the package of ${problemSlug} version ${problemVersion} cannot be loaded`);
       return judge.runCases({ pkg: loaded.pkg, language, source, cases });
-    },
+    }),
   };
   const onJobError = (error: unknown, jobId: string) => {
     if (error instanceof RetryLaterError) log.warn({ jobId }, error.message);
@@ -178,6 +194,18 @@ export function createJudging(
   };
   const sweep = async (minAgeMs = SWEEP_MIN_AGE_MS) => (await sweepUnfinished({ ...finishDeps, queue }, minAgeMs)) + (await sweepBackground(minAgeMs));
   let sweepTimer: NodeJS.Timeout | undefined;
+  let registration: WorkerRegistration | null = null;
+
+  /** Every language's self-test, one after the other, timed for the judge screen; a failing one stops the start as before. */
+  const selfTestEach = async (): Promise<WorkerAnnouncement['languages']> => {
+    const results: WorkerAnnouncement['languages'] = [];
+    for (const language of Language.options) {
+      const started = performance.now();
+      await judge?.selfTest([language]);
+      results.push({ language, isOk: true, selfTestMs: Math.round(performance.now() - started) });
+    }
+    return results;
+  };
 
   return {
     catalogue,
@@ -186,6 +214,12 @@ export function createJudging(
     queue,
     bus,
     sweep,
+    async failSubmission(submissionId, reason) {
+      const [submission] = await db.select().from(submissions).where(eq(submissions.id, submissionId));
+      if (!submission) return false;
+      const outcome = { verdict: 'Internal Error' as const, passedCount: 0, testCount: submission.testCount, runtimeMs: 0, memoryKb: 0, output: `Internal Error: ${reason} Please submit again.`, failedSampleOutput: null, failedSample: null, executionMethod: null };
+      return (await finishSubmission(finishDeps, submission, outcome)) !== null;
+    },
     async registerRoutes(app) {
       await app.register(problemRoutes, { prefix: '/api/problems', problemList, statusesOf: progressStatuses.of });
       await app.register(compilerRoutes, {
@@ -210,7 +244,7 @@ export function createJudging(
     },
     async start() {
       const selfTestStarted = performance.now();
-      const selfTest = judge ? judge.selfTest().then(() => performance.now() - selfTestStarted) : Promise.resolve(null);
+      const selfTest = judge ? selfTestEach() : Promise.resolve(null);
       if (settings.role !== 'worker') {
         const { lines } = summarizeImport(await catalogue.importAll());
         for (const line of lines) {
@@ -218,8 +252,12 @@ export function createJudging(
           else log.info(line);
         }
       }
-      const selfTestMs = await selfTest;
-      if (judge && selfTestMs !== null) log.info({ executionMethod: judge.executionMethod, selfTestMs: Math.round(selfTestMs) }, 'judge self-test passed');
+      const languages = await selfTest;
+      if (judge && languages !== null) {
+        log.info({ executionMethod: judge.executionMethod, selfTestMs: Math.round(performance.now() - selfTestStarted) }, 'judge self-test passed');
+        const announcement = { role: settings.role, slots: settings.concurrency ?? os.availableParallelism(), executionMethod: judge.executionMethod, languages };
+        registration = await registerWorker(db, announcement, () => activeJobs, log);
+      }
       // The embedded data folder is locked to this process: whatever was Running belongs to a process that is gone.
       if (databaseKind === 'pglite') {
         await voidAllLeases(db);
@@ -238,6 +276,7 @@ export function createJudging(
     },
     async close() {
       clearInterval(sweepTimer);
+      await registration?.stop();
       await worker?.close();
       await queue.close();
       if ('close' in bus && typeof bus.close === 'function') bus.close();

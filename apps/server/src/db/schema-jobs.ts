@@ -63,3 +63,24 @@ export const rejudges = pgTable('rejudges', {
   createdAt: timestamptz('created_at').notNull().defaultNow(),
 });
 export type RejudgeRow = typeof rejudges.$inferSelect;
+
+/**
+ * Every judging process (an embedded server, a scale-out worker) as it announces
+ * itself: written at start-up after its self-test and renewed every few seconds, so
+ * the judge screen shows who is judging and who went quiet.
+ */
+export const judgeWorkers = pgTable('judge_workers', {
+  id: uuid('id').primaryKey(),
+  host: text('host').notNull(),
+  pid: integer('pid').notNull(),
+  role: text('role').notNull(),
+  slots: integer('slots').notNull(),
+  activeJobs: integer('active_jobs').notNull().default(0),
+  executionMethod: text('execution_method').notNull(),
+  /** Each language's self-test at start-up: passed, and how long it took. */
+  languages: jsonb('languages').$type<{ language: string; isOk: boolean; selfTestMs: number; message?: string }[]>().notNull(),
+  startedAt: timestamptz('started_at').notNull().defaultNow(),
+  lastSeenAt: timestamptz('last_seen_at').notNull().defaultNow(),
+  stoppedAt: timestamptz('stopped_at'),
+});
+export type JudgeWorkerRow = typeof judgeWorkers.$inferSelect;

@@ -1,6 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { auditRoutes } from './audit/routes.ts';
+import { judgeAdminRoutes } from './judge/routes.ts';
+import type { JobControls } from './judge/job-actions.ts';
 import { problemAdminRoutes } from './problems/routes.ts';
+import type { QueueCounts } from '../../queue/judge-queue.ts';
 import { rejudgeRoutes } from './rejudges/routes.ts';
 import { userRoutes } from './users/routes.ts';
 import type { EnqueueBackground, ProblemStore } from './problems/problem-store.ts';
@@ -8,6 +11,8 @@ import type { EnqueueBackground, ProblemStore } from './problems/problem-store.t
 export interface AdminOptions {
   problems: ProblemStore;
   enqueue: EnqueueBackground;
+  jobs: JobControls;
+  queueCounts(): Promise<QueueCounts[]>;
 }
 
 /**
@@ -20,4 +25,5 @@ export const adminRoutes: FastifyPluginAsync<AdminOptions> = async (app, options
   await app.register(problemAdminRoutes, { prefix: '/problems', store: options.problems, enqueue: options.enqueue });
   await app.register(rejudgeRoutes, { prefix: '/rejudges', enqueue: options.enqueue });
   await app.register(userRoutes);
+  await app.register(judgeAdminRoutes, { prefix: '/judge', controls: options.jobs, queueCounts: options.queueCounts });
 };
