@@ -122,6 +122,8 @@ export const MetadataBody = ProblemMetadata.extend({
 });
 export type MetadataBody = z.infer<typeof MetadataBody>;
 
+export const VerifyStartedAnswer = z.object({ jobId: z.string() });
+
 export const VisibilityBody = z.object({ visibility: z.enum(['published', 'hidden']) });
 
 /** The archive types an upload may be. */

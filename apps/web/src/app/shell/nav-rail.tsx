@@ -4,7 +4,7 @@ import clsx from 'clsx';
 import { focusRing } from '@/components/ui/button';
 import { Logo } from '@/components/ui/logo';
 import { ThemeToggle } from '@/components/ui/theme-toggle';
-import { navItems } from '@/app/shell/nav-items';
+import { useNavItems } from '@/app/shell/nav-items';
 
 type NavRailProps = { onLogout: () => void; isLoggingOut: boolean };
 
@@ -27,12 +27,13 @@ function RailTooltip({ label }: { label: string }) {
 
 /** The icon rail shown on large screens. */
 export function NavRail({ onLogout, isLoggingOut }: NavRailProps) {
+  const items = useNavItems();
   return (
     <aside className="z-30 hidden w-20 shrink-0 border-r border-slate-200 bg-white lg:block dark:border-slate-800 dark:bg-slate-900">
       <div className="sticky top-0 flex h-screen flex-col items-center py-4">
         <Logo showName={false} />
         <nav aria-label="App" className="mt-8 flex flex-1 flex-col items-center gap-2">
-          {navItems.map(({ label, to, icon: Icon, isExactMatch }) => (
+          {items.map(({ label, to, icon: Icon, isExactMatch }) => (
             <NavLink key={to} to={to} end={isExactMatch} aria-label={label} className={railLinkClasses}>
               <Icon className="size-5" aria-hidden="true" />
               <RailTooltip label={label} />

@@ -1,6 +1,5 @@
 import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   AdminProblemDetail,
   AdminProblemList,
@@ -10,6 +9,7 @@ import {
   UPLOAD_CONTENT_TYPES,
   UploadAnswer,
   UploadQuery,
+  VerifyStartedAnswer,
   VisibilityBody,
 } from '@codepath/contract/admin-problems';
 import { ErrorBody } from '@codepath/contract/errors';
@@ -78,7 +78,7 @@ export const problemAdminRoutes: FastifyPluginAsyncZod<ProblemAdminOptions> = as
 
   app.post(
     '/:slug/versions/:version/verify',
-    { config, schema: { params: AdminVersionParams, response: { 202: z.object({ jobId: z.string() }), ...errors } } },
+    { config, schema: { params: AdminVersionParams, response: { 202: VerifyStartedAnswer, ...errors } } },
     async (request, reply) => reply.status(202).send({ jobId: await verify(request)(request.params.slug, request.params.version) }),
   );
 
