@@ -30,10 +30,10 @@ export const ROLE_DESCRIPTIONS: Record<StaffRole, string> = {
  * role cannot open.
  */
 export const STAFF_AREAS = {
+  judge: ['admin'],
   problems: ['author'],
   rejudges: ['author'],
   users: ['admin'],
-  judge: ['admin'],
   audit: ['admin'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type StaffArea = keyof typeof STAFF_AREAS;

@@ -5,8 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AdminProblemDetail } from '@codepath/contract/admin-problems';
 import { changeRolesByEmail } from '../../src/features/admin/users/grant-roles.ts';
 import { bearer, registerAccount } from '../support/accounts.ts';
-import { filesOf, makeZip } from './archives.ts';
-import { writeHelloPackage } from './hello-package.ts';
+import { writeHelloPackage, zipFolder } from '../../../../scripts/support/kattis-hello.mjs';
 
 /** Registers an account and makes it an admin (as `npm run admin -- grant` does). */
 export async function registerAdmin(app: FastifyInstance) {
@@ -15,12 +14,12 @@ export async function registerAdmin(app: FastifyInstance) {
   return admin;
 }
 
-/** The hello package (see hello-package.ts) zipped in one top folder `hello`. */
+/** The hello package (scripts/support/kattis-hello.mjs) zipped in one top folder `hello`. */
 export async function helloZip(options: Parameters<typeof writeHelloPackage>[1] = {}): Promise<Buffer> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hello-'));
   try {
     writeHelloPackage(dir, options);
-    return await makeZip(filesOf(dir, 'hello/'));
+    return await zipFolder(dir, 'hello');
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }

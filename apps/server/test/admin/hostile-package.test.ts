@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createJudgingTestApp, makeProblemsDir, type JudgingTestApp } from '../judging/support/judging-app.ts';
 import { filesOf, makeZip } from './archives.ts';
 import { registerAdmin, uploadArchive, waitForVerification } from './admin-app.ts';
-import { writeHelloPackage } from './hello-package.ts';
+import { writeHelloPackage } from '../../../../scripts/support/kattis-hello.mjs';
 
 /**
  * A package whose validators attack the machine during its verification: they try

@@ -118,8 +118,8 @@ export function createProblemVersions(db: Database, catalogue: Catalogue, onProb
           action: input.action,
           targetType: 'problem',
           targetId: input.slug,
-          before: existing ? { managedBy: existing.managedBy, latestVersion: version - 1 } : null,
-          after: { version, contentHash, note: input.note },
+          before: existing ? { latestVersion: version - 1 } : null,
+          after: { latestVersion: version, contentHash, note: input.note },
         });
         return { version, isNewVersion: true };
       });

@@ -4,31 +4,32 @@ import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
 import { LoadingText } from '@/components/ui/loading-text';
 import { RelativeTime } from '@/components/ui/relative-time';
-import { inputClasses } from '@/components/ui/text-field';
 import { errorMessage } from '@/lib/error-message';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useAudit } from './api/get-audit';
-import { cellClasses, EmptyLine, headCellClasses, ScrollTable, Section } from './components/admin-ui';
+import { cellClasses, EmptyLine, headCellClasses, ScrollTable, Section, compactFieldClasses } from './components/admin-ui';
 
 const show = (value: unknown) => (value === null || value === undefined ? '—' : typeof value === 'string' ? value : JSON.stringify(value));
 
-/** What an action changed: each field as it was and as it is after. */
+/** What an action changed: a field that changed as before → after, one it added or removed alone. */
 function Change({ entry }: { entry: AuditEntry }) {
-  const keys = [...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})])];
+  const before = entry.before ?? {};
+  const after = entry.after ?? {};
+  const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
   if (keys.length === 0) return <span className="text-slate-400">—</span>;
   return (
     <dl className="space-y-0.5 font-mono text-xs">
       {keys.map((key) => {
-        const before = entry.before?.[key];
-        const after = entry.after?.[key];
-        const isSame = JSON.stringify(before) === JSON.stringify(after);
+        const isBefore = key in before;
+        const isAfter = key in after;
+        const isSame = isBefore && isAfter && JSON.stringify(before[key]) === JSON.stringify(after[key]);
         return (
           <div key={key} className="flex flex-wrap gap-1">
             <dt className="text-slate-500 dark:text-slate-400">{key}:</dt>
-            <dd>
-              {entry.before && !isSame && <span className="text-rose-600 line-through dark:text-rose-400">{show(before)}</span>}
-              {entry.before && !isSame && ' '}
-              <span className={isSame ? '' : 'text-emerald-700 dark:text-emerald-400'}>{show(after ?? before)}</span>
+            <dd className="break-all">
+              {isBefore && !isSame && <span className="text-rose-600 line-through dark:text-rose-400">{show(before[key])}</span>}
+              {isBefore && isAfter && !isSame && ' → '}
+              {isAfter && <span className={isSame ? '' : 'text-emerald-700 dark:text-emerald-400'}>{show(after[key])}</span>}
             </dd>
           </div>
         );
@@ -44,7 +45,7 @@ export default function AuditPage() {
   const audit = useAudit(useDeferredValue(search.trim()));
   const entries = audit.data?.pages.flatMap((page) => page.entries) ?? [];
   return (
-    <Section title="Audit log" actions={<input type="search" aria-label="Search the audit log" placeholder="Action, e-mail or target..." value={search} onChange={(event) => setSearch(event.target.value)} className={`${inputClasses} h-9 w-64`} />}>
+    <Section title="Audit log" actions={<input type="search" aria-label="Search the audit log" placeholder="Action, e-mail or target..." value={search} onChange={(event) => setSearch(event.target.value)} className={compactFieldClasses('w-full sm:w-64')} />}>
       {audit.isPending ? (
         <LoadingText />
       ) : audit.isError ? (

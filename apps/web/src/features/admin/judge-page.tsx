@@ -65,8 +65,10 @@ function QueueSection({ overview }: { overview: JudgeOverview }) {
         {overview.queue.map((entry) => (
           <div key={entry.kind} className="rounded-xl bg-slate-50 p-3 dark:bg-slate-800/60">
             <dt className="text-xs font-medium text-slate-500 dark:text-slate-400">{KIND_LABELS[entry.kind] ?? entry.kind}</dt>
-            <dd className="mt-1 text-xl font-semibold text-slate-900 dark:text-white">
-              {entry.waiting} <span className="text-sm font-normal text-slate-500 dark:text-slate-400">waiting · {entry.active} running</span>
+            <dd className="mt-1">
+              <span className="text-2xl font-semibold text-slate-900 dark:text-white">{entry.waiting}</span>
+              <span className="ml-1 text-sm text-slate-500 dark:text-slate-400">waiting</span>
+              <span className="block text-xs text-slate-500 dark:text-slate-400">{entry.active} running</span>
             </dd>
           </div>
         ))}

@@ -3,12 +3,11 @@ import { Link, useNavigate } from 'react-router';
 import { Banner } from '@/components/ui/banner';
 import { LoadingText } from '@/components/ui/loading-text';
 import { RelativeTime } from '@/components/ui/relative-time';
-import { inputClasses } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/error-message';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useAdminProblems } from './api/get-admin-problems';
-import { cellClasses, EmptyLine, headCellClasses, ScrollTable, Section, StateBadge } from './components/admin-ui';
+import { cellClasses, EmptyLine, headCellClasses, ScrollTable, Section, StateBadge, compactFieldClasses } from './components/admin-ui';
 import { UploadForm } from './components/upload-form';
 
 /** /app/admin/problems: every problem (drafts and hidden ones too) and the upload of a new one. */
@@ -32,7 +31,7 @@ export default function ProblemsPage() {
       </Section>
       <Section
         title={`Problems (${problems.data?.length ?? 0})`}
-        actions={<input type="search" aria-label="Search problems" placeholder="Search problems..." value={search} onChange={(event) => setSearch(event.target.value)} className={`${inputClasses} h-9 w-56`} />}
+        actions={<input type="search" aria-label="Search problems" placeholder="Search problems..." value={search} onChange={(event) => setSearch(event.target.value)} className={compactFieldClasses('w-full sm:w-56')} />}
       >
         {problems.isPending ? (
           <LoadingText />

@@ -5,12 +5,11 @@ import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
 import { LoadingText } from '@/components/ui/loading-text';
 import { RelativeTime } from '@/components/ui/relative-time';
-import { inputClasses } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/error-message';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useUsers } from './api/users';
-import { Badge, cellClasses, EmptyLine, headCellClasses, ScrollTable, Section } from './components/admin-ui';
+import { Badge, cellClasses, EmptyLine, headCellClasses, ScrollTable, Section, compactFieldClasses } from './components/admin-ui';
 
 /** /app/admin/users: accounts by e-mail, searched by e-mail or name, filtered by role. */
 export default function UsersPage() {
@@ -26,8 +25,8 @@ export default function UsersPage() {
       title="Users"
       actions={
         <div className="flex flex-wrap gap-2">
-          <input type="search" aria-label="Search users" placeholder="E-mail or name..." value={search} onChange={(event) => { setSearch(event.target.value); setCursors([]); }} className={`${inputClasses} h-9 w-60`} />
-          <select aria-label="Role" value={role} onChange={(event) => { setRole(event.target.value as StaffRole | ''); setCursors([]); }} className={`${inputClasses} h-9 w-auto`}>
+          <input type="search" aria-label="Search users" placeholder="E-mail or name..." value={search} onChange={(event) => { setSearch(event.target.value); setCursors([]); }} className={compactFieldClasses('w-full sm:w-60')} />
+          <select aria-label="Role" value={role} onChange={(event) => { setRole(event.target.value as StaffRole | ''); setCursors([]); }} className={compactFieldClasses('w-auto')}>
             <option value="">Everyone</option>
             {StaffRole.options.map((entry) => (
               <option key={entry} value={entry}>{ROLE_LABELS[entry]}s</option>

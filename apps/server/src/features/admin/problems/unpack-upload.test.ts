@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { filesOf, makeTar, makeZip, renameInArchive } from '../../../../test/admin/archives.ts';
-import { writeHelloPackage } from '../../../../test/admin/hello-package.ts';
+import { writeHelloPackage } from '../../../../../../scripts/support/kattis-hello.mjs';
 import { AppError } from '../../../lib/app-error.ts';
 import { unpackUpload, type UnpackedUpload } from './unpack-upload.ts';
 

@@ -1,6 +1,10 @@
 import type { ReactNode } from 'react';
 import clsx from 'clsx';
 import { Card } from '@/components/ui/card';
+import { inputClasses } from '@/components/ui/text-field';
+
+/** A field sized by its own width class (search boxes and selects beside a title), not the row's. */
+export const compactFieldClasses = (width: string) => clsx(inputClasses.replace(' w-full', ''), 'h-9', width);
 
 /** A titled card of the admin area. */
 export function Section({ title, actions, children, className }: { title: string; actions?: ReactNode; children: ReactNode; className?: string }) {

@@ -5,6 +5,7 @@ import type { MetadataBody, ProblemMetadata } from '@codepath/contract/admin-pro
 import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
 import { TextField, inputClasses } from '@/components/ui/text-field';
+import { compactFieldClasses } from './admin-ui';
 import { MarkdownField, textareaClasses } from './markdown-field';
 
 type MetadataEditorProps = {
@@ -80,7 +81,7 @@ export function MetadataEditor({ metadata, baseVersion, isSaving, error, onSave 
       <div>
         <div className="mb-1.5 flex flex-wrap items-center justify-between gap-2">
           <label htmlFor="metadata-template" className="text-sm font-medium text-slate-700 dark:text-slate-300">Starter code</label>
-          <select aria-label="Template language" value={language} onChange={(event) => setLanguage(event.target.value as Language)} className={`${inputClasses} h-8 w-auto py-0`}>
+          <select aria-label="Template language" value={language} onChange={(event) => setLanguage(event.target.value as Language)} className={compactFieldClasses('w-auto')}>
             {Language.options.map((entry) => (
               <option key={entry} value={entry}>{LANGUAGE_LABELS[entry]}{draft.templates[entry] ? '' : ' (none: a plain skeleton is served)'}</option>
             ))}

@@ -6,7 +6,7 @@ import type { StartRejudgeBody } from '@codepath/contract/admin-rejudges';
 import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { inputClasses } from '@/components/ui/text-field';
+import { compactFieldClasses } from './admin-ui';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/error-message';
 import { useStartRejudge } from '../api/rejudges';
@@ -30,20 +30,20 @@ export function RejudgePanel({ slug, versions, publishedVersion }: { slug: strin
         Judges learners&apos; submissions again on the version learners get now{publishedVersion ? ` (version ${publishedVersion})` : ''}, after every learner&apos;s own job. Scores and statuses follow the new verdicts.
       </p>
       <div className="flex flex-wrap items-end gap-3">
-        <select aria-label="Which submissions" value={scope} onChange={(event) => setScope(event.target.value as Scope)} className={`${inputClasses} h-10 w-auto`}>
+        <select aria-label="Which submissions" value={scope} onChange={(event) => setScope(event.target.value as Scope)} className={compactFieldClasses('w-auto')}>
           <option value="problem">All submissions</option>
           <option value="version">Judged on one version</option>
           <option value="verdict">With one verdict</option>
         </select>
         {scope === 'version' && (
-          <select aria-label="Version" value={version} onChange={(event) => setVersion(Number(event.target.value))} className={`${inputClasses} h-10 w-auto`}>
+          <select aria-label="Version" value={version} onChange={(event) => setVersion(Number(event.target.value))} className={compactFieldClasses('w-auto')}>
             {versions.map((entry) => (
               <option key={entry} value={entry}>version {entry}</option>
             ))}
           </select>
         )}
         {scope === 'verdict' && (
-          <select aria-label="Verdict" value={verdict} onChange={(event) => setVerdict(event.target.value as Verdict)} className={`${inputClasses} h-10 w-auto`}>
+          <select aria-label="Verdict" value={verdict} onChange={(event) => setVerdict(event.target.value as Verdict)} className={compactFieldClasses('w-auto')}>
             {Verdict.options.map((entry) => (
               <option key={entry} value={entry}>{entry}</option>
             ))}
