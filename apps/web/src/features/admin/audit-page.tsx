@@ -54,28 +54,43 @@ export default function AuditPage() {
         <EmptyLine>Nothing recorded yet.</EmptyLine>
       ) : (
         <>
-          <ScrollTable label="Audit log">
-            <thead>
-              <tr>
-                {['When', 'Who', 'What', 'Target', 'Change'].map((title) => (
-                  <th key={title} className={headCellClasses}>{title}</th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {entries.map((entry) => (
-                <tr key={entry.id} data-testid="audit-entry">
-                  <td className={`${cellClasses} whitespace-nowrap`}><RelativeTime iso={entry.at} /></td>
-                  <td className={cellClasses}>{entry.actor.label}</td>
-                  <td className={cellClasses}>{AUDIT_ACTION_LABELS[entry.action] ?? entry.action}</td>
-                  <td className={cellClasses}>
-                    {entry.targetType} <span className="font-mono text-xs">{entry.targetId}</span>
-                  </td>
-                  <td className={cellClasses}><Change entry={entry} /></td>
+          <ul className="space-y-3 md:hidden" aria-label="Audit log">
+            {entries.map((entry) => (
+              <li key={entry.id} data-testid="audit-entry" className="rounded-xl border border-slate-200 p-3 text-sm dark:border-slate-800">
+                <p className="font-medium text-slate-900 dark:text-white">{AUDIT_ACTION_LABELS[entry.action] ?? entry.action}</p>
+                <p className="mt-0.5 text-xs break-all text-slate-500 dark:text-slate-400">
+                  <RelativeTime iso={entry.at} /> · {entry.actor.label} · {entry.targetType} {entry.targetId}
+                </p>
+                <div className="mt-2">
+                  <Change entry={entry} />
+                </div>
+              </li>
+            ))}
+          </ul>
+          <div className="hidden md:block">
+            <ScrollTable label="Audit log">
+              <thead>
+                <tr>
+                  {['When', 'Who', 'What', 'Target', 'Change'].map((title) => (
+                    <th key={title} className={headCellClasses}>{title}</th>
+                  ))}
                 </tr>
-              ))}
-            </tbody>
-          </ScrollTable>
+              </thead>
+              <tbody>
+                {entries.map((entry) => (
+                  <tr key={entry.id} data-testid="audit-entry">
+                    <td className={`${cellClasses} whitespace-nowrap`}><RelativeTime iso={entry.at} /></td>
+                    <td className={cellClasses}>{entry.actor.label}</td>
+                    <td className={cellClasses}>{AUDIT_ACTION_LABELS[entry.action] ?? entry.action}</td>
+                    <td className={cellClasses}>
+                      {entry.targetType} <span className="font-mono text-xs">{entry.targetId}</span>
+                    </td>
+                    <td className={cellClasses}><Change entry={entry} /></td>
+                  </tr>
+                ))}
+              </tbody>
+            </ScrollTable>
+          </div>
           {audit.hasNextPage && (
             <Button variant="secondary" size="sm" className="mt-4" disabled={audit.isFetchingNextPage} onClick={() => void audit.fetchNextPage()}>
               {audit.isFetchingNextPage ? 'Loading...' : 'Older entries'}
