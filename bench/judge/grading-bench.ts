@@ -2,7 +2,7 @@ import type { Language } from '@codepath/contract/enums';
 import { gradeSubmission } from '@codepath/judge/grade';
 import { createJudgingSlots, type JudgingSlots } from '@codepath/judge/judging-slots';
 import type { ProblemPackage } from '@codepath/judge/package/read-package';
-import type { Sandbox } from '@codepath/judge/sandbox/sandbox';
+import type { Sandbox } from '@codepath/judge/sandbox/types';
 import { median, timed } from './stats.ts';
 import { SUM_SOLUTIONS } from './ten-test-problem.ts';
 

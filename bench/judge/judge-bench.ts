@@ -7,10 +7,12 @@ import { compileInBox, writeSource } from '@codepath/judge/execution';
 import { LANGUAGES } from '@codepath/judge/languages/registry';
 import { readProblemPackage } from '@codepath/judge/package/read-package';
 import { runLimits } from '@codepath/judge/sandbox/limits';
-import { createSandbox, openSandboxSession, type ExecuteSpec, type Sandbox } from '@codepath/judge/sandbox/sandbox';
+import { createSandbox } from '@codepath/judge/sandbox/sandbox';
+import type { ExecuteSpec, Sandbox } from '@codepath/judge/sandbox/types';
 import { createJobDir, type JobDir } from '@codepath/judge/sandbox/work-dir';
 import { stopCompileServer } from '@codepath/judge/warm/compile-on-server';
 import { prepareWarmToolchain } from '@codepath/judge/warm/warm-registry';
+import { defaultWarmCacheDir } from '@codepath/judge/warm/warm-cache';
 import { measureGrading, type GradingFigures } from './grading-bench.ts';
 import { median, timed } from './stats.ts';
 import { HELLO_WORLD, SUM_SOLUTIONS, writeTenTestProblem } from './ten-test-problem.ts';
@@ -67,7 +69,7 @@ async function helloWorld(
   const job = await compiledJob(sandbox, workRoot, language, HELLO_WORLD[language]);
   const devNull = fs.openSync('/dev/null', 'r');
   // A test run of a submission: in a box of the submission's session, as gradeSubmission runs it.
-  const session = openSandboxSession(sandbox);
+  const session = sandbox.openSession();
   const bare: number[] = [];
   const sandboxed: number[] = [];
   const perRun: number[] = [];
@@ -126,7 +128,7 @@ export async function runJudgeBenchmarks(onProgress: (line: string) => void): Pr
     for (const language of Object.keys(LANGUAGES) as Language[]) {
       onProgress(`judge bench: ${language}…`);
       // As a judge does on its first self-test: compilations and gradings below use the warm files.
-      await prepareWarmToolchain(sandbox, LANGUAGES[language], path.join(scratch, 'warm'), workRoot);
+      await prepareWarmToolchain(sandbox, LANGUAGES[language], defaultWarmCacheDir(), workRoot);
       const hello = await helloWorld(sandbox, workRoot, language);
       const compileMs = await compileTime(sandbox, workRoot, language);
       const grading = await measureGrading({ sandbox, workRoot, pkg, language });

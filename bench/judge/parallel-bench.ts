@@ -6,6 +6,7 @@ import { LANGUAGES } from '@codepath/judge/languages/registry';
 import { readProblemPackage } from '@codepath/judge/package/read-package';
 import { createSandbox } from '@codepath/judge/sandbox/sandbox';
 import { prepareWarmToolchain } from '@codepath/judge/warm/warm-registry';
+import { defaultWarmCacheDir } from '@codepath/judge/warm/warm-cache';
 import { measureGrading, type GradingFigures, type GradingRounds } from './grading-bench.ts';
 import { writeTenTestProblem } from './ten-test-problem.ts';
 
@@ -26,7 +27,7 @@ export async function runParallelBenchmarks(onProgress: (line: string) => void):
   try {
     for (const language of PARALLEL_LANGUAGES) {
       onProgress(`parallel bench: ${language}…`);
-      await prepareWarmToolchain(sandbox, LANGUAGES[language], path.join(scratch, 'warm'), workRoot);
+      await prepareWarmToolchain(sandbox, LANGUAGES[language], defaultWarmCacheDir(), workRoot);
       figures.push({ language, grading: await measureGrading({ sandbox, workRoot, pkg, language }, PARALLEL_ROUNDS) });
     }
   } finally {

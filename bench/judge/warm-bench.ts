@@ -6,10 +6,11 @@ import { jdkTool } from '@codepath/judge/languages/jdk-tools';
 import { LANGUAGES } from '@codepath/judge/languages/registry';
 import { createSandbox } from '@codepath/judge/sandbox/sandbox';
 import { compileInBox } from '@codepath/judge/execution';
-import type { Sandbox } from '@codepath/judge/sandbox/sandbox';
+import type { Sandbox } from '@codepath/judge/sandbox/types';
 import { createJobDir, type JobDir } from '@codepath/judge/sandbox/work-dir';
-import { runningCompileServer, stopCompileServer } from '@codepath/judge/warm/compile-on-server';
+import { runningCompileServers, stopCompileServer } from '@codepath/judge/warm/compile-on-server';
 import { onColdToolchain, prepareWarmToolchain } from '@codepath/judge/warm/warm-registry';
+import { defaultWarmCacheDir } from '@codepath/judge/warm/warm-cache';
 import { compareInSandbox, type Comparison, type WarmFigure } from './warm-compare.ts';
 import { HELLO_WORLD, SUM_SOLUTIONS } from './ten-test-problem.ts';
 
@@ -28,10 +29,10 @@ function helloWorldClass(scratch: string): Buffer {
 /** The job's Main.java compiled as the judge does, on the sandbox's long-lived compiler; throws when it fails or the javac process had to compile. */
 function compileOnServer(sandbox: Sandbox): (job: JobDir) => Promise<void> {
   return async (job) => {
-    const before = runningCompileServer(sandbox)?.jobs ?? 0;
+    const before = runningCompileServers(sandbox)[0]?.jobs ?? 0;
     const devNull = fs.openSync('/dev/null', 'r');
     const outcome = await compileInBox(sandbox, java, MAIN, job, devNull).finally(() => fs.closeSync(devNull));
-    if (!outcome.isOk || runningCompileServer(sandbox)?.jobs !== before + 1) throw new Error(`the compile server did not compile: ${outcome.message}`);
+    if (!outcome.isOk || runningCompileServers(sandbox)[0]?.jobs !== before + 1) throw new Error(`the compile server did not compile: ${outcome.message}`);
   };
 }
 
@@ -42,8 +43,8 @@ export async function runWarmBenchmarks(onProgress: (line: string) => void): Pro
   const workRoot = path.join(scratch, 'work');
   const sandbox = createSandbox();
   try {
-    const warmCpp = await prepareWarmToolchain(sandbox, cpp, path.join(scratch, 'warm'), workRoot);
-    const warmJava = await prepareWarmToolchain(sandbox, java, path.join(scratch, 'warm'), workRoot);
+    const warmCpp = await prepareWarmToolchain(sandbox, cpp, defaultWarmCacheDir(), workRoot);
+    const warmJava = await prepareWarmToolchain(sandbox, java, defaultWarmCacheDir(), workRoot);
     if (!warmCpp || !warmJava) throw new Error('the warm toolchains could not be built');
     onColdToolchain(sandbox, (language, reason) => onProgress(`${language} ran cold: ${reason}`));
     // The server starts on its first compile (figures are of a running one): started here, not timed.

@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import { LANGUAGES } from '@codepath/judge/languages/registry';
-import type { SandboxCommand } from '@codepath/judge/sandbox/bwrap-args';
+import type { Sandbox, SandboxCommand } from '@codepath/judge/sandbox/types';
 import { COMPILE_LIMITS, runLimits } from '@codepath/judge/sandbox/limits';
-import type { Sandbox } from '@codepath/judge/sandbox/sandbox';
 import { createJobDir, type JobDir } from '@codepath/judge/sandbox/work-dir';
 import { warmBind, type WarmToolchain } from '@codepath/judge/warm/warm-toolchain';
 import { median, timed } from './stats.ts';

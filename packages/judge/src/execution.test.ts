@@ -3,7 +3,7 @@ import { classifyRun, scrubSandboxPaths } from './execution.ts';
 import { c } from './languages/c.ts';
 import { java } from './languages/java.ts';
 import { runLimits } from './sandbox/limits.ts';
-import type { ExecuteResult } from './sandbox/sandbox.ts';
+import type { ExecuteResult } from './sandbox/types.ts';
 
 const limits = runLimits({ cpuMs: 1000, memoryBytes: 256 * 1024 * 1024 });
 

@@ -1,9 +1,7 @@
 import type { Verdict } from '@codepath/contract/enums';
 import { compiledSources, type EntryPoint, type LanguageModule, type ProgramRunner } from './languages/language.ts';
-import type { DirectoryBind, SandboxCommand } from './sandbox/bwrap-args.ts';
+import type { DirectoryBind, ExecuteResult, Sandbox, SandboxCommand, SandboxSession, StreamedStdio } from './sandbox/types.ts';
 import { COMPILE_LIMITS, type ResourceLimits } from './sandbox/limits.ts';
-import type { ExecuteResult, Sandbox } from './sandbox/sandbox.ts';
-import type { StreamedStdio } from './sandbox/supervise.ts';
 import type { JobDir } from './sandbox/work-dir.ts';
 import { compileOnServer, type ServedCompile } from './warm/compile-on-server.ts';
 import { dropWarmToolchain, reportColdCompile, warmToolchainFor } from './warm/warm-registry.ts';
@@ -72,7 +70,7 @@ function withWarmBind(binds: readonly DirectoryBind[] | undefined, warm: WarmToo
   return [...(binds ?? []), ...(warm ? [warmBind(warm)] : [])];
 }
 
-function compileOnce(sandbox: Sandbox, language: ProgramRunner, command: SandboxCommand, job: JobDir, stdinFd: number, warm?: WarmToolchain) {
+function compileOnce(sandbox: Sandbox | SandboxSession, language: ProgramRunner, command: SandboxCommand, job: JobDir, stdinFd: number, warm?: WarmToolchain) {
   return sandbox.execute({
     workDirHost: job.box,
     isWorkDirWritable: true,
@@ -108,17 +106,17 @@ async function compileWarmServed(sandbox: Sandbox, language: ProgramRunner, entr
 const hasFailed = (result: ExecuteResult) => result.setupError !== undefined || result.exitCode !== 0 || result.signal !== null;
 
 /** Compiles in the box: a language's compiler, or a program folder's build script (which has no warm files). */
-export async function compileInBox(sandbox: Sandbox, language: ProgramRunner, entry: EntryPoint, job: JobDir, stdinFd: number): Promise<CompileOutcome> {
+export async function compileInBox(sandbox: Sandbox, language: ProgramRunner, entry: EntryPoint, job: JobDir, stdinFd: number, session?: SandboxSession): Promise<CompileOutcome> {
   const { compileCommand } = language;
   if (!compileCommand) return { isOk: true, verdict: null, message: '', timeMs: 0, wallMs: 0 };
   const warm = language.id === undefined ? undefined : warmToolchainFor(sandbox, language.id);
   const served = await compileWarmServed(sandbox, language, entry, job, warm);
   if (served) return served;
-  let result = await compileOnce(sandbox, language, compileCommand(entry, warm), job, stdinFd, warm);
+  let result = await compileOnce(session ?? sandbox, language, compileCommand(entry, warm), job, stdinFd, warm);
   // A failure naming the warm files (a damaged precompiled header) may be ours: compile again, cold, and
   // stop using them when that works. A source that merely names them fails both times and changes nothing.
   if (warm && hasFailed(result) && `${result.stderr.toString('utf8')}${result.setupError ?? ''}`.includes(warm.sandboxDir)) {
-    result = await compileOnce(sandbox, language, compileCommand(entry), job, stdinFd);
+    result = await compileOnce(session ?? sandbox, language, compileCommand(entry), job, stdinFd);
     if (!hasFailed(result) && language.id !== undefined) dropWarmToolchain(sandbox, language.id, `the compiler failed on ${warm.hostDir}`);
   }
   const output = scrubSandboxPaths(
@@ -140,8 +138,8 @@ export async function compileInBox(sandbox: Sandbox, language: ProgramRunner, en
 
 export interface RunInBoxInput {
   sandbox: Sandbox;
-  /** The submission's sandbox session (sandbox.ts openSandboxSession): the run reuses one of its boxes. */
-  session?: Sandbox;
+  /** The job's sandbox session (Sandbox.openSession): the run reuses one of its boxes. */
+  session?: SandboxSession;
   language: ProgramRunner;
   entry: EntryPoint;
   job: JobDir;
@@ -156,9 +154,9 @@ export interface RunInBoxInput {
 
 /** Runs the compiled program with its files read-only; only a private, size-capped /tmp is writable. */
 export async function runInBox(input: RunInBoxInput): Promise<RunOutcome> {
-  // A compiled C++ program needs no precompiled header: its run does not see one.
-  const { id, warmUp } = input.language;
-  const warm = warmUp?.isUsedByRun && id !== undefined ? warmToolchainFor(input.sandbox, id) : undefined;
+  // The run sees the language's warm files as its compile did (read-only), so both can share a box.
+  const { id } = input.language;
+  const warm = id !== undefined ? warmToolchainFor(input.sandbox, id) : undefined;
   const command = input.language.runCommand(input.limits.memoryBytes, input.entry, warm);
   const result = await (input.session ?? input.sandbox).execute({
     workDirHost: input.job.box,

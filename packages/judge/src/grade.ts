@@ -1,20 +1,21 @@
 import fs from 'node:fs';
 import type { ExecutionMethod, Language, Verdict } from '@codepath/contract/enums';
 import { forLearner } from './checkers/learner-text.ts';
-import { preparePackageChecker, type PackageChecker } from './checkers/package-checker.ts';
-import { compileInBox, runInBox, writeSource } from './execution.ts';
+import { preparePackageChecker } from './checkers/package-checker.ts';
+import { writeSource } from './execution.ts';
 import { runTestsInOrder } from './grade-tests.ts';
 import { playInteraction } from './interactive.ts';
 import type { JudgingSlots } from './judging-slots.ts';
 import { LANGUAGES } from './languages/registry.ts';
-import { describeRuntimeError } from './runtime-error.ts';
 import { scriptsRunner } from './languages/scripts.ts';
 import type { ProgramFolder, ScriptedFolder } from './package/program-folder.ts';
+import { withCompiledProgram } from './program-job.ts';
+import { failureText } from './run-failure.ts';
 import { startScoringRun, type ScoreResult } from './scoring.ts';
 import type { ProblemPackage } from './package/read-package.ts';
 import { runLimits } from './sandbox/limits.ts';
-import { openSandboxSession, type LimitEnforcement, type Sandbox } from './sandbox/sandbox.ts';
-import { createJobDir } from './sandbox/work-dir.ts';
+import type { LimitEnforcement, Sandbox } from './sandbox/types.ts';
+import type { JobDir } from './sandbox/work-dir.ts';
 import { writeFolder } from './write-program.ts';
 
 export type GradeMode = 'first-failure' | 'all';
@@ -102,8 +103,6 @@ interface GradedTest {
  */
 export async function gradeSubmission(input: GradeInput): Promise<GradeResult> {
   const { pkg, sandbox } = input;
-  // A package's folder with `build`/`run` scripts is built and started by them, not by its language.
-  const language = input.folder && 'scripts' in input.folder ? scriptsRunner(input.folder.scripts) : LANGUAGES[input.language];
   const tests = [...pkg.samples, ...pkg.secretTests];
   const result: GradeResult = {
     verdict: 'Accepted',
@@ -114,110 +113,108 @@ export async function gradeSubmission(input: GradeInput): Promise<GradeResult> {
     testCount: tests.length,
     executionMethod: sandbox.executionMethod,
   };
-  const job = await createJobDir(input.workRoot);
-  const session = openSandboxSession(sandbox);
-  let checker: PackageChecker | undefined;
-  const devNull = fs.openSync('/dev/null', 'r');
-  try {
-    const entry = input.folder ? writeFolder(job, input.folder) : writeSource(LANGUAGES[input.language], job, input.source, input.fileName);
-    const compiled = await compileInBox(sandbox, language, entry, job, devNull);
+  const { folder } = input;
+  const language = LANGUAGES[input.language];
+  const program = {
+    // A package's folder with `build`/`run` scripts is built and started by them, not by its language.
+    runner: folder && 'scripts' in folder ? scriptsRunner(folder.scripts) : language,
+    source: input.source,
+    write: (job: JobDir) => (folder ? writeFolder(job, folder) : writeSource(language, job, input.source, input.fileName)),
+  };
+  return withCompiledProgram({ sandbox, workRoot: input.workRoot, program }, async (prepared) => {
+    const { compiled, job } = prepared;
     result.compileOutput = forLearner(compiled.message);
-    if (language.compileCommand) result.compileMs = compiled.wallMs;
+    if (prepared.runner.compileCommand) result.compileMs = compiled.wallMs;
     if (!compiled.isOk) {
       result.verdict = compiled.verdict ?? 'Compilation Error';
       return result;
     }
-    const prepared = await preparePackageChecker({ sandbox, workRoot: input.workRoot, pkg });
-    if (!prepared.ok) {
+    const checked = await preparePackageChecker({ sandbox, workRoot: input.workRoot, pkg });
+    if (!checked.ok) {
       result.verdict = 'Internal Error';
-      result.compileOutput = prepared.message;
+      result.compileOutput = checked.message;
       return result;
     }
-    const packageChecker = prepared.checker;
-    checker = packageChecker;
-    const limits = runLimits({ cpuMs: pkg.timeLimitMs, memoryBytes: pkg.memoryLimitBytes });
-    const scoring = pkg.scoring ? startScoringRun(pkg.scoring) : undefined;
-    const gradeTest = async (position: number, abortSignal: AbortSignal): Promise<GradedTest | null> => {
-      const test = tests[position];
-      if (!test || scoring?.isSkipped(test)) return null;
-      // Interactive: the validator talks to the program and decides; a sample's conversation stands for its output.
-      const played = packageChecker.interaction
-        ? await playInteraction({ sandbox, language, entry, job, stdinFd: devNull, limits, validator: packageChecker.interaction, files: test, isRecorded: test.isSample })
-        : undefined;
-      const stdinFd = fs.openSync(test.inputPath, 'r');
-      let outcome;
-      try {
-        outcome = played?.submission ?? (await runInBox({ sandbox, session, language, entry, job, stdinFd, limits, abortSignal }));
-      } finally {
-        fs.closeSync(stdinFd);
-      }
-      // A later test stopped by an earlier failure: nobody reads its result.
-      if (abortSignal.aborted) return null;
-      let verdict: Verdict = played?.verdict ?? outcome.verdict ?? 'Accepted';
-      let message = played?.message ?? '';
-      let score = played?.score;
-      // Copied before the check, which takes the output buffer over to its worker thread.
-      const outputHead = test.isSample ? Buffer.from(played?.transcript ?? outcome.result.stdout.subarray(0, KEPT_SAMPLE_OUTPUT_BYTES)).subarray(0, KEPT_SAMPLE_OUTPUT_BYTES) : null;
-      if (!played && outcome.verdict === null) {
-        const checked = await packageChecker.check(test, outcome.result.stdout);
-        verdict = checked.isValidatorFailure ? 'Internal Error' : checked.isAccepted ? 'Accepted' : 'Wrong Answer';
-        message = checked.message;
-        score = checked.score;
-      } else if (outcome.verdict === 'Internal Error') {
-        message = forLearner(outcome.result.setupError ?? '', [job.root, input.workRoot, pkg.dir]);
-      }
-      const error = verdict === 'Runtime Error' ? describeRuntimeError({
-        language: input.language,
-        exitCode: outcome.result.exitCode,
-        signal: outcome.result.signal,
-        stderr: forLearner(outcome.result.stderr.toString('utf8'), [job.box, job.root, input.workRoot, pkg.dir]),
-        sourceFileName: entry.sourceFileName,
-        source: input.source,
-      }) : null;
-      if (error) message = error.details ? `${error.name}\n${error.details}` : error.name;
-      const testResult: TestResult = {
-        index: position + 1,
-        name: test.name,
-        isSample: test.isSample,
-        verdict,
-        timeMs: outcome.result.cpuMs,
-        wallMs: outcome.result.wallMs,
-        memoryKb: Math.round(outcome.result.peakBytes / 1024),
-        message,
-        ...(error ? { errorName: error.name } : {}),
-        ...(score !== undefined && verdict === 'Accepted' ? { score } : {}),
-      };
-      if (outputHead && verdict !== 'Accepted') {
-        testResult.output = forLearner(outputHead.toString('utf8').replace(/\uFFFD$/, ''), [job.root, input.workRoot, pkg.dir]);
-      }
-      return { testResult, enforcement: outcome.result.enforcement };
-    };
-    await runTestsInOrder({
-      count: tests.length,
-      // A scoring problem decides what to skip from the results before, and an interactive test holds two sandboxes.
-      slots: scoring || packageChecker.interaction ? undefined : input.slots,
-      runTest: gradeTest,
-      isStop: ({ testResult: { verdict } }) => (scoring ? verdict === 'Internal Error' : input.mode === 'first-failure' && verdict !== 'Accepted'),
-      onResult(position, { testResult, enforcement }) {
-        result.tests.push(testResult);
-        result.enforcement = enforcement;
-        result.timeMs = Math.max(result.timeMs, testResult.timeMs);
-        result.memoryKb = Math.max(result.memoryKb, testResult.memoryKb);
-        input.onTestResult?.(testResult);
+    const { checker } = checked;
+    try {
+      const limits = runLimits({ cpuMs: pkg.timeLimitMs, memoryBytes: pkg.memoryLimitBytes });
+      const scoring = pkg.scoring ? startScoringRun(pkg.scoring) : undefined;
+      const hostPaths = [input.workRoot, pkg.dir];
+      const gradeTest = async (position: number, abortSignal: AbortSignal): Promise<GradedTest | null> => {
         const test = tests[position];
-        if (scoring && test) scoring.record(test, testResult.verdict === 'Accepted', testResult.score);
-        // A scoring problem's Internal Error stops it: points judged by a failing judge mean nothing.
-        if (testResult.verdict !== 'Accepted' && (result.verdict === 'Accepted' || (scoring && testResult.verdict === 'Internal Error'))) {
-          result.verdict = testResult.verdict;
+        if (!test || scoring?.isSkipped(test)) return null;
+        // Interactive: the validator talks to the program and decides; a sample's conversation stands for its output.
+        const played = checker.interaction
+          ? await playInteraction({ program: prepared, limits, validator: checker.interaction, files: test, isRecorded: test.isSample })
+          : undefined;
+        let outcome;
+        if (played) outcome = played.submission;
+        else {
+          const stdinFd = fs.openSync(test.inputPath, 'r');
+          try {
+            outcome = await prepared.run({ stdinFd, limits, abortSignal });
+          } finally {
+            fs.closeSync(stdinFd);
+          }
         }
-      },
-    });
-    if (scoring && result.verdict !== 'Internal Error') result.scoring = scoring.result();
-    return result;
-  } finally {
-    fs.closeSync(devNull);
-    await session.close();
-    await checker?.dispose();
-    await job.remove();
-  }
+        // A later test stopped by an earlier failure: nobody reads its result.
+        if (abortSignal.aborted) return null;
+        let verdict: Verdict = played?.verdict ?? outcome.verdict ?? 'Accepted';
+        let message = played?.message ?? '';
+        let score = played?.score;
+        // Copied before the check, which takes the output buffer over to its worker thread.
+        const outputHead = test.isSample ? Buffer.from(played?.transcript ?? outcome.result.stdout.subarray(0, KEPT_SAMPLE_OUTPUT_BYTES)).subarray(0, KEPT_SAMPLE_OUTPUT_BYTES) : null;
+        if (!played && outcome.verdict === null) {
+          const checkedOutput = await checker.check(test, outcome.result.stdout);
+          verdict = checkedOutput.isValidatorFailure ? 'Internal Error' : checkedOutput.isAccepted ? 'Accepted' : 'Wrong Answer';
+          message = checkedOutput.message;
+          score = checkedOutput.score;
+        } else if (outcome.verdict === 'Internal Error') {
+          message = forLearner(outcome.result.setupError ?? '', [job.root, ...hostPaths]);
+        }
+        const failure = verdict === 'Runtime Error' ? prepared.failureOf(outcome, hostPaths) : null;
+        if (failure) message = failureText(failure);
+        const testResult: TestResult = {
+          index: position + 1,
+          name: test.name,
+          isSample: test.isSample,
+          verdict,
+          timeMs: outcome.result.cpuMs,
+          wallMs: outcome.result.wallMs,
+          memoryKb: Math.round(outcome.result.peakBytes / 1024),
+          message,
+          ...(failure ? { errorName: failure.name } : {}),
+          ...(score !== undefined && verdict === 'Accepted' ? { score } : {}),
+        };
+        if (outputHead && verdict !== 'Accepted') {
+          testResult.output = forLearner(outputHead.toString('utf8').replace(/\uFFFD$/, ''), [job.root, ...hostPaths]);
+        }
+        return { testResult, enforcement: outcome.result.enforcement };
+      };
+      await runTestsInOrder({
+        count: tests.length,
+        // A scoring problem decides what to skip from the results before, and an interactive test holds two sandboxes.
+        slots: scoring || checker.interaction ? undefined : input.slots,
+        runTest: gradeTest,
+        isStop: ({ testResult: { verdict } }) => (scoring ? verdict === 'Internal Error' : input.mode === 'first-failure' && verdict !== 'Accepted'),
+        onResult(position, { testResult, enforcement }) {
+          result.tests.push(testResult);
+          result.enforcement = enforcement;
+          result.timeMs = Math.max(result.timeMs, testResult.timeMs);
+          result.memoryKb = Math.max(result.memoryKb, testResult.memoryKb);
+          input.onTestResult?.(testResult);
+          const test = tests[position];
+          if (scoring && test) scoring.record(test, testResult.verdict === 'Accepted', testResult.score);
+          // A scoring problem's Internal Error stops it: points judged by a failing judge mean nothing.
+          if (testResult.verdict !== 'Accepted' && (result.verdict === 'Accepted' || (scoring && testResult.verdict === 'Internal Error'))) {
+            result.verdict = testResult.verdict;
+          }
+        },
+      });
+      if (scoring && result.verdict !== 'Internal Error') result.scoring = scoring.result();
+      return result;
+    } finally {
+      await checker.dispose();
+    }
+  });
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ValidatorCheckResult } from './checkers/custom-validator.ts';
 import type { RunOutcome } from './execution.ts';
 import { decideInteraction } from './interactive.ts';
-import type { ExecuteResult } from './sandbox/sandbox.ts';
+import type { ExecuteResult } from './sandbox/types.ts';
 
 function submission(verdict: RunOutcome['verdict'], exitedAt: number): RunOutcome {
   const result = { exitCode: verdict === null ? 0 : 1, exitedAt } as ExecuteResult;

@@ -3,7 +3,9 @@ import { MAX_RETURNED_OUTPUT_BYTES } from '@codepath/contract/compiler';
 import type { Verdict } from '@codepath/contract/enums';
 import type { OutputValidator, ValidatedFiles, ValidatorCheckResult } from './checkers/custom-validator.ts';
 import { forLearner } from './checkers/learner-text.ts';
-import { runInBox, type RunInBoxInput, type RunOutcome } from './execution.ts';
+import type { RunOutcome } from './execution.ts';
+import type { PreparedProgram } from './program-job.ts';
+import type { ResourceLimits } from './sandbox/limits.ts';
 
 /** The validator may outlive the submission's wall limit by this much (it reads what the submission wrote last). */
 export const VALIDATOR_EXTRA_WALL_MS = 2000;
@@ -26,7 +28,10 @@ export interface InteractionResult {
   score?: number;
 }
 
-export interface PlayInteractionInput extends Omit<RunInBoxInput, 'streams' | 'abortSignal' | 'args' | 'extraBinds'> {
+export interface PlayInteractionInput {
+  /** The submission, compiled in its job (program-job.ts). */
+  program: Pick<PreparedProgram, 'run'>;
+  limits: ResourceLimits;
   validator: OutputValidator;
   /** The test's files, and its group's own validator arguments when it has them. */
   files: ValidatedFiles;
@@ -98,7 +103,7 @@ export function decideInteraction(submission: RunOutcome, validator: ValidatorCh
  * party that stops reading or writing holds the judge past its wall limit.
  */
 export async function playInteraction(input: PlayInteractionInput): Promise<InteractionResult> {
-  const { validator, files, isRecorded, ...run } = input;
+  const { program, validator, files, isRecorded } = input;
   const transcript = isRecorded ? new Transcript() : undefined;
   const toValidator = relay(transcript && ((chunk) => transcript.add('<', chunk)));
   const toSubmission = relay(transcript && ((chunk) => transcript.add('>', chunk)));
@@ -111,7 +116,9 @@ export async function playInteraction(input: PlayInteractionInput): Promise<Inte
   const stopSubmission = new AbortController();
   const stopValidator = new AbortController();
 
-  const submissionRun = runInBox({ ...run, streams: { stdin: toSubmission, stdout: toValidator }, abortSignal: stopSubmission.signal }).then((outcome) => {
+  // Its stdin is the validator's output: no input file.
+  const streams = { stdin: toSubmission, stdout: toValidator };
+  const submissionRun = program.run({ stdinFd: -1, limits: input.limits, streams, abortSignal: stopSubmission.signal }).then((outcome) => {
     if (outcome.verdict !== null) stopValidator.abort();
     return outcome;
   });

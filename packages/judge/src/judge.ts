@@ -12,7 +12,7 @@ import { defaultWorkRoot, removeStaleJobDirs } from './sandbox/work-dir.ts';
 import { ensureSelfTest } from './self-test.ts';
 import { validateTestInputs, type InputValidationReport } from './validate-inputs.ts';
 import { defaultWarmCacheDir } from './warm/warm-cache.ts';
-import { stopCompileServer } from './warm/compile-on-server.ts';
+import { setCompileServerCount, stopCompileServer } from './warm/compile-on-server.ts';
 import { onColdToolchain } from './warm/warm-registry.ts';
 
 export interface JudgeOptions extends SandboxOptions {
@@ -89,6 +89,8 @@ export function createJudge(options: JudgeOptions = {}): VerifyingJudge {
   const warmCacheDir = options.warmCacheDir ?? defaultWarmCacheDir();
   const hasWarmToolchains = options.hasWarmToolchains ?? true;
   const slots = createJudgingSlots(options.judgingSlots);
+  // A compile server per job the judge runs at once: no compile waits behind another.
+  setCompileServerCount(sandbox, slots.total);
   if (options.onColdToolchain) onColdToolchain(sandbox, options.onColdToolchain);
   // What a killed judge left in the shared work root goes before this one's first job.
   const swept = removeStaleJobDirs(workRoot).catch(() => 0);

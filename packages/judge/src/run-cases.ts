@@ -3,15 +3,16 @@ import type { CaseStatus } from '@codepath/contract/compiler';
 import type { ExecutionMethod, Language } from '@codepath/contract/enums';
 import { forLearner } from './checkers/learner-text.ts';
 import { preparePackageChecker, type PackageChecker } from './checkers/package-checker.ts';
-import { compileInBox, runInBox, writeSource, type RunOutcome } from './execution.ts';
-import { playInteraction, TRANSCRIPT_TRUNCATED_NOTE, type InteractionResult } from './interactive.ts';
+import { writeSource, type RunOutcome } from './execution.ts';
+import { playInteraction, TRANSCRIPT_TRUNCATED_NOTE } from './interactive.ts';
 import { LANGUAGES } from './languages/registry.ts';
 import type { ProblemPackage } from './package/read-package.ts';
+import { withCompiledProgram, type PreparedProgram } from './program-job.ts';
+import { failureText } from './run-failure.ts';
 import { RUN_STDOUT_BYTES } from './run-program.ts';
-import { describeRuntimeError, NON_ZERO_EXIT } from './runtime-error.ts';
-import { runLimits } from './sandbox/limits.ts';
-import type { Sandbox } from './sandbox/sandbox.ts';
-import { createJobDir, type JobDir } from './sandbox/work-dir.ts';
+import { runLimits, type ResourceLimits } from './sandbox/limits.ts';
+import type { Sandbox } from './sandbox/types.ts';
+import type { JobDir } from './sandbox/work-dir.ts';
 
 export interface CaseToRun {
   input: string;
@@ -48,12 +49,6 @@ export interface RunCasesInput {
   cases: readonly CaseToRun[];
 }
 
-const STOPPED_MESSAGES: Partial<Record<CaseStatus, string>> = {
-  'Time Limit Exceeded': 'Time Limit Exceeded',
-  'Memory Limit Exceeded': 'Memory Limit Exceeded',
-  'Output Limit Exceeded': 'Output Limit Exceeded',
-};
-
 const CHECK_FAILED_MESSAGE = 'The judge could not check this output. Please run your code again.';
 
 /**
@@ -65,58 +60,57 @@ const CHECK_FAILED_MESSAGE = 'The judge could not check this output. Please run 
 export async function runCases(input: RunCasesInput): Promise<CasesRunResult> {
   const { sandbox, pkg } = input;
   const language = LANGUAGES[input.language];
-  const job = await createJobDir(input.workRoot);
-  const devNull = fs.openSync('/dev/null', 'r');
-  let checker: PackageChecker | null = null;
-  try {
-    const entry = writeSource(language, job, input.source);
-    const compiled = await compileInBox(sandbox, language, entry, job, devNull);
+  const program = { runner: language, source: input.source, write: (job: JobDir) => writeSource(language, job, input.source) };
+  return withCompiledProgram({ sandbox, workRoot: input.workRoot, program }, async (prepared) => {
+    const { compiled, job } = prepared;
     const compileOutput = forLearner(compiled.message);
     if (!compiled.isOk) {
-      return { isCompiled: false, compileOutput: compileOutput || (compiled.verdict ?? 'Compilation Error'), cases: [], executionMethod: sandbox.executionMethod };
+      return { isCompiled: false, compileOutput: compileOutput || (compiled.verdict ?? 'Compilation Error'), cases: [], executionMethod: prepared.executionMethod };
     }
+    let checker: PackageChecker | null = null;
     if (pkg.isInteractive || input.cases.some((testCase) => testCase.expectedOutput !== undefined)) {
       // A validator that does not compile is the package's fault: the checked cases say the judge failed.
-      const prepared = await preparePackageChecker({ sandbox, workRoot: input.workRoot, pkg });
-      if (prepared.ok) checker = prepared.checker;
+      const checked = await preparePackageChecker({ sandbox, workRoot: input.workRoot, pkg });
+      if (checked.ok) checker = checked.checker;
     }
-    const limits = runLimits({ cpuMs: pkg.timeLimitMs, memoryBytes: pkg.memoryLimitBytes });
-    const cases: CaseRunResult[] = [];
-    let executionMethod = sandbox.executionMethod;
-    const program = { language: input.language, source: input.source, sourceFileName: entry.sourceFileName };
-    for (const [position, testCase] of input.cases.entries()) {
-      const inputPath = job.writePrivateFile(`case-${position + 1}.in`, testCase.input);
-      if (pkg.isInteractive) {
-        cases.push(await playCase({ sandbox, job, position, inputPath, checker, program }, { language, entry, limits, devNull }, testCase));
-        continue;
+    try {
+      const limits = runLimits({ cpuMs: pkg.timeLimitMs, memoryBytes: pkg.memoryLimitBytes });
+      const cases: CaseRunResult[] = [];
+      let executionMethod = prepared.executionMethod;
+      for (const [position, testCase] of input.cases.entries()) {
+        const inputPath = job.writePrivateFile(`case-${position + 1}.in`, testCase.input);
+        const context = { job, position, inputPath, checker };
+        if (pkg.isInteractive) {
+          cases.push(await playCase(context, prepared, limits, testCase));
+          continue;
+        }
+        const stdinFd = fs.openSync(inputPath, 'r');
+        let outcome: RunOutcome;
+        try {
+          outcome = await prepared.run({ stdinFd, limits });
+        } finally {
+          fs.closeSync(stdinFd);
+        }
+        executionMethod = outcome.result.executionMethod;
+        // Read before the check: the checker's thread takes the output's memory.
+        const stdout = forLearner(outcome.result.stdout.subarray(0, RUN_STDOUT_BYTES).toString('utf8'));
+        const isStdoutTruncated = outcome.result.stdout.length > RUN_STDOUT_BYTES;
+        const failure = prepared.failureOf(outcome);
+        const status = failure ? { status: failure.verdict, message: failureText(failure) } : await checkedStatus(outcome, testCase, context);
+        cases.push({
+          ...status,
+          stdout,
+          isStdoutTruncated,
+          stderr: forLearner(outcome.result.stderr.toString('utf8'), [job.box, job.root, input.workRoot]),
+          timeMs: outcome.result.cpuMs,
+          memoryKb: Math.round(outcome.result.peakBytes / 1024),
+        });
       }
-      const stdinFd = fs.openSync(inputPath, 'r');
-      let outcome: RunOutcome;
-      try {
-        outcome = await runInBox({ sandbox, language, entry, job, stdinFd, limits });
-      } finally {
-        fs.closeSync(stdinFd);
-      }
-      executionMethod = outcome.result.executionMethod;
-      // Read before the check: the checker's thread takes the output's memory.
-      const stdout = forLearner(outcome.result.stdout.subarray(0, RUN_STDOUT_BYTES).toString('utf8'));
-      const isStdoutTruncated = outcome.result.stdout.length > RUN_STDOUT_BYTES;
-      const status = await statusOf(outcome, testCase, { job, position, inputPath, checker, program });
-      cases.push({
-        ...status,
-        stdout,
-        isStdoutTruncated,
-        stderr: forLearner(outcome.result.stderr.toString('utf8'), [job.box, job.root, input.workRoot]),
-        timeMs: outcome.result.cpuMs,
-        memoryKb: Math.round(outcome.result.peakBytes / 1024),
-      });
+      return { isCompiled: true, compileOutput, cases, executionMethod };
+    } finally {
+      await checker?.dispose();
     }
-    return { isCompiled: true, compileOutput, cases, executionMethod };
-  } finally {
-    fs.closeSync(devNull);
-    await checker?.dispose();
-    await job.remove();
-  }
+  });
 }
 
 interface CheckContext {
@@ -124,72 +118,44 @@ interface CheckContext {
   position: number;
   inputPath: string;
   checker: PackageChecker | null;
-  program: { language: Language; source: string; sourceFileName: string };
 }
 
-async function statusOf(outcome: RunOutcome, testCase: CaseToRun, context: CheckContext): Promise<{ status: CaseStatus; message: string }> {
-  const { verdict, result } = outcome;
-  if (verdict === 'Runtime Error') {
-    const stderr = forLearner(result.stderr.toString('utf8'), [context.job.box, context.job.root]);
-    const error = describeRuntimeError({ ...context.program, exitCode: result.exitCode, signal: result.signal, stderr });
-    if (error.name !== NON_ZERO_EXIT) return { status: verdict, message: error.name };
-    return { status: verdict, message: result.exitCode === null ? 'Runtime Error' : `Runtime Error (exit code ${result.exitCode})` };
-  }
-  if (verdict === 'Internal Error') return { status: verdict, message: 'The judge failed to run this program. Please try again.' };
-  if (verdict !== null) return { status: verdict, message: STOPPED_MESSAGES[verdict] ?? verdict };
+/** A case that ran to its end: its output checked against the expected one, when it has one. */
+async function checkedStatus(outcome: RunOutcome, testCase: CaseToRun, context: CheckContext): Promise<{ status: CaseStatus; message: string }> {
   if (testCase.expectedOutput === undefined) return { status: 'Finished', message: '' };
   if (!context.checker) return { status: 'Internal Error', message: CHECK_FAILED_MESSAGE };
   const answerPath = context.job.writePrivateFile(`case-${context.position + 1}.ans`, testCase.expectedOutput);
   // The check may move the output's memory to its thread: the answer's copy of it is taken first.
-  const output = Buffer.from(result.stdout);
+  const output = Buffer.from(outcome.result.stdout);
   const checked = await context.checker.check({ inputPath: context.inputPath, answerPath }, output);
   if (checked.isValidatorFailure) return { status: 'Internal Error', message: CHECK_FAILED_MESSAGE };
   return checked.isAccepted ? { status: 'Passed', message: '' } : { status: 'Wrong Answer', message: checked.message };
 }
 
-/** A played case's status: the validator's say, or what stopped the program first (see decideInteraction). */
-function interactionStatus(played: InteractionResult): { status: CaseStatus; message: string } {
-  const { verdict } = played;
-  if (verdict === 'Accepted') return { status: 'Passed', message: '' };
-  if (verdict === 'Wrong Answer') return { status: verdict, message: played.message };
-  if (verdict === 'Runtime Error') {
-    const { exitCode } = played.submission.result;
-    return { status: verdict, message: exitCode === null ? 'Runtime Error' : `Runtime Error (exit code ${exitCode})` };
-  }
-  if (verdict === 'Time Limit Exceeded' || verdict === 'Memory Limit Exceeded' || verdict === 'Output Limit Exceeded') {
-    return { status: verdict, message: STOPPED_MESSAGES[verdict] ?? verdict };
-  }
-  return { status: 'Internal Error', message: CHECK_FAILED_MESSAGE };
-}
-
 /**
  * An interactive problem's case: the program talks to the problem's validator,
  * which reads the case's input (and its expected output as the answer file, empty
- * when there is none) and decides; the conversation stands for the output.
+ * when there is none) and decides; the conversation stands for the output. What
+ * stopped the program first is named as on any other case (see decideInteraction).
  */
-async function playCase(
-  context: CheckContext & { sandbox: Sandbox },
-  program: Pick<Parameters<typeof playInteraction>[0], 'language' | 'entry' | 'limits'> & { devNull: number },
-  testCase: CaseToRun,
-): Promise<CaseRunResult> {
+async function playCase(context: CheckContext, program: PreparedProgram, limits: ResourceLimits, testCase: CaseToRun): Promise<CaseRunResult> {
   const validator = context.checker?.interaction;
   if (!validator) return { status: 'Internal Error', message: CHECK_FAILED_MESSAGE, stdout: '', isStdoutTruncated: false, stderr: '', timeMs: 0, memoryKb: 0 };
   const answerPath = context.job.writePrivateFile(`case-${context.position + 1}.ans`, testCase.expectedOutput ?? '');
-  const played = await playInteraction({
-    sandbox: context.sandbox,
-    job: context.job,
-    language: program.language,
-    entry: program.entry,
-    limits: program.limits,
-    stdinFd: program.devNull,
-    validator,
-    files: { inputPath: context.inputPath, answerPath },
-    isRecorded: true,
-  });
+  const played = await playInteraction({ program, limits, validator, files: { inputPath: context.inputPath, answerPath }, isRecorded: true });
   const { result } = played.submission;
   const transcript = played.transcript ?? '';
+  const failure = played.verdict === played.submission.verdict ? program.failureOf(played.submission) : null;
+  const status: { status: CaseStatus; message: string } =
+    played.verdict === 'Accepted'
+      ? { status: 'Passed', message: '' }
+      : played.verdict === 'Wrong Answer'
+        ? { status: 'Wrong Answer', message: played.message }
+        : failure
+          ? { status: failure.verdict, message: failureText(failure) }
+          : { status: 'Internal Error', message: CHECK_FAILED_MESSAGE };
   return {
-    ...interactionStatus(played),
+    ...status,
     stdout: transcript,
     isStdoutTruncated: transcript.endsWith(TRANSCRIPT_TRUNCATED_NOTE),
     stderr: forLearner(result.stderr.toString('utf8'), [context.job.box, context.job.root]),

@@ -3,7 +3,7 @@ import { VALIDATOR_ACCEPT, VALIDATOR_REJECT } from './checkers/custom-validator.
 import { forLearner } from './checkers/learner-text.ts';
 import { runInBox } from './execution.ts';
 import { MIB, runLimits } from './sandbox/limits.ts';
-import type { Sandbox } from './sandbox/sandbox.ts';
+import type { Sandbox } from './sandbox/types.ts';
 import type { CompiledProgram } from './validator-program.ts';
 
 /** Kattis input validator protocol: exit 42 valid, 43 invalid; anything else is the validator's own failure. */

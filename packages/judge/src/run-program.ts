@@ -2,11 +2,13 @@ import fs from 'node:fs';
 import { MAX_RETURNED_OUTPUT_BYTES } from '@codepath/contract/compiler';
 import type { ExecutionMethod, Verdict } from '@codepath/contract/enums';
 import { forLearner } from './checkers/learner-text.ts';
-import { compileInBox, runInBox, writeSource } from './execution.ts';
+import { writeSource } from './execution.ts';
 import type { LanguageModule } from './languages/language.ts';
+import { withCompiledProgram } from './program-job.ts';
+import type { RunFailure } from './run-failure.ts';
 import { runLimits, type ResourceLimits } from './sandbox/limits.ts';
-import type { LimitEnforcement, Sandbox } from './sandbox/sandbox.ts';
-import { createJobDir } from './sandbox/work-dir.ts';
+import type { LimitEnforcement, Sandbox } from './sandbox/types.ts';
+import type { JobDir } from './sandbox/work-dir.ts';
 
 export interface ProgramResult {
   /** Accepted means the program compiled, ran within its limits and exited with status 0. */
@@ -23,6 +25,8 @@ export interface ProgramResult {
   executionMethod: ExecutionMethod;
   /** Compiler messages (warnings or errors), sandbox paths removed. */
   compileOutput: string;
+  /** How the run failed, in the learner's words (run-failure.ts), when it ran and did not end normally. */
+  failure?: RunFailure;
   /** Wall-clock milliseconds of the compile step, when the language has one. */
   compileMs?: number;
   enforcement?: LimitEnforcement;
@@ -54,13 +58,11 @@ function decodeStdout(bytes: Buffer): string {
 export async function runProgramOnce(input: RunProgramInput): Promise<ProgramResult> {
   const limits = { ...DEFAULT_RUN_LIMITS, ...input.limits };
   if (input.limits?.cpuMs !== undefined && input.limits.wallMs === undefined) limits.wallMs = 2 * limits.cpuMs + 1000;
-  const job = await createJobDir(input.workRoot);
-  const stdinPath = job.writePrivateFile('stdin', input.stdin);
-  const stdinFd = fs.openSync(stdinPath, 'r');
-  try {
-    const entry = writeSource(input.language, job, input.source);
-    const compiled = await compileInBox(input.sandbox, input.language, entry, job, stdinFd);
-    const compileMs = input.language.compileCommand ? { compileMs: compiled.wallMs } : {};
+  const { language, source } = input;
+  const program = { runner: language, source, write: (job: JobDir) => writeSource(language, job, source) };
+  return withCompiledProgram({ sandbox: input.sandbox, workRoot: input.workRoot, program }, async (prepared) => {
+    const { compiled, job } = prepared;
+    const compileMs = language.compileCommand ? { compileMs: compiled.wallMs } : {};
     if (!compiled.isOk) {
       return {
         verdict: compiled.verdict ?? 'Compilation Error',
@@ -71,13 +73,20 @@ export async function runProgramOnce(input: RunProgramInput): Promise<ProgramRes
         timeMs: 0,
         wallMs: 0,
         memoryKb: 0,
-        executionMethod: input.sandbox.executionMethod,
+        executionMethod: prepared.executionMethod,
         compileOutput: forLearner(compiled.message),
         ...compileMs,
       };
     }
-    const outcome = await runInBox({ sandbox: input.sandbox, language: input.language, entry, job, stdinFd, limits });
+    const stdinFd = fs.openSync(job.writePrivateFile('stdin', input.stdin), 'r');
+    let outcome;
+    try {
+      outcome = await prepared.run({ stdinFd, limits });
+    } finally {
+      fs.closeSync(stdinFd);
+    }
     const { result } = outcome;
+    const failure = prepared.failureOf(outcome);
     return {
       verdict: outcome.verdict ?? 'Accepted',
       stdout: decodeStdout(result.stdout),
@@ -91,10 +100,8 @@ export async function runProgramOnce(input: RunProgramInput): Promise<ProgramRes
       executionMethod: result.executionMethod,
       compileOutput: forLearner(compiled.message),
       ...compileMs,
+      ...(failure ? { failure } : {}),
       enforcement: result.enforcement,
     };
-  } finally {
-    fs.closeSync(stdinFd);
-    await job.remove();
-  }
+  });
 }

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { describeRuntimeError, NON_ZERO_EXIT, type RuntimeErrorFacts } from './runtime-error.ts';
+import { LANGUAGES } from './languages/registry.ts';
+import { describeRuntimeError as describeWith, NON_ZERO_EXIT, type RuntimeErrorFacts } from './runtime-error.ts';
 
-const base: RuntimeErrorFacts = { language: 'c', exitCode: null, signal: null, stderr: '', sourceFileName: 'main.c', source: '' };
+type Named = RuntimeErrorFacts & { language: keyof typeof LANGUAGES };
+/** Each language names its runtime errors in its own module; C leaves them to the signal or the exit code. */
+const describeRuntimeError = ({ language, ...facts }: Named) => describeWith(LANGUAGES[language].describeRuntimeError, facts);
+
+const base: Named = { language: 'c', exitCode: null, signal: null, stderr: '', sourceFileName: 'main.c', source: '' };
 
 describe('describeRuntimeError', () => {
   it('names a signal reported by the sandbox or as exit status 128 + n', () => {

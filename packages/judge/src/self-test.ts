@@ -3,7 +3,7 @@ import { JudgeError } from './errors.ts';
 import { LANGUAGES } from './languages/registry.ts';
 import { assertToolchainVersion } from './languages/toolchain-version.ts';
 import { runProgramOnce } from './run-program.ts';
-import type { Sandbox } from './sandbox/sandbox.ts';
+import type { Sandbox } from './sandbox/types.ts';
 import { prepareWarmToolchain } from './warm/warm-registry.ts';
 
 /**

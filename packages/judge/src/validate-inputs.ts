@@ -5,7 +5,7 @@ import { findInputValidators, type InputValidatorProgram } from './package/input
 import { findInvalidInputs, INVALID_INPUT_FOLDER } from './package/invalid-inputs.ts';
 import type { ProblemPackage } from './package/read-package.ts';
 import { runInputValidator, type InputVerdict } from './run-input-validator.ts';
-import type { Sandbox } from './sandbox/sandbox.ts';
+import type { Sandbox } from './sandbox/types.ts';
 import { compilePackageProgram, type CompiledProgram } from './validator-program.ts';
 
 /** What `judge verify` found running the package's input validators on its test inputs. */

@@ -4,7 +4,7 @@ import { compileInBox, writeSource } from './execution.ts';
 import type { EntryPoint, ProgramRunner } from './languages/language.ts';
 import { LANGUAGES } from './languages/registry.ts';
 import type { SourceFile, ValidatorProgram } from './package/read-package.ts';
-import type { Sandbox } from './sandbox/sandbox.ts';
+import type { Sandbox } from './sandbox/types.ts';
 import { createJobDir, type JobDir } from './sandbox/work-dir.ts';
 import { runnerOf, writeFolder } from './write-program.ts';
 

@@ -6,7 +6,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gradeSubmission } from '../src/grade.ts';
 import { readProblemPackage } from '../src/package/read-package.ts';
-import { createSandbox, type Sandbox } from '../src/sandbox/sandbox.ts';
+import { createSandbox } from '../src/sandbox/sandbox.ts';
+import type { Sandbox } from '../src/sandbox/types.ts';
 import { leftoverCgroups, loadAttacks, startAttackTargets, type AttackTargets, type Expectation } from './support/hostile-attacks.ts';
 
 /**

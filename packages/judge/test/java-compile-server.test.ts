@@ -2,11 +2,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { removeWarmCache } from '../src/warm/warm-cache.ts';
 import { compileInBox, writeSource } from '../src/execution.ts';
 import { java } from '../src/languages/java.ts';
-import { createSandbox, type Sandbox } from '../src/sandbox/sandbox.ts';
+import { createSandbox } from '../src/sandbox/sandbox.ts';
+import type { Sandbox } from '../src/sandbox/types.ts';
 import { createJobDir } from '../src/sandbox/work-dir.ts';
-import { runningCompileServer, stopCompileServer } from '../src/warm/compile-on-server.ts';
+import { runningCompileServers, setCompileServerCount, stopCompileServer } from '../src/warm/compile-on-server.ts';
 import { onColdToolchain, prepareWarmToolchain } from '../src/warm/warm-registry.ts';
 
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'java-compile-server-'));
@@ -16,10 +18,13 @@ const cacheDir = path.join(scratch, 'warm');
 const sandboxes: Sandbox[] = [];
 afterAll(async () => {
   await Promise.all(sandboxes.map((sandbox) => stopCompileServer(sandbox)));
+  await removeWarmCache(cacheDir);
   fs.rmSync(scratch, { recursive: true, force: true });
 });
 
 const BROKEN = 'public class Main {\n  public static void main(String[] args) {\n    int x = 1\n    System.out.println(y);\n  }\n}\n';
+/** About 400 bytes that keep javac busy for seconds: each nested conditional doubles its type inference. */
+const SLOW = `public class Main {\n  static <T> T g(T t) { return t; }\n  public static void main(String[] a) {\n    boolean b = a.length > 0;\n    Object o = ${'g(b?'.repeat(9)}1${':1)'.repeat(9)};\n    System.out.println(o);\n  }\n}\n`;
 const UNCHECKED = 'import java.util.*;\npublic class Main{public static void main(String[] a){List l=new ArrayList();l.add(1);System.out.println(l);}}\n';
 
 /** A sandbox with the warm Java toolchain and the reasons of every compile that went without the server. */
@@ -58,20 +63,20 @@ describe('the long-lived Java compiler', { timeout: 120_000 }, () => {
       expect(served).toEqual({ ...processed, outcome: { ...processed.outcome, timeMs: expect.any(Number), wallMs: expect.any(Number) } });
     }
     expect((await compile(sandbox, { 'Main.java': BROKEN })).outcome.message).toMatch(/^Main\.java:3: error: ';' expected\n {4}int x = 1\n/);
-    expect(runningCompileServer(sandbox)?.jobs).toBe(3);
+    expect(runningCompileServers(sandbox)[0]?.jobs).toBe(3);
     expect(fallbacks).toEqual([]);
   });
 
   it('compiles after the server crashed, on a new server', async () => {
     const { sandbox, fallbacks } = await warmSandbox();
     expect((await compile(sandbox, { 'Main.java': UNCHECKED })).outcome.isOk).toBe(true);
-    const crashed = runningCompileServer(sandbox);
+    const crashed = runningCompileServers(sandbox)[0];
     crashed?.end('killed by the test');
     await crashed?.exited;
     const after = await compile(sandbox, { 'Main.java': UNCHECKED });
     expect([after.outcome.isOk, after.boxFiles]).toEqual([true, ['Main.class', 'Main.java']]);
-    expect(runningCompileServer(sandbox)).not.toBe(crashed);
-    expect(runningCompileServer(sandbox)?.jobs).toBe(1);
+    expect(runningCompileServers(sandbox)[0]).not.toBe(crashed);
+    expect(runningCompileServers(sandbox)[0]?.jobs).toBe(1);
     expect(fallbacks).toEqual([]);
   });
 
@@ -85,7 +90,25 @@ describe('the long-lived Java compiler', { timeout: 120_000 }, () => {
     expect(served.outcome.message.split('\n').slice(0, 3)).toEqual(processed.outcome.message.split('\n').slice(0, 3));
     expect(fallbacks).toEqual([expect.stringContaining('this compile used the javac process')]);
     expect((await compile(sandbox, { 'Main.java': UNCHECKED })).outcome.isOk).toBe(true);
-    expect(runningCompileServer(sandbox)?.jobs).toBe(1);
+    expect(runningCompileServers(sandbox)[0]?.jobs).toBe(1);
+  });
+
+  it("never makes a compile wait behind another learner's slow one: a server of its own, or the javac process at once", async () => {
+    for (const servers of [2, 1]) {
+      const { sandbox, fallbacks } = await warmSandbox();
+      setCompileServerCount(sandbox, servers);
+      expect((await compile(sandbox, { 'Main.java': UNCHECKED })).outcome.isOk).toBe(true);
+      let isSlowDone = false;
+      const slow = compile(sandbox, { 'Main.java': SLOW }).then((done) => ((isSlowDone = true), done));
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const quick = await compile(sandbox, { 'Main.java': UNCHECKED });
+      expect(quick.outcome.isOk).toBe(true);
+      expect(isSlowDone).toBe(false);
+      expect((await slow).outcome.isOk).toBe(true);
+      // Two servers: each compile on one; one server, busy: the quick compile took the javac process, saying nothing.
+      expect(runningCompileServers(sandbox).length).toBe(servers);
+      expect(fallbacks).toEqual([]);
+    }
   });
 
   it("a compile sees none of another job's files, before, during or after it", async () => {
@@ -98,7 +121,7 @@ describe('the long-lived Java compiler', { timeout: 120_000 }, () => {
     expect(other.outcome.message).toContain('Main.java:1: error: cannot find symbol');
     const later = await compile(sandbox, { 'Main.java': user });
     expect(later.outcome.message).toContain('cannot find symbol');
-    const spool = runningCompileServer(sandbox)?.spool.box ?? '';
+    const spool = runningCompileServers(sandbox)[0]?.spool.box ?? '';
     expect(fs.readdirSync(spool)).toEqual([]);
   });
 });

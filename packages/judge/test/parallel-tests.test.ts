@@ -3,7 +3,8 @@ import { gradeSubmission, type TestResult } from '../src/grade.ts';
 import { createJudge } from '../src/judge.ts';
 import { createJudgingSlots } from '../src/judging-slots.ts';
 import { readProblemPackage } from '../src/package/read-package.ts';
-import { createSandbox, type Sandbox } from '../src/sandbox/sandbox.ts';
+import { createSandbox } from '../src/sandbox/sandbox.ts';
+import type { ExecuteResult, ExecuteSpec, Sandbox } from '../src/sandbox/types.ts';
 import { defaultWorkRoot } from '../src/sandbox/work-dir.ts';
 import { useScratchPackages } from './support/scratch-package.ts';
 
@@ -53,28 +54,29 @@ function countingSandbox(): { sandbox: Sandbox; mostRunsAtOnce: () => number; ru
   let most = 0;
   let runs = 0;
   let aborted = 0;
-  return {
-    sandbox: {
-      executionMethod: real.executionMethod,
-      async execute(spec) {
-        const isRun = !spec.isWorkDirWritable;
-        if (isRun) {
-          runs += 1;
-          running += 1;
-          most = Math.max(most, running);
-        }
-        try {
-          return await real.execute(spec);
-        } finally {
-          if (isRun) running -= 1;
-          if (isRun && spec.abortSignal?.aborted) aborted += 1;
-        }
-      },
-    },
-    mostRunsAtOnce: () => most,
-    runs: () => runs,
-    abortedRuns: () => aborted,
+  const counted = async (spec: ExecuteSpec, execute: () => Promise<ExecuteResult>): Promise<ExecuteResult> => {
+    const isRun = !spec.isWorkDirWritable;
+    if (isRun) {
+      runs += 1;
+      running += 1;
+      most = Math.max(most, running);
+    }
+    try {
+      return await execute();
+    } finally {
+      if (isRun) running -= 1;
+      if (isRun && spec.abortSignal?.aborted) aborted += 1;
+    }
   };
+  const sandbox: Sandbox = {
+    executionMethod: real.executionMethod,
+    execute: (spec) => counted(spec, () => real.execute(spec)),
+    openSession() {
+      const session = real.openSession();
+      return { executionMethod: session.executionMethod, execute: (spec) => counted(spec, () => session.execute(spec)), close: () => session.close() };
+    },
+  };
+  return { sandbox, mostRunsAtOnce: () => most, runs: () => runs, abortedRuns: () => aborted };
 }
 
 const verdicts = (tests: readonly TestResult[]) => tests.map((test) => [test.index, test.verdict]);

@@ -43,7 +43,7 @@ describe('runCases', () => {
 
   it('reports what stopped a case, with its stderr', async () => {
     const result = await judge.runCases({ pkg: anyDivisor, language: 'python', source: 'import sys\nsys.stderr.write("bad input\\n")\nsys.exit(3)\n', cases: [{ input: '12\n' }] });
-    expect(result.cases[0]).toMatchObject({ status: 'Runtime Error', message: 'Runtime Error (exit code 3)', stderr: 'bad input\n' });
+    expect(result.cases[0]).toMatchObject({ status: 'Runtime Error', message: 'Non-zero exit code: a program must end with exit code 0\nExit code 3', stderr: 'bad input\n' });
   }, 60_000);
 
   it('still shows an output of many kilobytes after the default checker (on its own thread) has read it', async () => {

@@ -3,11 +3,17 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runLimits, type ResourceLimits } from '../src/sandbox/limits.ts';
-import { createSandbox, openSandboxSession, type Sandbox } from '../src/sandbox/sandbox.ts';
+import { createSandbox } from '../src/sandbox/sandbox.ts';
+import type { Sandbox, SandboxSession } from '../src/sandbox/types.ts';
 import { createJobDir, type JobDir } from '../src/sandbox/work-dir.ts';
 
+/**
+ * A job's session runs its tests in reused boxes, and each test must start from
+ * a state no earlier test touched. Every case below runs a test that leaves
+ * something behind, then a test of the same box that looks for it.
+ */
 const workRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'sandbox-session-'));
-const limits = runLimits({ cpuMs: 1000, memoryBytes: 256 * 1024 * 1024 });
+const limits = runLimits({ cpuMs: 2000, memoryBytes: 256 * 1024 * 1024 });
 let sandbox: Sandbox;
 let job: JobDir;
 let devNull: number;
@@ -24,7 +30,7 @@ afterAll(async () => {
   fs.rmSync(workRoot, { recursive: true, force: true });
 });
 
-function shell(session: Sandbox, script: string, runLimitsFor: ResourceLimits = limits) {
+function shell(session: SandboxSession, script: string, runLimitsFor: ResourceLimits = limits) {
   return session.execute({
     workDirHost: job.box,
     isWorkDirWritable: false,
@@ -36,75 +42,180 @@ function shell(session: Sandbox, script: string, runLimitsFor: ResourceLimits = 
   });
 }
 
-/** The box's pid namespace: the same for the runs of one box, another for each box. */
-const BOX_ID = 'readlink /proc/self/ns/pid';
-/** How many shared memory segments, message queues and semaphore sets the box holds. */
-const IPC_COUNT = 'cat /proc/sysvipc/shm /proc/sysvipc/msg /proc/sysvipc/sem | grep -cv key';
+function python(session: SandboxSession, code: string) {
+  return shell(session, `exec python3 -c '${code.replace(/'/g, `'\\''`)}'`);
+}
+
 const output = (result: { stdout: Buffer }): string => result.stdout.toString('utf8');
 
-describe('a submission’s sandbox session', () => {
-  it('runs the tests of one submission in one box, with /tmp and System V objects gone between them', async () => {
-    const session = openSandboxSession(sandbox);
+/** The real uid, as the host sees it, of the python3 whose last argument is `token`, and of its parents. */
+function hostUidsOfProcessAndParents(token: string, count: number): number[] {
+  const pid = fs.readdirSync('/proc').find((name) => /^\d+$/.test(name) && readOrEmpty(`/proc/${name}/cmdline`).startsWith('python3\0') && readOrEmpty(`/proc/${name}/cmdline`).endsWith(`${token}\0`));
+  const uids: number[] = [];
+  for (let at = pid; at !== undefined && uids.length < count; ) {
+    const status = readOrEmpty(`/proc/${at}/status`);
+    uids.push(Number(/^Uid:\s+(\d+)/m.exec(status)?.[1]));
+    at = /^PPid:\s+(\d+)/m.exec(status)?.[1];
+  }
+  return uids;
+}
+
+function readOrEmpty(file: string): string {
+  try {
+    return fs.readFileSync(file, 'utf8');
+  } catch {
+    return '';
+  }
+}
+
+type Printed = { stdout: Buffer; stderr: Buffer };
+
+/**
+ * Runs `leave` (which must succeed in leaving its traces, and print `leaveSays`) and
+ * then `look` in the same box, and returns what `look` printed.
+ */
+async function leaveThenLook(leave: (session: SandboxSession) => Promise<Printed>, look: (session: SandboxSession) => Promise<Printed>, leaveSays = ''): Promise<string> {
+  const session = sandbox.openSession();
+  try {
+    const left = await leave(session);
+    expect(left.stderr.toString('utf8')).toBe('');
+    expect(output(left)).toBe(leaveSays);
+    const looked = await look(session);
+    expect(looked.stderr.toString('utf8')).toBe('');
+    return output(looked);
+  } finally {
+    await session.close();
+  }
+}
+
+/** The box's user namespace: the same for every test of one box, another for each box. */
+const BOX_ID = 'readlink /proc/self/ns/user';
+
+describe('each test of a session starts from a state no earlier test touched', () => {
+  it('in a box of its job alone, reused for the next test', async () => {
+    const session = sandbox.openSession();
     try {
-      const first = await shell(session, `${BOX_ID}; echo answer > /tmp/kept; mkdir -p /tmp/a/b; touch /tmp/a/b/c; chmod 0 /tmp/a; ipcmk -M 4096 -Q -S 1 > /dev/null; ${IPC_COUNT}`);
-      const second = await shell(session, `${BOX_ID}; ls -A /tmp; ${IPC_COUNT}; echo end`);
-      const [firstBox, objects] = output(first).split('\n');
-      expect(objects).toBe('3');
-      expect(output(second)).toBe(`${firstBox}\n0\nend\n`);
+      const first = output(await shell(session, BOX_ID));
+      const second = output(await shell(session, BOX_ID));
+      expect(first).toMatch(/^user:\[\d+\]\n$/);
+      expect(second).toBe(first);
     } finally {
       await session.close();
     }
   }, 60_000);
 
-  it('gives the program only descriptors 0 to 2', async () => {
-    const session = openSandboxSession(sandbox);
+  it('with an empty /tmp whose own metadata and attributes are new', async () => {
+    const looked = await leaveThenLook(
+      (session) => python(session, 'import os; open("/tmp/kept", "w").write("answer"); os.makedirs("/tmp/a/b"); os.chmod("/tmp/a", 0); os.setxattr("/tmp", "user.leak", b"secret"); os.utime("/tmp", (1000000000, 1000000000)); os.chmod("/tmp", 0o700)'),
+      (session) => python(session, 'import os, stat\ntry:\n  leak = os.getxattr("/tmp", "user.leak")\nexcept OSError:\n  leak = None\ns = os.stat("/tmp")\nprint(os.listdir("/tmp"), leak, s.st_atime > 1000000000, oct(stat.S_IMODE(s.st_mode)))'),
+    );
+    expect(looked).toBe('[] None True 0o755\n');
+  }, 60_000);
+
+  it('without System V objects or POSIX message queues of an earlier test', async () => {
+    const looked = await leaveThenLook(
+      (session) => shell(session, `ipcmk -M 4096 -Q -S 1 > /dev/null; python3 -c 'import ctypes, os; ctypes.CDLL("libc.so.6", use_errno=True).mq_open(b"/leak", os.O_CREAT | os.O_RDWR, 0o600, None)'`),
+      (session) => shell(session, `cat /proc/sysvipc/shm /proc/sysvipc/msg /proc/sysvipc/sem | grep -cv key; python3 -c 'import ctypes, os; print(ctypes.CDLL("libc.so.6", use_errno=True).mq_open(b"/leak", os.O_RDONLY), ctypes.get_errno() == 2)'`),
+    );
+    expect(looked).toBe('0\n-1 True\n');
+  }, 60_000);
+
+  it('with a network of its own: no sockets and no traffic of an earlier test', async () => {
+    const looked = await leaveThenLook(
+      (session) => python(session, 'import socket\nserver = socket.socket(); server.bind(("127.0.0.1", 4000)); server.listen()\nclient = socket.create_connection(("127.0.0.1", 4000)); peer, _ = server.accept()\nclient.sendall(b"x" * 100000); peer.recv(10); client.close(); peer.close()'),
+      (session) => python(session, 'lines = open("/proc/net/tcp").read().splitlines()[1:]\nlo = [l.split() for l in open("/proc/net/dev") if l.strip().startswith("lo:")][0]\nprint(len(lines), lo[1], lo[2])'),
+    );
+    expect(looked).toBe('0 0 0\n');
+  }, 60_000);
+
+  it('numbered from pid 2, as in a box of its own, however many processes the earlier test started', async () => {
+    const looked = await leaveThenLook(
+      (session) => shell(session, 'for i in $(seq 50); do /bin/true; done'),
+      (session) => shell(session, 'echo $$'),
+    );
+    expect(looked).toBe('2\n');
+  }, 60_000);
+
+  it('with the limits and priority its plan sets, whatever an earlier test tried on its pid 1', async () => {
+    const looked = await leaveThenLook(
+      // Its own pid 1's limits and priority are out of its reach too (the filter, and the capabilities pid 1 keeps).
+      (session) => python(session, 'import os, resource\ndenied = []\nfor change in (lambda: resource.prlimit(1, resource.RLIMIT_NOFILE, (3, 3)), lambda: resource.prlimit(1, resource.RLIMIT_CPU, (0, 0)), lambda: os.setpriority(os.PRIO_PROCESS, 1, 19)):\n  try:\n    change()\n  except PermissionError:\n    denied.append(True)\nos.setpriority(os.PRIO_PROCESS, 0, 19)\nresource.setrlimit(resource.RLIMIT_NOFILE, (3, 3))\nprint(len(denied))'),
+      (session) => python(session, 'import os, resource\nprint(resource.getrlimit(resource.RLIMIT_NOFILE), resource.getrlimit(resource.RLIMIT_STACK)[0] > 65536, os.getpriority(os.PRIO_PROCESS, 0))'),
+      '3\n',
+    );
+    expect(looked).toBe('(64, 64) True 0\n');
+  }, 60_000);
+
+  it('with a pid 1 that counts no CPU time of an earlier test', async () => {
+    const looked = await leaveThenLook(
+      (session) => shell(session, 'python3 -c "import time; t = time.process_time()\nwhile time.process_time() - t < 0.3: pass"'),
+      (session) => shell(session, "read -r stat < /proc/1/stat; set -- ${stat##*) }; echo $((${14} + ${15}))"),
+    );
+    expect(looked).toBe('0\n');
+  }, 60_000);
+
+  it('with nothing an earlier test started still running', async () => {
+    const session = sandbox.openSession();
+    const listProcesses = 'for f in /proc/[0-9]*/comm; do read c < $f; printf "%s " "$c"; done';
     try {
-      // The shell's descriptors while `ls` runs (a pipeline would add its own).
-      const result = await shell(session, 'ls /proc/$$/fd');
-      expect(output(result)).toBe('0\n1\n2\n');
+      await shell(session, 'sleep 600 & sleep 600 & exit 0');
+      const afterEnded = output(await shell(session, listProcesses));
+      await shell(session, 'sleep 600 & sleep 600 & while :; do :; done', { ...limits, cpuMs: 300 });
+      const afterTimedOut = output(await shell(session, listProcesses));
+      expect(afterEnded).toBe('.box-runner sh ');
+      expect(afterTimedOut).toBe('.box-runner sh ');
+    } finally {
+      await session.close();
+    }
+  }, 60_000);
+});
+
+describe('what a test can see of the box and the host', () => {
+  it('runs as the unprivileged uid on the host too, with no capability', async () => {
+    const session = sandbox.openSession();
+    const token = `uid-probe-${process.pid}-${Date.now()}`;
+    try {
+      const probe = shell(session, `grep -E '^(CapEff|CapBnd|CapAmb|NoNewPrivs|Seccomp):' /proc/self/status; exec python3 -c 'import time; time.sleep(1.5)' ${token}`);
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      // The probe, its test init and the box's runner, as the host sees them.
+      const uids = hostUidsOfProcessAndParents(token, 3);
+      const seen = output(await probe);
+      const sandboxUid = process.getuid?.() === 0 ? 65534 : process.getuid?.();
+      expect(uids).toEqual([sandboxUid, sandboxUid, sandboxUid]);
+      expect(seen).toBe('CapEff:\t0000000000000000\nCapBnd:\t0000000000000000\nCapAmb:\t0000000000000000\nNoNewPrivs:\t1\nSeccomp:\t2\n');
     } finally {
       await session.close();
     }
   }, 60_000);
 
-  it('measures each test’s CPU time and peak memory on its own', async () => {
-    const session = openSandboxSession(sandbox);
+  it('sees its own pid 1 only, and none of its descriptors', async () => {
+    const session = sandbox.openSession();
     try {
-      const busy = await shell(session, `python3 -c 'import time
-block = bytearray(96 * 1024 * 1024)
-started = time.process_time()
-while time.process_time() - started < 0.4: pass'`);
-      const idle = await shell(session, 'true');
-      expect(busy.cpuMs).toBeGreaterThanOrEqual(400);
-      expect(idle.cpuMs).toBeLessThan(100);
-      expect(busy.peakBytes).toBeGreaterThanOrEqual(96 * 1024 * 1024);
-      expect(idle.peakBytes).toBeLessThan(32 * 1024 * 1024);
+      const result = await python(session, 'import os\ntry:\n  os.listdir("/proc/1/fd")\nexcept PermissionError:\n  print("denied")\nprint(sorted(int(p) for p in os.listdir("/proc") if p.isdigit()), sorted(os.listdir("/proc/self/fd")))');
+      // The fourth descriptor is the listing's own.
+      expect(output(result)).toBe("denied\n[1, 2] ['0', '1', '2', '3']\n");
     } finally {
       await session.close();
     }
   }, 60_000);
 
-  it('leaves nothing a test started running for the next test', async () => {
-    const session = openSandboxSession(sandbox);
-    // Shell built-ins only, so the listing shows no helper process of its own.
-    const listProcesses = `${BOX_ID}; for f in /proc/[0-9]*/comm; do read c < $f; printf '%s ' "$c"; done`;
+  it('shares no lock with a test of another box running at the same time', async () => {
+    const one = sandbox.openSession();
+    const other = sandbox.openSession();
     try {
-      const ended = await shell(session, `${BOX_ID}; sleep 600 & sleep 600 & chmod 0 /tmp; exit 0`);
-      const afterEnded = await shell(session, listProcesses);
-      const timedOut = await shell(session, 'sleep 600 & sleep 600 & while :; do :; done', { ...limits, cpuMs: 300 });
-      const afterTimedOut = await shell(session, listProcesses);
-      expect(ended.exitCode).toBe(0);
-      expect(output(afterEnded)).toBe(`${output(ended)}.box-runner sh `);
-      expect(timedOut.isCpuTimeout).toBe(true);
-      expect(output(afterTimedOut).split('\n')[1]).toBe('.box-runner sh ');
+      const holder = python(one, 'import fcntl, time\nfiles = [open(p, "rb") for p in ("/etc/ld.so.cache", "/usr/bin/python3")]\nfor f in files: fcntl.flock(f, fcntl.LOCK_EX)\nfor f in files: fcntl.lockf(f, fcntl.LOCK_SH)\ntime.sleep(1.5)');
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      const tried = await python(other, 'import fcntl\nfor p in ("/etc/ld.so.cache", "/usr/bin/python3"):\n  f = open(p, "rb")\n  fcntl.flock(f, fcntl.LOCK_EX | fcntl.LOCK_NB)\nprint("free")');
+      expect(output(tried)).toBe('free\n');
+      expect((await holder).exitCode).toBe(0);
     } finally {
-      await session.close();
+      await Promise.all([one.close(), other.close()]);
     }
   }, 60_000);
 
-  it('never lets two submissions, nor two tests at the same time, share a box', async () => {
-    const one = openSandboxSession(sandbox);
-    const other = openSandboxSession(sandbox);
+  it('never lets two sessions, nor two tests at the same time, share a box', async () => {
+    const one = sandbox.openSession();
+    const other = sandbox.openSession();
     try {
       const [a, b] = await Promise.all([shell(one, `${BOX_ID}; sleep 0.3`), shell(one, `${BOX_ID}; sleep 0.3`)]);
       const c = await shell(other, BOX_ID);
@@ -114,6 +225,20 @@ while time.process_time() - started < 0.4: pass'`);
       expect(boxes.slice(0, 2)).toContain(output(await shell(one, BOX_ID)).trim());
     } finally {
       await Promise.all([one.close(), other.close()]);
+    }
+  }, 60_000);
+
+  it('measures each test’s CPU time and peak memory on its own', async () => {
+    const session = sandbox.openSession();
+    try {
+      const busy = await python(session, 'import time\nblock = bytearray(96 * 1024 * 1024)\nstarted = time.process_time()\nwhile time.process_time() - started < 0.4: pass');
+      const idle = await shell(session, 'true');
+      expect(busy.cpuMs).toBeGreaterThanOrEqual(400);
+      expect(idle.cpuMs).toBeLessThan(100);
+      expect(busy.peakBytes).toBeGreaterThanOrEqual(96 * 1024 * 1024);
+      expect(idle.peakBytes).toBeLessThan(32 * 1024 * 1024);
+    } finally {
+      await session.close();
     }
   }, 60_000);
 });

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { removeWarmCache } from '../src/warm/warm-cache.ts';
 import { createJudge } from '../src/judge.ts';
 import { cpp } from '../src/languages/cpp.ts';
 import { java } from '../src/languages/java.ts';
@@ -16,7 +17,11 @@ const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'warm-toolchains-'));
 fs.chmodSync(scratch, 0o711);
 const workRoot = path.join(scratch, 'work');
 const cacheDir = path.join(scratch, 'warm');
-afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }));
+afterAll(async () => {
+  // As root each cache is a file system of its own (warm-cache.ts).
+  for (const name of ['warm', 'warm-missing', 'warm-shared']) await removeWarmCache(path.join(scratch, name));
+  fs.rmSync(scratch, { recursive: true, force: true });
+});
 
 const BITS_SOLUTION = '#include <bits/stdc++.h>\nusing namespace std;\nint main(){long long a,b;cin>>a>>b;vector<long long> v{a,b};cout<<accumulate(v.begin(),v.end(),0LL)<<"\\n";}\n';
 const JAVA_SOLUTION = 'import java.util.*;\npublic class Main{public static void main(String[] x){Scanner s=new Scanner(System.in);System.out.println(s.nextLong()+s.nextLong());}}\n';
@@ -59,11 +64,12 @@ describe('warm toolchains', { timeout: 120_000 }, () => {
     expect([run.verdict, run.stdout]).toEqual(['Accepted', '42\n']);
   });
 
-  it('a program sees no precompiled header, and cannot write the archives it maps', async () => {
+  it('a program cannot write the warm files its compile used or the archives it maps', async () => {
     const judge = createJudge({ workRoot, warmCacheDir: cacheDir });
-    const cppProbe = '#include <sys/stat.h>\n#include <stdio.h>\nint main(){struct stat s;puts(stat("/warm", &s) == 0 ? "seen" : "unseen");}\n';
+    // The run shares its compile's box, so it sees the precompiled header's folder, read-only.
+    const cppProbe = '#include <stdio.h>\nint main(){FILE *f = fopen("/warm/cpp/bits/stdc++.h.gch", "a");puts(f ? "written" : "read-only");}\n';
     const cppRun = await judge.runProgram({ language: 'cpp', source: cppProbe });
-    expect([cppRun.verdict, cppRun.stdout]).toEqual(['Accepted', 'unseen\n']);
+    expect([cppRun.verdict, cppRun.stdout]).toEqual(['Accepted', 'read-only\n']);
     const javaProbe = `import java.io.*;\npublic class Main{public static void main(String[] a){try(FileOutputStream o=new FileOutputStream("/warm/java/${RUN_ARCHIVE}",true)){System.out.println("written");}catch(IOException e){System.out.println(new File("/warm/java/${RUN_ARCHIVE}").exists()?"read-only":"missing");}}}\n`;
     const javaRun = await judge.runProgram({ language: 'java', source: javaProbe });
     expect([javaRun.verdict, javaRun.stdout]).toEqual(['Accepted', 'read-only\n']);

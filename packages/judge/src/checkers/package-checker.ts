@@ -1,5 +1,5 @@
 import type { ProblemPackage } from '../package/read-package.ts';
-import type { Sandbox } from '../sandbox/sandbox.ts';
+import type { Sandbox } from '../sandbox/types.ts';
 import { prepareOutputValidator, type OutputValidator, type ValidatedFiles } from './custom-validator.ts';
 import type { CheckResult } from './default-checker.ts';
 import { checkOutputOffThread } from './output-check-pool.ts';

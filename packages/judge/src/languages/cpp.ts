@@ -1,3 +1,4 @@
+import { signalDescription, signalOf } from '../runtime-error.ts';
 import { precompiledHeader } from '../warm/cpp-pch.ts';
 import { BASE_ENV, compiledSources, fixedEntryPoint, type LanguageModule } from './language.ts';
 
@@ -15,6 +16,12 @@ export const cpp: LanguageModule = {
   warmUp: precompiledHeader(COMPILER, FLAGS),
   canBoundByAddressSpace: true,
   isOutOfMemoryMessage: (stderr) => stderr.includes('std::bad_alloc'),
+  // An uncaught exception ends in std::terminate: the signal says abort(), the exception's class says why.
+  describeRuntimeError(facts) {
+    const signal = signalOf(facts);
+    const thrown = /terminate called after throwing an instance of '(std::[\w:]+)'/.exec(facts.stderr)?.[1];
+    return signal && thrown ? { name: `${signalDescription(signal)}; uncaught exception ${thrown}`, details: '' } : null;
+  },
   // -std=c++17 is complete from GCC 7.
   toolchain: { name: 'G++', versionCommand: () => [COMPILER, '-dumpfullversion'], versionPattern: /^(\d+)(?:\.(\d+))?/m, minimum: [7] },
   selfTest: {

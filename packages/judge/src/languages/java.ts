@@ -1,6 +1,7 @@
 import { javaClassDataArchives } from '../warm/java-cds.ts';
 import type { WarmToolchain } from '../warm/warm-toolchain.ts';
 import { findJavaEntryPoint } from './java-entry-point.ts';
+import { describeJavaException } from './java-runtime-error.ts';
 import { javaHome } from './java-home.ts';
 import { COMPILE_ARCHIVE, JAVAC_HEAP_FLAG, jdkTool, LEAN_JVM_FLAGS, RUN_ARCHIVE } from './jdk-tools.ts';
 import { BASE_ENV, compiledSources, type LanguageModule } from './language.ts';
@@ -52,6 +53,7 @@ export const java: LanguageModule = {
   warmUp: javaClassDataArchives,
   canBoundByAddressSpace: false,
   isOutOfMemoryMessage: (stderr) => stderr.includes('java.lang.OutOfMemoryError'),
+  describeRuntimeError: describeJavaException,
   // The lean JVM flags above and the learner's records and text blocks need JDK 17.
   toolchain: { name: 'JDK', versionCommand: () => [jdkTool('javac'), '-version'], versionPattern: /javac (\d+)(?:\.(\d+))?/, minimum: [17] },
   selfTest: {

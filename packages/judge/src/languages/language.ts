@@ -1,5 +1,6 @@
 import type { Language } from '@codepath/contract/enums';
-import type { SandboxCommand } from '../sandbox/bwrap-args.ts';
+import type { RuntimeErrorNamer } from '../runtime-error.ts';
+import type { SandboxCommand } from '../sandbox/types.ts';
 import type { WarmToolchain, WarmUp } from '../warm/warm-toolchain.ts';
 import type { ToolchainRequirement } from './toolchain-version.ts';
 
@@ -51,6 +52,8 @@ export interface LanguageModule {
   canBoundByAddressSpace: boolean;
   /** True when stderr shows the runtime refused an allocation (a memory limit, not a bug). */
   isOutOfMemoryMessage: (stderr: string) => boolean;
+  /** Names the language's own runtime errors for a learner (an exception and its line); absent: the signal or exit code names it. */
+  describeRuntimeError?: RuntimeErrorNamer;
   /** The toolchain and its oldest version that works with these commands; the self-test checks it first. */
   toolchain: ToolchainRequirement;
   selfTest: SelfTest;
@@ -58,6 +61,6 @@ export interface LanguageModule {
 
 /** What compiling and running a program needs: a language, or a folder's `build`/`run` scripts (scripts.ts). */
 export type ProgramRunner = Pick<LanguageModule, 'compileCommand' | 'runCommand' | 'extraReadOnlyPaths' | 'canBoundByAddressSpace' | 'isOutOfMemoryMessage'> &
-  Partial<Pick<LanguageModule, 'id' | 'warmUp'>>;
+  Partial<Pick<LanguageModule, 'id' | 'warmUp' | 'describeRuntimeError'>>;
 
 export const BASE_ENV = { PATH: '/usr/bin:/bin', HOME: '/tmp', LANG: 'C.UTF-8' } as const;

@@ -1,3 +1,4 @@
+import { describePythonTraceback } from './python-runtime-error.ts';
 import { BASE_ENV, compiledSources, fixedEntryPoint, type LanguageModule } from './language.ts';
 
 const PYTHON = '/usr/bin/python3';
@@ -11,6 +12,7 @@ export const python: LanguageModule = {
   extraReadOnlyPaths: [],
   canBoundByAddressSpace: true,
   isOutOfMemoryMessage: (stderr) => /\bMemoryError\b/.test(stderr),
+  describeRuntimeError: describePythonTraceback,
   // `python3 -B`, `py_compile` and the templates' f-strings and type hints all work from 3.8.
   toolchain: { name: 'Python', versionCommand: () => [PYTHON, '--version'], versionPattern: /Python (\d+)\.(\d+)/, minimum: [3, 8] },
   selfTest: {

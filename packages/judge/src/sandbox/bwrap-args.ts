@@ -1,53 +1,52 @@
 import fs from 'node:fs';
+import type { DirectoryBind } from './types.ts';
 
 /** Where the job's files appear inside the sandbox; also the program's working directory. */
 export const SANDBOX_WORK_DIR = '/box';
-/** The unprivileged identity inside the sandbox (and outside, when the judge runs as root). */
+/** The unprivileged identity inside the sandbox and outside it (when the judge runs as root). */
 export const SANDBOX_UID = 65534;
-/** bwrap reports the child's pid and exit code on this descriptor. */
+/** bwrap reports the box's pid and its exit on this descriptor. */
 export const STATUS_FD = 3;
-/** bwrap reads the seccomp filter from this descriptor and closes it before the program runs. */
-export const SECCOMP_FD = 5;
+/** The runner reads the programs' seccomp filter from this descriptor (box-helper.h FILTER_FD). */
+export const FILTER_FD = 5;
+/** The runner's binary, copied into the box by bwrap (box-helper.h RUNNER_FD). */
+export const RUNNER_FD = 7;
+/** The loader cache's bytes, copied into the box by bwrap (box-helper.h LOADER_CACHE_FD). */
+export const LOADER_CACHE_FD = 8;
+/** Where the runner's copy sits inside the box (a read-only file of the box's own root). */
+export const RUNNER_PATH = '/.box-runner';
+export const LOADER_CACHE_PATH = '/etc/ld.so.cache';
 
-export interface SandboxMountPlan {
-  /** Host directory shown at /box. */
+/** What a box shows of the host: the same for every run of the box. */
+export interface BoxMountPlan {
+  /** Host folder shown at /box (writable only for the runs that ask, see LaunchPlan). */
   workDirHost: string;
-  isWorkDirWritable: boolean;
-  /** Read-only toolchain paths beyond the base system libraries (e.g. a JDK's /etc directory). */
+  /** Read-only toolchain paths beyond the base system (e.g. a JDK's /etc folder). */
   extraReadOnlyPaths: readonly string[];
-  tmpfsBytes: number;
-  /** Further host directories, e.g. a validator's test data and feedback directory. */
+  /** Further host folders, e.g. a language's warm files or a validator's test data and feedback folder. */
   extraBinds: readonly DirectoryBind[];
-  /** Executables copied in from a descriptor (a reusable box's runner): a file of the sandbox's own, no host path. */
-  copiedPrograms?: readonly CopiedProgram[];
-}
-
-export interface CopiedProgram {
-  fd: number;
-  sandboxPath: string;
-}
-
-export interface DirectoryBind {
-  hostPath: string;
-  sandboxPath: string;
-  isWritable: boolean;
-}
-
-export interface SandboxCommand {
-  argv: readonly string[];
-  env: Readonly<Record<string, string>>;
 }
 
 /**
  * The toolchains live under /usr (every command is named by its real path, so
- * /etc/alternatives is not needed). The loader cache is: without it every
- * shared library is searched through a dozen directories, which triples the
- * start-up time of Python and the JVM. Nothing else of the host is visible: no
- * project, no home directories, no data directory, from /etc only these.
+ * /etc/alternatives is not needed); the loader cache is copied in (without it
+ * every shared library is searched through a dozen directories, which triples
+ * the start-up time of Python and the JVM), so no file of the host's /etc is
+ * shared. Nothing else of the host is visible: no project, no home directories,
+ * no data directory.
  */
-const BASE_READ_ONLY_PATHS = ['/usr', '/etc/ld.so.cache'];
+const BASE_READ_ONLY_PATHS = ['/usr'];
 /** Merged-/usr systems have these as symlinks; others have real directories. */
 const ROOT_LINKS = ['/bin', '/sbin', '/lib', '/lib64', '/lib32', '/libx32'];
+/** The box's own /tmp is never a test's (each mounts its own over it): a token size. */
+const BOX_TMPFS_BYTES = 64 * 1024;
+/**
+ * What the runner keeps in the box's user namespace to give each test fresh
+ * namespaces and mounts (SYS_ADMIN), bring its loopback up (NET_ADMIN) and take
+ * every capability from the program (SETPCAP). Only inside that namespace,
+ * never on the host; the program has none.
+ */
+const RUNNER_CAPABILITIES = ['CAP_SYS_ADMIN', 'CAP_NET_ADMIN', 'CAP_SETPCAP'];
 
 function rootLinkArgs(): string[] {
   const args: string[] = [];
@@ -69,15 +68,20 @@ function existing(paths: readonly string[]): string[] {
 }
 
 /**
- * The complete bubblewrap argument vector for one execution. No --new-session:
- * the launcher is already a session leader without a controlling terminal (it
- * is spawned detached), so the program has no terminal to inject input into,
- * and bwrap's own setsid costs about 6 ms per run.
+ * The bubblewrap argument vector of one box (box/box.ts): every namespace but
+ * the cgroup one (each test's program takes its own once it joined its groups),
+ * the read-only mounts, and the runner as the box's pid 1. Each test then runs
+ * in namespaces of its own below the box's (box/box-test.c). No --new-session:
+ * the box's helper is already a session leader without a controlling terminal
+ * (it is spawned detached), so no program has a terminal to inject input into.
  */
-export function buildSandboxArgs(plan: SandboxMountPlan, command: SandboxCommand): string[] {
+export function buildBoxArgs(plan: BoxMountPlan, hasLoaderCache: boolean): string[] {
   const args = [
-    '--unshare-all',
     '--unshare-user',
+    '--unshare-ipc',
+    '--unshare-pid',
+    '--unshare-net',
+    '--unshare-uts',
     '--disable-userns',
     '--die-with-parent',
     '--uid', String(SANDBOX_UID),
@@ -85,28 +89,25 @@ export function buildSandboxArgs(plan: SandboxMountPlan, command: SandboxCommand
     '--hostname', 'sandbox',
     '--json-status-fd', String(STATUS_FD),
     '--clearenv',
-    '--seccomp', String(SECCOMP_FD),
+    ...RUNNER_CAPABILITIES.flatMap((capability) => ['--cap-add', capability]),
+    '--as-pid-1',
   ];
-  // The program is the namespace's pid 1, with no bwrap init in between: one process
-  // start less per run, and its rusage reaches the launcher (CPU time without cgroups).
-  // When it exits, the kernel kills whatever it left behind in the namespace.
-  args.push('--as-pid-1');
-  for (const [name, value] of Object.entries(command.env)) args.push('--setenv', name, value);
   for (const p of existing([...BASE_READ_ONLY_PATHS, ...plan.extraReadOnlyPaths])) args.push('--ro-bind', p, p);
+  if (hasLoaderCache) args.push('--perms', '0444', '--ro-bind-data', String(LOADER_CACHE_FD), LOADER_CACHE_PATH);
   // Locally installed software is not part of any toolchain we run.
   if (fs.existsSync('/usr/local')) args.push('--tmpfs', '/usr/local');
   args.push(...rootLinkArgs());
   args.push('--proc', '/proc', '--dev', '/dev');
-  args.push('--size', String(plan.tmpfsBytes), '--tmpfs', '/tmp');
-  args.push(plan.isWorkDirWritable ? '--bind' : '--ro-bind', plan.workDirHost, SANDBOX_WORK_DIR);
+  args.push('--size', String(BOX_TMPFS_BYTES), '--tmpfs', '/tmp');
+  args.push('--bind', plan.workDirHost, SANDBOX_WORK_DIR);
   for (const bind of plan.extraBinds) args.push(bind.isWritable ? '--bind' : '--ro-bind', bind.hostPath, bind.sandboxPath);
-  for (const program of plan.copiedPrograms ?? []) args.push('--perms', '0555', '--ro-bind-data', String(program.fd), program.sandboxPath);
+  args.push('--perms', '0555', '--ro-bind-data', String(RUNNER_FD), RUNNER_PATH);
   // bwrap builds the root, /dev and /usr/local as writable tmpfs and mounts /proc and /dev/pts writable;
   // nothing outside /tmp (and binds asked for) stays writable. Device nodes (/dev/null ...) are writable files.
   for (const mount of ['/usr/local', '/proc', '/dev/pts', '/dev']) {
     if (mount !== '/usr/local' || fs.existsSync(mount)) args.push('--remount-ro', mount);
   }
   args.push('--remount-ro', '/');
-  args.push('--chdir', SANDBOX_WORK_DIR, '--', ...command.argv);
+  args.push('--chdir', '/', '--', RUNNER_PATH, 'runner');
   return args;
 }

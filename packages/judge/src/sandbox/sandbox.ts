@@ -1,13 +1,16 @@
 import fs from 'node:fs';
 import type { ExecutionMethod } from '@codepath/contract/enums';
 import { JudgeError } from '../errors.ts';
-import { buildSandboxArgs, SANDBOX_UID, SANDBOX_WORK_DIR, type DirectoryBind, type SandboxCommand } from './bwrap-args.ts';
+import { SANDBOX_UID, SANDBOX_WORK_DIR } from './bwrap-args.ts';
 import type { CgroupManager } from './cgroup-files.ts';
 import { detectCgroups } from './cgroup.ts';
-import type { ResourceLimits } from './limits.ts';
-import { openBoxSession, passThroughSession, type SandboxSession } from './box/box-session.ts';
+import { planLaunch } from './launch-plan.ts';
+import { boxHelperPath } from './box/box-helper-build.ts';
+import { openBoxSession, withSetupRetry } from './box/box-session.ts';
+import { nativeLauncherArgv } from './native-launcher.ts';
 import { buildSeccompFilter } from './seccomp.ts';
-import { supervise, type RawRun, type StreamedStdio } from './supervise.ts';
+import { supervise } from './supervise.ts';
+import type { ExecuteResult, ExecuteSpec, LimitEnforcement, RawRun, Sandbox, SandboxSession } from './types.ts';
 
 export const BWRAP_PATH = '/usr/bin/bwrap';
 
@@ -24,42 +27,6 @@ export interface SandboxOptions {
   seccompPythonPath?: string;
 }
 
-/** Which mechanism enforced each limit; shown with every result. */
-export interface LimitEnforcement {
-  cpuTime: string;
-  wallTime: string;
-  memory: string;
-  processes: string;
-  fileSize: string;
-  openFiles: string;
-  output: string;
-}
-
-export interface ExecuteSpec {
-  workDirHost: string;
-  isWorkDirWritable: boolean;
-  extraReadOnlyPaths: readonly string[];
-  extraBinds?: readonly DirectoryBind[];
-  command: SandboxCommand;
-  stdinFd: number;
-  /** An interactive party's stdio (see StreamedStdio); `stdinFd` is then unused. */
-  streams?: StreamedStdio;
-  abortSignal?: AbortSignal;
-  limits: ResourceLimits;
-  /** JVMs reserve far more address space than they use, so an address-space rlimit cannot bound them. */
-  canBoundByAddressSpace: boolean;
-}
-
-export interface ExecuteResult extends RawRun {
-  executionMethod: ExecutionMethod;
-  enforcement: LimitEnforcement;
-}
-
-export interface Sandbox {
-  readonly executionMethod: ExecutionMethod;
-  execute(spec: ExecuteSpec): Promise<ExecuteResult>;
-}
-
 const isRoot = process.getuid?.() === 0;
 
 function describeEnforcement(cgroups: CgroupManager | undefined, canBoundByAddressSpace: boolean): LimitEnforcement {
@@ -67,7 +34,7 @@ function describeEnforcement(cgroups: CgroupManager | undefined, canBoundByAddre
   return {
     cpuTime: group
       ? `${group} CPU accounting polled by the supervisor, RLIMIT_CPU backstop`
-      : 'RLIMIT_CPU per process, measured by rusage of the processes the program waits for',
+      : 'RLIMIT_CPU per process, measured by rusage of every process of the run',
     wallTime: 'supervisor timer',
     memory: group ? `${group} memory limit` : canBoundByAddressSpace ? 'RLIMIT_AS per process' : 'not enforced',
     processes: group ? `${group} pids limit` : 'RLIMIT_NPROC',
@@ -81,10 +48,10 @@ function describeEnforcement(cgroups: CgroupManager | undefined, canBoundByAddre
  * bwrap's own messages name host paths (a bind source it could not find); the
  * learner sees them, so they name the sandbox's paths instead.
  */
-function sandboxNamesInSetupFailure(raw: RawRun, spec: ExecuteSpec): Pick<RawRun, 'setupError' | 'stderr'> {
+function sandboxNamesInSetupFailure(raw: RawRun, spec: ExecuteSpec): Pick<RawRun, 'setupError'> {
   const binds = [...(spec.extraBinds ?? []), { hostPath: spec.workDirHost, sandboxPath: SANDBOX_WORK_DIR }];
   const rename = (text: string): string => binds.reduce((named, bind) => named.split(bind.hostPath).join(bind.sandboxPath), text);
-  return { setupError: rename(raw.setupError ?? ''), stderr: Buffer.from(rename(raw.stderr.toString('utf8'))) };
+  return { setupError: rename(raw.setupError ?? '') };
 }
 
 function loadSeccompFilter(options: SandboxOptions): Buffer | undefined {
@@ -100,15 +67,14 @@ function loadSeccompFilter(options: SandboxOptions): Buffer | undefined {
   }
 }
 
-const sessionFactories = new WeakMap<Sandbox, () => SandboxSession>();
-
-/**
- * A sandbox for one submission's test runs: boxes built once and reused for
- * each test (box/README.md), never shared with another submission. Where boxes
- * cannot be used it runs every program the per-run way.
- */
-export function openSandboxSession(sandbox: Sandbox): SandboxSession {
-  return sessionFactories.get(sandbox)?.() ?? passThroughSession(sandbox);
+/** Resolves when the box helper is built (or throws SANDBOX_UNAVAILABLE saying why it cannot be). */
+export async function ensureBoxHelper(sandbox: Sandbox): Promise<void> {
+  if (sandbox.executionMethod !== 'sandbox') return;
+  try {
+    await boxHelperPath();
+  } catch (error) {
+    throw new JudgeError('SANDBOX_UNAVAILABLE', `the sandbox's box helper cannot be built with gcc (${(error as Error).message}); install the Debian package "gcc"`, { cause: error });
+  }
 }
 
 export function createSandbox(options: SandboxOptions = {}): Sandbox {
@@ -122,7 +88,6 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   }
   // Without its seccomp filter the sandbox is not the one the README describes: refuse, or run natively when allowed.
   const seccompFilter = hasBwrap ? loadSeccompFilter(options) : undefined;
-  const isSandboxed = seccompFilter !== undefined;
   const cgroups = detectCgroups(options.cgroupRoot);
   if (!cgroups && !options.allowUnenforcedLimits) {
     throw new JudgeError(
@@ -130,70 +95,71 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       'no writable cgroup (v2, or v1 memory+pids+cpuacct) is available, so memory and process limits cannot be enforced for the whole process tree; run the judge as root on a machine with cgroups or explicitly allow weaker limits',
     );
   }
-  const executionMethod: ExecutionMethod = isSandboxed ? 'sandbox' : 'native';
-  const runAsUid = isRoot ? SANDBOX_UID : undefined;
-
-  const sandbox: Sandbox = {
-    executionMethod,
-    async execute(spec) {
-      if (!cgroups && !spec.canBoundByAddressSpace && !options.allowUnenforcedLimits) {
-        throw new JudgeError('LIMIT_NOT_ENFORCEABLE', 'this language needs a cgroup to enforce its memory limit');
-      }
-      const first = await executeOnce(spec);
-      // A set-up failure happens before the program runs (e.g. the kernel briefly out of
-      // namespaces under load), so one more attempt cannot run it twice. An interactive
-      // party is not retried: the other party may already have written to it.
-      return first.setupError === undefined || spec.streams ? first : executeOnce(spec);
-    },
-  };
-  // Reusable boxes need the seccomp filter and cgroup v1: a test's program joins its fresh groups from inside the
-  // box by writing 0 to `tasks`, which v2 refuses to a process whose cgroup namespace does not hold the group.
-  if (seccompFilter && cgroups?.mode === 'v1') {
-    const tools = { bwrapPath, seccompFilter, cgroups };
-    sessionFactories.set(sandbox, () => openBoxSession({ base: sandbox, tools, finish: (raw, spec) => finish(raw, spec) }));
-  }
-  return sandbox;
-
-  function finish(raw: RawRun, spec: ExecuteSpec): ExecuteResult {
+  const executionMethod: ExecutionMethod = seccompFilter ? 'sandbox' : 'native';
+  const plan = (spec: ExecuteSpec) => planLaunch(spec, { hasCgroup: cgroups !== undefined });
+  const finish = (raw: RawRun, spec: ExecuteSpec): ExecuteResult => {
     const named = raw.setupError === undefined ? raw : { ...raw, ...sandboxNamesInSetupFailure(raw, spec) };
     return { ...named, executionMethod, enforcement: describeEnforcement(cgroups, spec.canBoundByAddressSpace) };
-  }
+  };
+  const assertEnforceable = (spec: ExecuteSpec): void => {
+    if (!cgroups && !spec.canBoundByAddressSpace && !options.allowUnenforcedLimits) {
+      throw new JudgeError('LIMIT_NOT_ENFORCEABLE', 'this language needs a cgroup to enforce its memory limit');
+    }
+  };
 
-  async function executeOnce(spec: ExecuteSpec): Promise<ExecuteResult> {
+  /** Development only: the program runs on the host, with the same launch plan and no isolation. */
+  const executeNatively = async (spec: ExecuteSpec): Promise<ExecuteResult> => {
+    const runAsUid = isRoot ? SANDBOX_UID : undefined;
     const cgroup = cgroups?.create(spec.limits, runAsUid);
     try {
-      const argv = isSandboxed
-        ? [
-            bwrapPath,
-            ...buildSandboxArgs(
-              {
-                workDirHost: spec.workDirHost,
-                isWorkDirWritable: spec.isWorkDirWritable,
-                extraReadOnlyPaths: spec.extraReadOnlyPaths,
-                tmpfsBytes: spec.limits.fileSizeBytes,
-                extraBinds: spec.extraBinds ?? [],
-              },
-              spec.command,
-            ),
-          ]
-        : [...spec.command.argv];
       const raw = await supervise({
-        argv,
+        argv: nativeLauncherArgv(plan(spec), cgroup),
         cwd: spec.workDirHost,
-        env: isSandboxed ? { PATH: '/usr/bin:/bin' } : { ...spec.command.env },
+        env: { ...spec.command.env },
         stdinFd: spec.stdinFd,
         ...(spec.streams ? { streams: spec.streams } : {}),
         ...(spec.abortSignal ? { abortSignal: spec.abortSignal } : {}),
         limits: spec.limits,
         cgroup,
-        ...(!cgroups && spec.canBoundByAddressSpace ? { addressSpaceBytes: spec.limits.memoryBytes } : {}),
         ...(runAsUid !== undefined ? { runAsUid } : {}),
-        hasStatusFd: isSandboxed,
-        ...(seccompFilter ? { seccompFilter } : {}),
+        hasTimesFd: !cgroup,
+        isEndReported: false,
       });
       return finish(raw, spec);
     } finally {
       await cgroup?.remove();
     }
-  }
+  };
+
+  const openSession = (): SandboxSession => {
+    if (!seccompFilter) {
+      return { executionMethod, execute: (spec) => (assertEnforceable(spec), withSetupRetry(spec, () => executeNatively(spec))), close: () => Promise.resolve() };
+    }
+    const session = boxHelperPath().then((helperPath) =>
+      openBoxSession({ tools: { bwrapPath, helperPath, seccompFilter, cgroups }, executionMethod, plan, finish }),
+    );
+    session.catch(() => undefined);
+    return {
+      executionMethod,
+      async execute(spec) {
+        assertEnforceable(spec);
+        return (await session).execute(spec);
+      },
+      close: () => session.then((opened) => opened.close(), () => undefined),
+    };
+  };
+
+  return {
+    executionMethod,
+    openSession,
+    async execute(spec) {
+      // A run of its own: a session of one box, closed once the run ended.
+      const session = openSession();
+      try {
+        return await session.execute(spec);
+      } finally {
+        await session.close();
+      }
+    },
+  };
 }

@@ -44,7 +44,17 @@ PERSONALITIES = [0x0, 0x8, 0x20000, 0x20008, 0xFFFFFFFF]
 
 NAMESPACE_FLAGS = 0x00020000 | 0x02000000 | 0x04000000 | 0x08000000 | 0x10000000 | 0x20000000 | 0x40000000
 
-CONDITIONAL = {"socket", "socketpair", "personality", "clone", "clone3"}
+# File locks are kept by the inode, so two sandboxes that open the same read-only toolchain file
+# could signal each other through its lock: taking a lock succeeds and does nothing (a run's
+# processes are its own anyway). Asking who holds a lock still works: no sandbox ever holds one.
+LOCK_COMMANDS = [6, 7, 37, 38]  # F_SETLK, F_SETLKW, F_OFD_SETLK, F_OFD_SETLKW
+DIRECTORY_NOTIFY = 1026  # F_NOTIFY: watching a shared folder for another sandbox's accesses
+# Every fcntl command Linux has (0-63, and 1024 up: leases, pipe sizes, seals and the rest).
+FCNTL_COMMANDS = list(range(0, 64)) + list(range(1024, 1064))
+# inotify watches on shared toolchain files would see another sandbox open them: no instances.
+WATCHES = ["inotify_init", "inotify_init1"]
+
+CONDITIONAL = {"socket", "socketpair", "personality", "clone", "clone3", "flock", "fcntl", "prlimit64"}
 
 
 def known_syscalls():
@@ -65,7 +75,23 @@ def build():
     for name in known_syscalls():
         if name in CONDITIONAL:
             continue
+        if name in WATCHES:
+            sandbox_filter.add_rule(seccomp.ERRNO(errno.EMFILE), name)
+            continue
         sandbox_filter.add_rule(seccomp.ERRNO(errno.EPERM) if name in denied else seccomp.ALLOW, name)
+    sandbox_filter.add_rule(seccomp.ERRNO(0), "flock")
+    # A program's own limits only (pid 0): the same uid could otherwise starve its sandbox's pid 1.
+    sandbox_filter.add_rule(seccomp.ALLOW, "prlimit64", seccomp.Arg(0, seccomp.MASKED_EQ, 0xFFFFFFFF, 0))
+    sandbox_filter.add_rule(seccomp.ERRNO(errno.EPERM), "prlimit64", seccomp.Arg(0, seccomp.NE, 0))
+    # A rule per fcntl command (a filter compares one value per rule); commands outside these ranges fail.
+    for command in FCNTL_COMMANDS:
+        if command in LOCK_COMMANDS:
+            action = seccomp.ERRNO(0)
+        elif command == DIRECTORY_NOTIFY:
+            action = seccomp.ERRNO(errno.EPERM)
+        else:
+            action = seccomp.ALLOW
+        sandbox_filter.add_rule(action, "fcntl", seccomp.Arg(1, seccomp.MASKED_EQ, 0xFFFFFFFF, command))
     for name in ("socket", "socketpair"):
         for family in range(0, LARGEST_FAMILY + 1):
             action = seccomp.ALLOW if family in SOCKET_FAMILIES else seccomp.ERRNO(errno.EAFNOSUPPORT)

@@ -3,57 +3,57 @@ import os from 'node:os';
 import path from 'node:path';
 import { PassThrough, Writable } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { JobCgroup } from './cgroup-files.ts';
+import { planLaunch } from './launch-plan.ts';
 import { runLimits } from './limits.ts';
-import { isSetupFailure, supervise } from './supervise.ts';
+import { nativeLauncherArgv } from './native-launcher.ts';
+import { readLaunchStatus, supervise, type SuperviseSpec } from './supervise.ts';
 
-// What bubblewrap 0.8 writes on --json-status-fd, as captured from real runs.
-const STARTED = '{ "child-pid": 17321, "cgroup-namespace": 4026532182, "mnt-namespace": 4026532178 }\n';
-const ENDED = '{ "exit-code": 1 }\n';
+const limits = runLimits({ cpuMs: 1000, memoryBytes: 64 * 1024 * 1024 });
 
-describe('isSetupFailure', () => {
-  it('is a set-up failure when bwrap never started the sandbox', () => {
-    expect(isSetupFailure('', 'bwrap: Creating new namespace failed: No space left on device\n')).toBe(true);
-  });
-
-  it('is a set-up failure when the sandbox ended before any program reported an exit code', () => {
-    expect(isSetupFailure(STARTED, "bwrap: Can't find source path /nonexistent: No such file or directory\n")).toBe(true);
-    expect(isSetupFailure(STARTED, 'bwrap: execvp ./main: No such file or directory\n')).toBe(true);
-  });
-
-  it("is the program's own failure when it imitates bwrap's message and exits 1", () => {
-    expect(isSetupFailure(STARTED + ENDED, 'bwrap: Creating new namespace failed\n')).toBe(false);
+describe('readLaunchStatus', () => {
+  it('reads the start, the end and a set-up failure from the launcher’s own descriptor', () => {
+    expect(readLaunchStatus('{ "child-pid": 2 }\n{ "exit-code": 1, "cpu-us": 1500 }\n')).toEqual({ hasStarted: true, exitCode: 1, cpuUs: 1500 });
+    expect(readLaunchStatus('{ "setup-error": "mounts: No space left on device" }\n')).toEqual({ hasStarted: false, setupError: 'mounts: No space left on device' });
+    expect(readLaunchStatus('')).toEqual({ hasStarted: false });
   });
 });
 
 describe('supervise', () => {
-  const limits = runLimits({ cpuMs: 1000, memoryBytes: 64 * 1024 * 1024 });
   const devNull = fs.openSync('/dev/null', 'r');
   afterAll(() => fs.closeSync(devNull));
+
+  /** A plain command behind the native launcher, as an unsandboxed run starts it. */
+  function launched(argv: string[], extra: Partial<SuperviseSpec> = {}): SuperviseSpec {
+    const plan = planLaunch(
+      { workDirHost: '/', isWorkDirWritable: false, extraReadOnlyPaths: [], command: { argv, env: {} }, stdinFd: devNull, limits, canBoundByAddressSpace: true },
+      { hasCgroup: false },
+    );
+    return { argv: nativeLauncherArgv(plan, undefined), cwd: '/', env: {}, stdinFd: devNull, limits, cgroup: undefined, hasTimesFd: true, isEndReported: false, ...extra };
+  }
 
   it("never runs the judge user's shell start-up files, though stdin is a socket", async () => {
     const home = fs.mkdtempSync(path.join(os.tmpdir(), 'launcher-home-'));
     fs.writeFileSync(path.join(home, '.bashrc'), 'echo sourced >&2\n');
     try {
-      const run = await supervise({ argv: ['/bin/true'], cwd: '/', env: { HOME: home }, stdinFd: devNull, limits, cgroup: undefined, hasStatusFd: false });
+      const run = await supervise(launched(['/bin/true'], { env: { HOME: home } }));
       expect(run.stderr.toString('utf8')).toBe('');
+      expect(run.setupError).toBeUndefined();
     } finally {
       fs.rmSync(home, { recursive: true, force: true });
     }
   });
 
-  it('reports a cgroup it cannot join without naming the host path', async () => {
-    const file = path.join(os.tmpdir(), `missing-${process.pid}`, 'cgroup.procs');
-    const cgroup: JobCgroup = {
-      joins: [{ file, value: '$$' }],
-      readUsage: () => ({ cpuNs: 0, peakBytes: 0, isOomKilled: false, hasHitMemoryLimit: false }),
-      killAll: () => Promise.resolve(),
-      remove: () => Promise.resolve(),
-    };
-    const run = await supervise({ argv: ['/bin/true'], cwd: '/', env: {}, stdinFd: devNull, limits, cgroup, hasStatusFd: false });
-    expect(run.setupError).toMatch(/^cannot apply the job limits: .*the job's cgroup/);
-    expect(run.setupError).not.toContain(file);
-    expect(run.stderr.toString('utf8')).not.toContain(file);
+  it('takes a set-up failure from the launcher’s report only, never from what the program printed', async () => {
+    const imitation = await supervise(launched(['/bin/sh', '-c', 'echo "bwrap: Creating new namespace failed" >&2; exit 125']));
+    expect(imitation).toMatchObject({ exitCode: 125 });
+    expect(imitation.setupError).toBeUndefined();
+    const failed = await supervise({ ...launched(['/bin/true']), argv: ['/bin/sh', '-c', 'echo \'{ "setup-error": "mounts: Permission denied" }\' >&3; exit 125'] });
+    expect(failed).toMatchObject({ setupError: 'sandbox setup failed: mounts: Permission denied', hasProgramStarted: false });
+  });
+
+  it('calls a sandbox that ended under a started program without reporting its end a failure of the sandbox', async () => {
+    const lost = await supervise({ ...launched(['/bin/true']), argv: ['/bin/sh', '-c', 'echo \'{ "child-pid": 2 }\' >&3; exit 125'], isEndReported: true });
+    expect(lost).toMatchObject({ setupError: 'the sandbox ended without reporting how the program ended', hasProgramStarted: true });
   });
 
   it('takes stdin from a stream and writes stdout to a sink as it comes, keeping none of it', async () => {
@@ -71,7 +71,7 @@ describe('supervise', () => {
       },
     });
     stdin.end('ping\n');
-    const run = await supervise({ argv: ['/bin/cat'], cwd: '/', env: {}, stdinFd: devNull, streams: { stdin, stdout: sink }, limits, cgroup: undefined, hasStatusFd: false });
+    const run = await supervise(launched(['/bin/cat'], { streams: { stdin, stdout: sink } }));
     expect(run.exitCode).toBe(0);
     expect(Buffer.concat(received).toString('utf8')).toBe('ping\n');
     expect(run.stdout.length).toBe(0);
@@ -82,8 +82,9 @@ describe('supervise', () => {
     const stop = new AbortController();
     setTimeout(() => stop.abort(), 100);
     const started = Date.now();
-    const run = await supervise({ argv: ['/bin/sleep', '30'], cwd: '/', env: {}, stdinFd: devNull, abortSignal: stop.signal, limits, cgroup: undefined, hasStatusFd: false });
+    const run = await supervise(launched(['/bin/sleep', '30'], { abortSignal: stop.signal }));
     expect(Date.now() - started).toBeLessThan(2000);
     expect(run).toMatchObject({ signal: 'SIGKILL', isWallTimeout: false, isCpuTimeout: false });
+    expect(run.setupError).toBeUndefined();
   });
 });

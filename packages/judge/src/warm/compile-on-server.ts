@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { SANDBOX_WORK_DIR } from '../sandbox/bwrap-args.ts';
 import { COMPILE_LIMITS } from '../sandbox/limits.ts';
-import type { Sandbox } from '../sandbox/sandbox.ts';
+import type { Sandbox } from '../sandbox/types.ts';
 import type { JobDir } from '../sandbox/work-dir.ts';
 import type { CompileReply } from './compile-reply.ts';
 import { CompileServerProcess, type CompileServerSpec } from './compile-server.ts';
@@ -16,17 +16,38 @@ const PAUSE_AFTER_FAILURES_MS = 5 * 60_000;
 /** An idle server exits after this long; the next compile starts another (about half a second). */
 const IDLE_MS = 60_000;
 
-interface ServerSlot {
-  server?: CompileServerProcess;
-  /** Compiles run one after another: the spool holds only the one in progress. */
-  queue: Promise<unknown>;
+/**
+ * A sandbox's compile servers: each compiles one source at a time (its spool
+ * holds only the compile in progress), and there are as many as the judge runs
+ * jobs at once, so a compile never waits behind another learner's. One that
+ * finds every server busy (only when more compiles run than the judge has
+ * slots) compiles with the javac process at once rather than wait.
+ */
+interface ServerPool {
+  idle: CompileServerProcess[];
+  busy: Set<CompileServerProcess>;
+  size: number;
   failuresInARow: number;
   /** Set after too many failures in a row: no server before then. */
   pausedUntil: number;
-  idleTimer?: NodeJS.Timeout;
+  idleTimers: Map<CompileServerProcess, NodeJS.Timeout>;
 }
 
-const slots = new WeakMap<Sandbox, ServerSlot>();
+const pools = new WeakMap<Sandbox, ServerPool>();
+
+function poolOf(sandbox: Sandbox): ServerPool {
+  let pool = pools.get(sandbox);
+  if (!pool) {
+    pool = { idle: [], busy: new Set(), size: 1, failuresInARow: 0, pausedUntil: 0, idleTimers: new Map() };
+    pools.set(sandbox, pool);
+  }
+  return pool;
+}
+
+/** How many compile servers the sandbox may run at once: the judge's slots (judge.ts). */
+export function setCompileServerCount(sandbox: Sandbox, count: number): void {
+  poolOf(sandbox).size = Math.max(1, count);
+}
 
 export interface ServedCompile {
   reply: CompileReply;
@@ -34,38 +55,61 @@ export interface ServedCompile {
   sandboxFolder: string;
 }
 
-/** The sandbox's compile server while one runs (for the self-test's report and tests). */
-export function runningCompileServer(sandbox: Sandbox): CompileServerProcess | undefined {
-  return slots.get(sandbox)?.server;
+/** The sandbox's compile servers running now (for the self-test's report, tests and benchmarks). */
+export function runningCompileServers(sandbox: Sandbox): CompileServerProcess[] {
+  const pool = pools.get(sandbox);
+  return pool ? [...pool.idle, ...pool.busy] : [];
 }
 
-/** Stops the sandbox's compile server, if one runs (the judge's end, tests, benchmarks). */
+function stopServer(pool: ServerPool, server: CompileServerProcess, reason: string): Promise<void> {
+  clearTimeout(pool.idleTimers.get(server));
+  pool.idleTimers.delete(server);
+  pool.idle = pool.idle.filter((other) => other !== server);
+  pool.busy.delete(server);
+  server.stop(reason);
+  return server.exited;
+}
+
+/** Stops the sandbox's compile servers (the judge's end, tests, benchmarks). */
 export async function stopCompileServer(sandbox: Sandbox): Promise<void> {
-  const slot = slots.get(sandbox);
-  const server = slot?.server;
-  if (!slot || !server) return;
-  clearTimeout(slot.idleTimer);
-  slot.server = undefined;
-  server.stop('stopped');
-  await server.exited;
+  const pool = pools.get(sandbox);
+  if (!pool) return;
+  await Promise.all([...pool.idle, ...pool.busy].map((server) => stopServer(pool, server, 'stopped')));
 }
 
-/** The running server, or a new one when there is none, it failed, served its share of compiles or runs other flags. */
-async function serverFor(slot: ServerSlot, sandbox: Sandbox, workRoot: string, spec: CompileServerSpec): Promise<CompileServerProcess> {
-  const { server } = slot;
-  const isStale = server && (server.failure !== undefined || server.jobs >= JOBS_PER_SERVER || server.specKey !== JSON.stringify(spec));
-  if (server && !isStale) return server;
-  server?.stop('replaced');
-  slot.server = await CompileServerProcess.start(sandbox, workRoot, spec);
-  return slot.server;
+const isUsable = (server: CompileServerProcess, specKey: string) => server.failure === undefined && server.jobs < JOBS_PER_SERVER && server.specKey === specKey;
+
+/** An idle server fit for the spec, or a new one while the pool has room; undefined when every one is busy. */
+async function takeServer(pool: ServerPool, sandbox: Sandbox, workRoot: string, spec: CompileServerSpec): Promise<CompileServerProcess | undefined> {
+  const specKey = JSON.stringify(spec);
+  for (const server of [...pool.idle]) {
+    if (isUsable(server, specKey)) {
+      clearTimeout(pool.idleTimers.get(server));
+      pool.idle = pool.idle.filter((other) => other !== server);
+      pool.busy.add(server);
+      return server;
+    }
+    void stopServer(pool, server, 'replaced');
+  }
+  if (pool.busy.size >= pool.size) return undefined;
+  const server = await CompileServerProcess.start(sandbox, workRoot, spec);
+  pool.busy.add(server);
+  return server;
 }
 
-async function compileOnce(slot: ServerSlot, sandbox: Sandbox, spec: CompileServerSpec, sources: readonly string[], job: JobDir): Promise<ServedCompile> {
-  const server = await serverFor(slot, sandbox, path.dirname(job.root), spec);
+function release(pool: ServerPool, server: CompileServerProcess): void {
+  pool.busy.delete(server);
+  if (server.failure !== undefined) return;
+  pool.idle.push(server);
+  pool.idleTimers.set(server, setTimeout(() => void stopServer(pool, server, 'idle'), IDLE_MS).unref());
+}
+
+async function compileOnce(server: CompileServerProcess, sources: readonly string[], job: JobDir): Promise<ServedCompile> {
   const folder = `compile-${server.jobs}`;
   const sandboxFolder = `${SANDBOX_WORK_DIR}/${folder}`;
   try {
     copySourcesToSpool(job, server.spool, folder, sources);
+    // The time limit counts from here: this compile's own work, on a server nobody else uses meanwhile.
     const reply = await server.request(sandboxFolder, sources, COMPILE_LIMITS.cpuMs);
     if (reply.status === 2) throw new Error(`the compiler failed: ${reply.messages.slice(0, 300)}`);
     if (reply.status === 0) copyClassesFromSpool(server.spool, folder, job);
@@ -79,39 +123,33 @@ async function compileOnce(slot: ServerSlot, sandbox: Sandbox, spec: CompileServ
 }
 
 /**
- * Compiles the job's sources on the sandbox's long-lived compiler; undefined,
- * with the reason passed to `onFallback`, when the server cannot (it failed,
- * took too long, or is given up on), so the caller compiles with the process.
+ * Compiles the job's sources on one of the sandbox's long-lived compilers;
+ * undefined when the caller should compile with the process instead: every
+ * server is busy (said to nobody: that is load, not a fault), or the server
+ * failed, took too long or is given up on (the reason goes to `onFallback`).
  */
-export function compileOnServer(sandbox: Sandbox, spec: CompileServerSpec, sources: readonly string[], job: JobDir, onFallback: (reason: string) => void): Promise<ServedCompile | undefined> {
-  let slot = slots.get(sandbox);
-  if (!slot) {
-    slot = { queue: Promise.resolve(), failuresInARow: 0, pausedUntil: 0 };
-    slots.set(sandbox, slot);
-  }
-  const own = slot;
-  if (Date.now() < own.pausedUntil) return Promise.resolve(undefined);
-  if (sources.some((source) => /[\t\n]/.test(source))) return Promise.resolve(undefined);
-  const served = own.queue.then(async () => {
-    clearTimeout(own.idleTimer);
-    try {
-      const result = await compileOnce(own, sandbox, spec, sources, job);
-      own.failuresInARow = 0;
-      return result;
-    } catch (error) {
-      own.failuresInARow += 1;
-      const isPausing = own.failuresInARow >= MAX_FAILURES_IN_A_ROW;
-      if (isPausing) {
-        own.failuresInARow = 0;
-        own.pausedUntil = Date.now() + PAUSE_AFTER_FAILURES_MS;
-      }
-      const pause = isPausing ? `; after ${MAX_FAILURES_IN_A_ROW} failures in a row, compiles use it for ${PAUSE_AFTER_FAILURES_MS / 60_000} minutes` : '';
-      onFallback(`the compile server failed (${(error as Error).message}); this compile used the javac process${pause}`);
-      return undefined;
-    } finally {
-      own.idleTimer = setTimeout(() => void stopCompileServer(sandbox), IDLE_MS).unref();
+export async function compileOnServer(sandbox: Sandbox, spec: CompileServerSpec, sources: readonly string[], job: JobDir, onFallback: (reason: string) => void): Promise<ServedCompile | undefined> {
+  const pool = poolOf(sandbox);
+  if (Date.now() < pool.pausedUntil) return undefined;
+  if (sources.some((source) => /[\t\n]/.test(source))) return undefined;
+  let server: CompileServerProcess | undefined;
+  try {
+    server = await takeServer(pool, sandbox, path.dirname(job.root), spec);
+    if (!server) return undefined;
+    const result = await compileOnce(server, sources, job);
+    pool.failuresInARow = 0;
+    return result;
+  } catch (error) {
+    pool.failuresInARow += 1;
+    const isPausing = pool.failuresInARow >= MAX_FAILURES_IN_A_ROW;
+    if (isPausing) {
+      pool.failuresInARow = 0;
+      pool.pausedUntil = Date.now() + PAUSE_AFTER_FAILURES_MS;
     }
-  });
-  own.queue = served;
-  return served;
+    const pause = isPausing ? `; after ${MAX_FAILURES_IN_A_ROW} failures in a row, compiles use it for ${PAUSE_AFTER_FAILURES_MS / 60_000} minutes` : '';
+    onFallback(`the compile server failed (${(error as Error).message}); this compile used the javac process${pause}`);
+    return undefined;
+  } finally {
+    if (server) release(pool, server);
+  }
 }

@@ -1,7 +1,6 @@
 import { PassThrough } from 'node:stream';
-import type { DirectoryBind, SandboxCommand } from '../sandbox/bwrap-args.ts';
+import type { DirectoryBind, ExecuteResult, Sandbox, SandboxCommand } from '../sandbox/types.ts';
 import { COMPILE_LIMITS, type ResourceLimits } from '../sandbox/limits.ts';
-import type { ExecuteResult, Sandbox } from '../sandbox/sandbox.ts';
 import { CompileReplyReader, type CompileReply } from './compile-reply.ts';
 import { createSpool, type Spool } from './compile-spool.ts';
 

@@ -39,7 +39,6 @@ export function precompiledHeader(compiler: string, flags: readonly string[]): W
       const { stderr } = await runTool([compiler, ...flags, '-I', dir, '-Winvalid-pch', '-H', '-x', 'c++', '-fsyntax-only', '-'], PROBE);
       if (!stderr.startsWith(`! ${gch}`)) throw new Error(`g++ does not use the precompiled header: ${stderr.slice(0, 300)}`);
     },
-    isUsedByRun: false,
     probe: {
       files: { 'probe.cpp': PROBE },
       commands: (warm) => [[compiler, ...flags, '-I', warm.sandboxDir, '-H', '-fsyntax-only', 'probe.cpp']],

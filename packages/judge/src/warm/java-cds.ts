@@ -57,7 +57,6 @@ export const javaClassDataArchives: WarmUp = {
     await buildCompileServer(dir, javacTool);
     fs.rmSync(work, { recursive: true, force: true });
   },
-  isUsedByRun: true,
   compileServer: javaCompileServerCommand,
   // -Xshare:on fails rather than starts without the archive; the JVM's -version then names "sharing".
   probe: {

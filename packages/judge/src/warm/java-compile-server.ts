@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { JAVAC_HEAP_FLAG, jdkTool, LEAN_JVM_FLAGS, COMPILE_ARCHIVE } from '../languages/jdk-tools.ts';
 import { BASE_ENV } from '../languages/language.ts';
-import type { SandboxCommand } from '../sandbox/bwrap-args.ts';
+import type { SandboxCommand } from '../sandbox/types.ts';
 import { runTool } from './run-tool.ts';
 import type { WarmToolchain } from './warm-toolchain.ts';
 

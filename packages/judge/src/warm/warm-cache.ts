@@ -1,7 +1,14 @@
+import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+const isRoot = process.getuid?.() === 0;
+/** A cap on the warm files' own file system: a precompiled header and two archives take about 130 MiB. */
+const WARM_CACHE_BYTES = 1024 * 1024 * 1024;
 
 /** Shared by every judge of this machine and user: the files depend only on the toolchain, so they are built once. */
 export function defaultWarmCacheDir(): string {
@@ -24,6 +31,26 @@ function ensureOwnCacheRoot(cacheRoot: string): void {
   if (!stat.isDirectory() || stat.uid !== process.getuid?.() || (stat.mode & 0o022) !== 0) {
     throw new Error(`the warm toolchain cache ${cacheRoot} is not a folder of this user that only it can write`);
   }
+}
+
+function isMountPoint(dir: string): boolean {
+  return fs.statSync(dir).dev !== fs.statSync(path.dirname(dir)).dev;
+}
+
+/**
+ * As root, the cache is a tmpfs of its own (mounted once, kept until the machine
+ * restarts): a box's mountinfo then shows the warm folders by their names in it,
+ * not a host path. Without root it stays a plain folder, and mountinfo names it.
+ */
+async function ensureOwnFileSystem(cacheRoot: string): Promise<void> {
+  if (!isRoot || isMountPoint(cacheRoot)) return;
+  await run('/usr/bin/mount', ['-t', 'tmpfs', '-o', `size=${WARM_CACHE_BYTES},mode=0755,nosuid,nodev`, 'codepath-warm', cacheRoot]);
+}
+
+/** Removes a cache folder and its file system (tests, and an operator clearing the cache). */
+export async function removeWarmCache(cacheRoot: string): Promise<void> {
+  if (fs.existsSync(cacheRoot) && isMountPoint(cacheRoot)) await run('/usr/bin/umount', ['--lazy', cacheRoot]);
+  await fs.promises.rm(cacheRoot, { recursive: true, force: true });
 }
 
 const MANIFEST = 'manifest.json';
@@ -60,6 +87,7 @@ export function isIntact(dir: string): boolean {
  */
 export async function buildOnce(cacheRoot: string, name: string, build: (dir: string) => Promise<void>): Promise<string> {
   ensureOwnCacheRoot(cacheRoot);
+  await ensureOwnFileSystem(cacheRoot);
   const target = path.join(cacheRoot, name);
   if (fs.existsSync(target)) {
     if (isIntact(target)) return target;

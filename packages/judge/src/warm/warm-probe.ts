@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { LanguageModule } from '../languages/language.ts';
 import { BASE_ENV } from '../languages/language.ts';
 import { COMPILE_LIMITS } from '../sandbox/limits.ts';
-import type { Sandbox } from '../sandbox/sandbox.ts';
+import type { Sandbox } from '../sandbox/types.ts';
 import { createJobDir } from '../sandbox/work-dir.ts';
 import { warmBind, type WarmProbe, type WarmToolchain } from './warm-toolchain.ts';
 

@@ -1,6 +1,6 @@
 import type { Language } from '@codepath/contract/enums';
 import type { LanguageModule } from '../languages/language.ts';
-import type { Sandbox } from '../sandbox/sandbox.ts';
+import type { Sandbox } from '../sandbox/types.ts';
 import { buildOnce, isIntact } from './warm-cache.ts';
 import { probeWarmToolchain } from './warm-probe.ts';
 import { WARM_SANDBOX_ROOT, type WarmToolchain } from './warm-toolchain.ts';

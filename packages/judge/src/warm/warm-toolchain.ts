@@ -1,4 +1,4 @@
-import type { DirectoryBind, SandboxCommand } from '../sandbox/bwrap-args.ts';
+import type { DirectoryBind, SandboxCommand } from '../sandbox/types.ts';
 
 /** Where a language's prebuilt files appear inside the sandbox (read-only). */
 export const WARM_SANDBOX_ROOT = '/warm';
@@ -18,8 +18,6 @@ export interface WarmToolchain {
 export interface WarmUp {
   key(): Promise<string>;
   build(dir: string): Promise<void>;
-  /** True when the program's run needs the files too (a JVM's archive), not only its compilation. */
-  isUsedByRun: boolean;
   /** A long-lived compiler to compile with instead of a process per compile (compile-on-server.ts), when the language has one. */
   compileServer?: (warm: WarmToolchain) => SandboxCommand;
   /** Proof that the sandboxed toolchain takes the files: commands run in a box holding `files`, each must print `expected` on stderr. */

@@ -2,7 +2,7 @@ import { MAX_CODE_BYTES, MAX_INPUT_BYTES, type CaseStatus, type ExecuteAnswer, t
 import type { Verdict } from '@codepath/contract/enums';
 import type { CasesRunResult } from '@codepath/judge/run-cases';
 import type { ProgramResult } from '@codepath/judge/run-program';
-import { signalDescription, signalOf } from '@codepath/judge/runtime-error';
+import { INTERNAL_ERROR_TEXT, runErrorText } from '@codepath/judge/run-failure';
 import type { Database } from '../../db/client.ts';
 import { assertOwnCode } from '../../lib/empty-code.ts';
 import { findProblem } from '../../lib/find-problem.ts';
@@ -34,24 +34,11 @@ export interface ExecuteCode {
   execute(userId: string, body: ExecuteBody, admitted: AdmittedRun): Promise<ExecuteAnswer>;
 }
 
-const VERDICT_ERRORS: Partial<Record<ProgramResult['verdict'], string>> = {
-  'Time Limit Exceeded': 'Time Limit Exceeded',
-  'Memory Limit Exceeded': 'Memory Limit Exceeded',
-  'Output Limit Exceeded': 'Output Limit Exceeded',
-  'Internal Error': 'The judge failed to run this program. Please try again.',
-};
-
-/** The `error` field: compiler output, the program's stderr, or what stopped it. */
+/** The `error` field: compiler output, or how the run failed in the judge's words (the same as Submit's). */
 function errorText(result: ProgramResult): string {
   if (result.verdict === 'Compilation Error') return result.compileOutput || 'Compilation Error';
-  if (result.verdict === 'Runtime Error') {
-    // A signal is named for the learner ("Segmentation fault (SIGSEGV): invalid memory access"), after what the program printed.
-    const signal = signalOf({ signal: null, exitCode: result.exitCode });
-    const named = signal ? `Runtime Error: ${signalDescription(signal)}` : null;
-    if (result.stderr.trim()) return named ? `${result.stderr.trimEnd()}\n${named}` : result.stderr;
-    return named ?? (result.exitCode === null ? 'Runtime Error' : `Runtime Error (exit code ${result.exitCode})`);
-  }
-  return VERDICT_ERRORS[result.verdict] ?? result.stderr;
+  if (result.failure) return runErrorText(result.failure, result.stderr);
+  return result.verdict === 'Internal Error' ? INTERNAL_ERROR_TEXT : result.stderr;
 }
 
 export function createExecuteCode(deps: ExecuteCodeDeps): ExecuteCode {

@@ -1,18 +1,31 @@
-/* One test's request to a box's runner, from the host (box-helper.c, `run`). */
+/* One test's request to a box, from the host (box-helper.c, `run`). */
 #define _GNU_SOURCE
 #include "box-helper.h"
 
-static void status_line(const char *key, long value) {
-  dprintf(STATUS_FD, "{ \"%s\": %ld }\n", key, value);
+static const char *STAGES[] = {
+  [STAGE_NAMESPACES] = "namespaces",
+  [STAGE_MOUNTS] = "mounts",
+  [STAGE_REQUEST] = "request",
+  [STAGE_CGROUP] = "cgroup",
+  [STAGE_LIMITS] = "limits",
+  [STAGE_PRIVILEGES] = "privileges",
+  [STAGE_FILTER] = "seccomp filter",
+  [STAGE_EXEC] = "exec",
+};
+
+/* A test that never started: said on the status descriptor, where no program can write. */
+static int setup_error(const char *what, int error) {
+  dprintf(STATUS_FD, "{ \"setup-error\": \"%s: %s\" }\n", what, strerror(error));
+  return SETUP_FAILURE;
 }
 
-static int send_request(int sock, int argc, char **argv, const int *fds, int fd_count) {
+static int send_request(int sock, char **strings, int count, const int *fds, int fd_count) {
   static char buffer[MAX_REQUEST];
   size_t length = 0;
-  for (int i = 4 + fd_count - 3; i < argc; i++) {
-    size_t size = strlen(argv[i]) + 1;
+  for (int i = 0; i < count; i++) {
+    size_t size = strlen(strings[i]) + 1;
     if (length + size > sizeof buffer) return -1;
-    memcpy(buffer + length, argv[i], size);
+    memcpy(buffer + length, strings[i], size);
     length += size;
   }
   char control[CMSG_SPACE(MAX_FDS * sizeof(int))];
@@ -30,35 +43,43 @@ static int send_request(int sock, int argc, char **argv, const int *fds, int fd_
 
 int run_test(int argc, char **argv) {
   int join_count = argc > 3 ? atoi(argv[3]) : -1;
-  if (join_count < 0 || join_count > MAX_FDS - 3 || argc < 11 + join_count) return fail("usage");
+  int split = 4 + join_count;
+  if (join_count < 0 || join_count > MAX_FDS - 3 || split >= argc || strcmp(argv[split], "--") != 0) return setup_error("usage", EINVAL);
   int fds[MAX_FDS] = {0, 1, 2};
   for (int i = 0; i < join_count; i++) {
     fds[3 + i] = open(argv[4 + i], O_WRONLY | O_CLOEXEC);
-    if (fds[3 + i] < 0) return fail("cannot open the test's cgroup");
+    if (fds[3 + i] < 0) return setup_error("cannot open the test's cgroup", errno);
   }
-  int fd_count = 3 + join_count;
-  const char *program = argv[4 + join_count + 6];
   int sock = socket(AF_UNIX, SOCK_SEQPACKET | SOCK_CLOEXEC, 0);
   struct sockaddr_un addr = {.sun_family = AF_UNIX};
-  if (sock < 0 || strlen(argv[2]) >= sizeof addr.sun_path) return fail("socket");
+  if (sock < 0 || strlen(argv[2]) >= sizeof addr.sun_path) return setup_error("socket", errno);
   strcpy(addr.sun_path, argv[2]);
-  if (connect(sock, (struct sockaddr *)&addr, sizeof addr) < 0) return fail("connect");
-  if (send_request(sock, argc, argv, fds, fd_count) < 0) return fail("send");
+  if (connect(sock, (struct sockaddr *)&addr, sizeof addr) < 0) return setup_error("connect to the box", errno);
+  if (send_request(sock, argv + split + 1, argc - split - 1, fds, 3 + join_count) < 0) return setup_error("send to the box", errno);
+  /* Only our own pipes stay open here: the program's end of them is the box's now. */
+  for (int i = 3; i < 3 + join_count; i++) close(fds[i]);
   char answer[64];
   for (;;) {
     ssize_t length = recv(sock, answer, sizeof answer - 1, 0);
-    if (length <= 0) return SETUP_FAILURE;
-    answer[length] = '\0';
-    long value = atol(answer + 2);
-    if (answer[0] == 'S') status_line("child-pid", value);
-    if (answer[0] == 'F') {
-      if (value < 0) fprintf(stderr, "box: cannot join the test's cgroup: %s\n", strerror((int)-value));
-      else fprintf(stderr, "box: execvp %s: %s\n", program, strerror((int)value));
+    if (length <= 0) {
+      /* The box ended: before the program started it is a set-up failure; after, the status says nothing more. */
+      dprintf(STATUS_FD, "{ \"box-ended\": true }\n");
       return SETUP_FAILURE;
     }
+    answer[length] = '\0';
+    if (answer[0] == 'S') dprintf(STATUS_FD, "{ \"child-pid\": %ld }\n", atol(answer + 2));
+    if (answer[0] == 'F') {
+      int stage = 0, error = 0;
+      sscanf(answer + 2, "%d %d", &stage, &error);
+      const char *what = stage > 0 && stage <= STAGE_EXEC ? STAGES[stage] : "set-up";
+      return setup_error(what, error);
+    }
     if (answer[0] == 'X') {
-      status_line("exit-code", value);
-      return (int)value;
+      int status = 0;
+      long cpu_us = 0;
+      sscanf(answer + 2, "%d %ld", &status, &cpu_us);
+      dprintf(STATUS_FD, "{ \"exit-code\": %d, \"cpu-us\": %ld }\n", status, cpu_us);
+      return status;
     }
   }
 }

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 
 const run = promisify(execFile);
-const SOURCES = ['box-helper.c', 'box-runner.c', 'box-wipe.c', 'box-client.c'].map((name) => path.join(import.meta.dirname, name));
+const SOURCES = ['box-helper.c', 'box-runner.c', 'box-test.c', 'box-client.c'].map((name) => path.join(import.meta.dirname, name));
 const HEADER = path.join(import.meta.dirname, 'box-helper.h');
 const COMPILER = '/usr/bin/gcc';
 

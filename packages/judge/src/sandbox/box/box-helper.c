@@ -1,21 +1,22 @@
 /*
- * The reusable box's three parts in one program (see README.md beside it):
+ * The reusable box's parts in one program (see README.md beside it):
  *
- *   box-helper start SOCKET TASKS... -- BWRAP ARGV...
+ *   box-helper start SOCKET UID TASKS... -- BWRAP ARGV...
  *     host side, once per box: joins the box's cgroups (writing 0 to each
- *     `tasks` file), keeps only fds 0-2, bwrap's status (3) and seccomp (5)
- *     descriptors and the runner binary (7), listens on SOCKET at fd 6 and
- *     becomes bwrap, which starts the runner as the sandbox's pid 1.
- *   box-helper runner (box-runner.c, box-wipe.c)
- *     inside the sandbox: accepts one request at a time on fd 6, runs it, then
- *     kills everything else in the pid namespace and empties /tmp before it
- *     reports the exit status, so the next request finds the box as new.
- *   box-helper run (box-client.c) SOCKET N TASKS... CPU_S FSIZE NOFILE STACK AS ARGC ARGV... ENV...
- *     host side, once per test: hands its own fds 0-2 (the test's pipes), the
- *     test's N cgroup `tasks` files (opened by the judge's user) and the request
- *     to the runner; the program's process joins those groups itself (writing 0,
- *     as the per-run launcher does) before it starts; reports on fd 3 as bwrap does
- *     ({"child-pid": N}, then {"exit-code": N}); exits with the program's status.
+ *     `tasks` file), keeps only fds 0-2 and the descriptors bwrap and the runner
+ *     need, listens on SOCKET at fd 6, becomes UID (the sandbox's unprivileged
+ *     user, when started as root) and then bwrap, whose pid 1 is the runner.
+ *   box-helper runner (box-runner.c, box-test.c)
+ *     inside the box: keeps one test's namespaces ready at a time; each test
+ *     gets fresh mount, pid, IPC, network, UTS and cgroup namespaces, a fresh
+ *     /tmp and /proc, and its program starts there with the filter, no
+ *     capabilities and the test's limits.
+ *   box-helper run (box-client.c) SOCKET N TASKS... -- REQUEST...
+ *     host side, once per test: hands its own fds 0-2 (the test's pipes) and the
+ *     test's N cgroup `tasks` files (opened by the judge's user) with the request
+ *     to the box; reports on fd 3 as bwrap does ({"child-pid": N}, then
+ *     {"exit-code": N, "cpu-us": N}), or {"setup-error": "..."} when the test could
+ *     not start; exits with the program's status (128 + signal after a signal).
  */
 #define _GNU_SOURCE
 #include "box-helper.h"
@@ -40,13 +41,21 @@ int fail(const char *what) {
   return SETUP_FAILURE;
 }
 
+/* Root starts the box for the judge; bwrap and everything in the box run as the sandbox's user. */
+static int become(const char *uid_text) {
+  if (uid_text[0] == '\0' || getuid() != 0) return 0;
+  uid_t uid = (uid_t)strtoul(uid_text, NULL, 10);
+  if (setgroups(0, NULL) < 0 || setresgid(uid, uid, uid) < 0 || setresuid(uid, uid, uid) < 0) return -1;
+  return getuid() == uid && geteuid() == uid ? 0 : -1;
+}
+
 static int start_box(int argc, char **argv) {
-  int split = 3;
+  int split = 4;
   while (split < argc && strcmp(argv[split], "--") != 0) split++;
   if (split + 1 >= argc) return fail("usage");
-  int kept[] = {0, 1, 2, STATUS_FD, SECCOMP_FD, RUNNER_FD};
-  close_others(kept, 6);
-  for (int i = 3; i < split; i++) {
+  int kept[] = {0, 1, 2, STATUS_FD, FILTER_FD, RUNNER_FD, LOADER_CACHE_FD};
+  close_others(kept, (int)(sizeof kept / sizeof kept[0]));
+  for (int i = 4; i < split; i++) {
     int fd = open(argv[i], O_WRONLY | O_CLOEXEC);
     if (fd < 0 || write(fd, "0", 1) != 1) return fail("cannot join the box's cgroup");
     close(fd);
@@ -61,13 +70,14 @@ static int start_box(int argc, char **argv) {
   if (bind(sock, (struct sockaddr *)&addr, sizeof addr) < 0 || listen(sock, 16) < 0) return fail("listen");
   if (dup2(sock, LISTEN_FD) < 0) return fail("dup2");
   if (sock != LISTEN_FD) close(sock);
+  if (become(argv[3]) < 0) return fail("cannot become the sandbox's user");
   execv(argv[split + 1], argv + split + 1);
   return fail("exec bwrap");
 }
 
 int main(int argc, char **argv) {
   if (argc >= 2 && strcmp(argv[1], "runner") == 0) return run_runner();
-  if (argc >= 4 && strcmp(argv[1], "start") == 0) return start_box(argc, argv);
+  if (argc >= 5 && strcmp(argv[1], "start") == 0) return start_box(argc, argv);
   if (argc >= 3 && strcmp(argv[1], "run") == 0) return run_test(argc, argv);
   fprintf(stderr, "usage: box-helper start|runner|run ...\n");
   return 2;

@@ -1,37 +1,66 @@
-/* Shared by the box helper's three roles (box-helper.c). */
+/* Shared by the box helper's roles (box-helper.c). */
 #ifndef BOX_HELPER_H
 #define BOX_HELPER_H
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <grp.h>
+#include <linux/capability.h>
+#include <linux/filter.h>
+#include <linux/seccomp.h>
+#include <net/if.h>
+#include <sched.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/msg.h>
+#include <sys/ioctl.h>
+#include <sys/mount.h>
 #include <sys/prctl.h>
-#include <sys/sem.h>
-#include <sys/shm.h>
 #include <sys/resource.h>
 #include <sys/socket.h>
 #include <sys/stat.h>
+#include <sys/statvfs.h>
 #include <sys/syscall.h>
 #include <sys/un.h>
 #include <sys/wait.h>
 #include <unistd.h>
+
+/* Descriptors of `start`, kept through bwrap for the runner (box.ts spawns them at these numbers). */
+#define STATUS_FD 3
+#define FILTER_FD 5
 #define LISTEN_FD 6
 #define RUNNER_FD 7
-#define STATUS_FD 3
-#define SECCOMP_FD 5
+#define LOADER_CACHE_FD 8
+
 #define MAX_REQUEST (256 * 1024)
 #define MAX_STRINGS 4096
 #define MAX_FDS 8
-#define WIPE_DEPTH 64
+#define MAX_FILTER_BYTES (256 * 1024)
 #define SETUP_FAILURE 125
+
+/* What a test's set-up failed at, reported to the host out of band (box-test.c). */
+enum setup_stage {
+  STAGE_NAMESPACES = 1,
+  STAGE_MOUNTS,
+  STAGE_REQUEST,
+  STAGE_CGROUP,
+  STAGE_LIMITS,
+  STAGE_PRIVILEGES,
+  STAGE_FILTER,
+  STAGE_EXEC,
+};
+
+struct filter {
+  struct sock_filter *code;
+  unsigned short length;
+};
+
 void close_others(const int *kept, int count);
 int fail(const char *what);
-int wipe_box(void);
 int run_runner(void);
+void serve_test(int conn, int setup_error, const struct filter *filter);
+int prepare_test_namespaces(void);
 int run_test(int argc, char **argv);
 
 #endif

@@ -1,134 +1,94 @@
-/* The box's pid 1: runs one test at a time (box-helper.c, `runner`). */
+/*
+ * The box's pid 1 (box-helper.c, `runner`): keeps the next test's namespaces
+ * ready. It clones a test init into fresh namespaces (box-test.c), which takes
+ * the next request from the box's socket; the moment it has, the runner clones
+ * the one after, so making namespaces (about a millisecond, most of it the
+ * network namespace) happens while a test runs, not before it starts.
+ * The runner never runs a test's program itself, and no test can see it: each
+ * test's processes live in a pid namespace below the box's.
+ */
 #define _GNU_SOURCE
 #include "box-helper.h"
 
-static void reply(int conn, const char *kind, long value) {
-  char text[32];
-  int length = snprintf(text, sizeof text, "%s %ld", kind, value);
-  send(conn, text, (size_t)length, MSG_NOSIGNAL);
-}
+#define TEST_NAMESPACES (CLONE_NEWNS | CLONE_NEWPID | CLONE_NEWIPC | CLONE_NEWNET | CLONE_NEWUTS)
+/* A test init that ended before taking a test (it cannot, e.g. out of namespaces): the next try waits this long. */
+#define RETRY_PAUSE_US 20000
 
-static void set_limit(int resource, const char *value) {
-  rlim_t limit = strtoull(value, NULL, 10);
-  struct rlimit both = {limit, limit};
-  if (setrlimit(resource, &both) < 0) _exit(SETUP_FAILURE);
-}
-
-/* The forked child: the test's pipes at 0-2 and nothing else, the test's rlimits, then the program. */
-static void report_child_error(int error_pipe, int error) {
-  if (write(error_pipe, &error, sizeof error) < 0) _exit(SETUP_FAILURE);
-  _exit(SETUP_FAILURE);
-}
-
-static void exec_program(char **strings, int count, const int *fds, int fd_count, int error_pipe) {
-  /* The test's own cgroups, from the program's first instruction on; a negative error says so. */
-  for (int i = 3; i < fd_count; i++)
-    if (write(fds[i], "0", 1) != 1) report_child_error(error_pipe, -errno);
-  for (int i = 0; i < 3; i++)
-    if (dup2(fds[i], i) < 0) _exit(SETUP_FAILURE);
-  /* The error pipe is close-on-exec: everything from 3 up goes, in one call where the kernel has it. */
-  if (error_pipe != 3 && dup2(error_pipe, 3) < 0) _exit(SETUP_FAILURE);
-  if (fcntl(3, F_SETFD, FD_CLOEXEC) < 0) _exit(SETUP_FAILURE);
-  error_pipe = 3;
-  if (syscall(SYS_close_range, 4, ~0U, 0) < 0) {
-    int kept[] = {0, 1, 2, 3};
-    close_others(kept, 4);
-  }
-  set_limit(RLIMIT_CPU, strings[0]);
-  set_limit(RLIMIT_FSIZE, strings[1]);
-  set_limit(RLIMIT_NOFILE, strings[2]);
-  set_limit(RLIMIT_STACK, strings[3]);
-  if (strcmp(strings[4], "0") != 0) set_limit(RLIMIT_AS, strings[4]);
-  set_limit(RLIMIT_CORE, "0");
-  int argc = atoi(strings[5]);
-  if (argc < 1 || 6 + argc > count) _exit(SETUP_FAILURE);
-  char **argv = calloc((size_t)argc + 1, sizeof(char *));
-  if (!argv) _exit(SETUP_FAILURE);
-  memcpy(argv, strings + 6, (size_t)argc * sizeof(char *));
-  strings[count] = NULL;
-  if (chdir("/box") < 0) _exit(SETUP_FAILURE);
-  signal(SIGPIPE, SIG_DFL);
-  execvpe(argv[0], argv, strings + 6 + argc);
-  report_child_error(error_pipe, errno);
-}
-
-/* Returns how many descriptors came (stdio first, then the cgroup files), or -1. */
-static int receive_request(int conn, char *buffer, int *length, int *fds) {
-  char control[CMSG_SPACE(MAX_FDS * sizeof(int))];
-  struct iovec iov = {buffer, MAX_REQUEST - 1};
-  struct msghdr message = {.msg_iov = &iov, .msg_iovlen = 1, .msg_control = control, .msg_controllen = sizeof control};
-  ssize_t got = recvmsg(conn, &message, MSG_CMSG_CLOEXEC);
-  struct cmsghdr *header = CMSG_FIRSTHDR(&message);
-  if (got <= 0 || !header || header->cmsg_type != SCM_RIGHTS || (message.msg_flags & MSG_CTRUNC)) return -1;
-  int count = (int)((header->cmsg_len - CMSG_LEN(0)) / sizeof(int));
-  memcpy(fds, CMSG_DATA(header), (size_t)count * sizeof(int));
-  buffer[got] = '\0';
-  *length = (int)got;
-  return count;
-}
-
-static int split_strings(char *buffer, int length, char **strings) {
-  int count = 0;
-  for (int at = 0; at < length && count < MAX_STRINGS - 1; at += (int)strlen(buffer + at) + 1) strings[count++] = buffer + at;
-  return count;
-}
-
-static void serve(int conn, char *buffer, char **strings) {
-  int fds[MAX_FDS];
-  int length = 0;
-  int fd_count = receive_request(conn, buffer, &length, fds);
-  if (fd_count < 0) return;
-  int count = split_strings(buffer, length, strings);
-  int error_pipe[2];
-  if (fd_count < 3 || count < 7 || pipe2(error_pipe, O_CLOEXEC) < 0) {
-    for (int i = 0; i < fd_count; i++) close(fds[i]);
-    return;
-  }
-  pid_t child = fork();
-  if (child == 0) {
-    close(error_pipe[0]);
-    exec_program(strings, count, fds, fd_count, error_pipe[1]);
-  }
-  close(error_pipe[1]);
-  for (int i = 0; i < fd_count; i++) close(fds[i]);
-  int error = 0;
-  ssize_t got = child > 0 ? read(error_pipe[0], &error, sizeof error) : -1;
-  close(error_pipe[0]);
-  if (child > 0 && got == 0) reply(conn, "S", child);
-  int status = 0;
-  for (pid_t ended = 0; child > 0 && ended != child;) {
-    ended = waitpid(-1, &status, 0);
-    if (ended < 0 && errno != EINTR) break;
-  }
-  /* As when the sandbox's own pid 1 ends: nothing the program started outlives it. */
+/* The filter the programs run under (seccomp-filter.py), passed by the host on FILTER_FD. */
+static int read_filter(struct filter *filter) {
+  unsigned char *bytes = malloc(MAX_FILTER_BYTES);
+  size_t length = 0;
+  if (!bytes) return -1;
   for (;;) {
-    kill(-1, SIGKILL);
-    if (waitpid(-1, NULL, 0) < 0 && errno == ECHILD) break;
+    ssize_t got = read(FILTER_FD, bytes + length, MAX_FILTER_BYTES - length);
+    if (got < 0 && errno == EINTR) continue;
+    if (got < 0) return -1;
+    if (got == 0) break;
+    length += (size_t)got;
+    if (length == MAX_FILTER_BYTES) return -1;
   }
-  if (wipe_box() < 0) _exit(SETUP_FAILURE);
-  if (child < 0 || got != 0) {
-    reply(conn, "F", child < 0 ? errno : error);
-    return;
-  }
-  reply(conn, "X", WIFSIGNALED(status) ? 128 + WTERMSIG(status) : WEXITSTATUS(status));
+  close(FILTER_FD);
+  if (length == 0 || length % sizeof(struct sock_filter) != 0) return -1;
+  filter->code = (struct sock_filter *)bytes;
+  filter->length = (unsigned short)(length / sizeof(struct sock_filter));
+  return 0;
+}
+
+/* A test's pid 1: namespaces made, it waits for the test, tells the runner it took one, and serves it. */
+static void standby(int taken, const struct filter *filter) {
+  prctl(PR_SET_PDEATHSIG, SIGKILL);
+  signal(SIGCHLD, SIG_DFL);
+  int setup_error = prepare_test_namespaces();
+  int conn;
+  do conn = accept4(LISTEN_FD, NULL, NULL, SOCK_CLOEXEC);
+  while (conn < 0 && (errno == EINTR || errno == ECONNABORTED));
+  close(LISTEN_FD);
+  if (write(taken, "t", 1) < 0) _exit(SETUP_FAILURE);
+  close(taken);
+  if (conn < 0) _exit(SETUP_FAILURE);
+  serve_test(conn, setup_error, filter);
+  _exit(0);
 }
 
 int run_runner(void) {
-  /* Not dumpable: a program of the box cannot open the runner's /proc entries. */
+  /* Not dumpable: nothing may open the runner's /proc entries. */
   prctl(PR_SET_DUMPABLE, 0);
-  signal(SIGPIPE, SIG_IGN);
+  struct filter filter;
+  if (read_filter(&filter) < 0) return fail("cannot read the seccomp filter");
   int kept[] = {0, 1, 2, LISTEN_FD};
   close_others(kept, 4);
-  char *buffer = malloc(MAX_REQUEST);
-  char **strings = malloc(sizeof(char *) * (MAX_STRINGS + 1));
-  if (!buffer || !strings) return SETUP_FAILURE;
+  signal(SIGPIPE, SIG_IGN);
+  /* Ended test inits are reaped by the kernel: the runner needs none of their statuses. */
+  signal(SIGCHLD, SIG_IGN);
   for (;;) {
-    int conn = accept4(LISTEN_FD, NULL, NULL, SOCK_CLOEXEC);
-    if (conn < 0) {
-      if (errno == EINTR || errno == ECONNABORTED) continue;
-      return fail("accept");
+    int taken[2];
+    if (pipe2(taken, O_CLOEXEC) < 0) return fail("pipe");
+    pid_t init = (pid_t)syscall(SYS_clone, TEST_NAMESPACES | SIGCHLD, NULL, NULL, NULL, NULL);
+    if (init == 0) {
+      close(taken[0]);
+      standby(taken[1], &filter);
     }
-    serve(conn, buffer, strings);
-    close(conn);
+    close(taken[1]);
+    char byte;
+    ssize_t got = init < 0 ? 0 : -1;
+    while (got < 0) {
+      got = read(taken[0], &byte, 1);
+      if (got < 0 && errno != EINTR) got = 0;
+    }
+    close(taken[0]);
+    if (got == 0) {
+      /* No test init to take the next test: one that could not be made answers it with the reason instead. */
+      if (init < 0) {
+        int error = errno;
+        int conn = accept4(LISTEN_FD, NULL, NULL, SOCK_CLOEXEC);
+        if (conn >= 0) {
+          char text[48];
+          snprintf(text, sizeof text, "F %d %d", STAGE_NAMESPACES, error);
+          send(conn, text, strlen(text), MSG_NOSIGNAL);
+          close(conn);
+        }
+      }
+      usleep(RETRY_PAUSE_US);
+    }
   }
 }

@@ -1,38 +1,33 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import type { Writable } from 'node:stream';
 import fs from 'node:fs';
+import { setTimeout as delay } from 'node:timers/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { buildSandboxArgs, type SandboxMountPlan } from '../bwrap-args.ts';
-import type { CgroupManager, JobCgroup } from '../cgroup-files.ts';
-import type { ResourceLimits } from '../limits.ts';
-import { supervise, type RawRun, type StreamedStdio } from '../supervise.ts';
-
-/** Where the runner's copy sits inside the box (a read-only file of the box's own root). */
-const RUNNER_PATH = '/.box-runner';
-/** The runner's binary, read by bwrap --ro-bind-data (box-helper.c: RUNNER_FD). */
-const RUNNER_FD = 7;
-const FILE_SIZE_UNIT = 1024;
-const MAX_STACK_BYTES = 1024 * 1024 * 1024;
-const BOX_PROCESSES = 3;
+import type { Writable } from 'node:stream';
+import { buildBoxArgs, FILTER_FD, LOADER_CACHE_FD, LOADER_CACHE_PATH, RUNNER_FD, SANDBOX_UID, STATUS_FD, type BoxMountPlan } from '../bwrap-args.ts';
+import type { CgroupManager } from '../cgroup-files.ts';
+import { boxRequest, type LaunchPlan } from '../launch-plan.ts';
+import { MIB, type ResourceLimits } from '../limits.ts';
+import { supervise } from '../supervise.ts';
+import type { RawRun, StreamedStdio } from '../types.ts';
 
 export interface BoxTools {
   bwrapPath: string;
   helperPath: string;
   seccompFilter: Buffer;
-  cgroups: CgroupManager;
+  cgroups: CgroupManager | undefined;
 }
 
+/** One run's stdio and limits; what it runs and how is its launch plan. */
 export interface BoxRun {
-  argv: readonly string[];
-  env: Readonly<Record<string, string>>;
+  plan: LaunchPlan;
   stdinFd: number;
   streams?: StreamedStdio;
   abortSignal?: AbortSignal;
   limits: ResourceLimits;
 }
 
-/** One sandbox (namespaces, mounts, seccomp filter, cgroups) that runs one test at a time. */
+/** One sandbox (user namespace, mounts, runner) that runs one test at a time, each in namespaces of its own. */
 export interface Box {
   /** The box can no longer run tests (its runner ended); the session starts another. */
   readonly isBroken: boolean;
@@ -40,24 +35,47 @@ export interface Box {
   close(): Promise<void>;
 }
 
-/** The rlimits the runner sets before the program starts, as the per-run launcher does (supervise.ts). */
-function rlimitArgs(limits: ResourceLimits): string[] {
-  return [
-    String(Math.ceil(limits.cpuMs / 1000) + 1),
-    String(Math.ceil(limits.fileSizeBytes / FILE_SIZE_UNIT) * FILE_SIZE_UNIT),
-    String(limits.openFiles),
-    String(Math.floor(Math.min(limits.memoryBytes, MAX_STACK_BYTES) / 1024) * 1024),
-    '0',
-  ];
+/**
+ * The box's own group holds bwrap's monitor, the runner, the test init waiting
+ * for the next test and the one serving the current test (never a program:
+ * each joins its test's groups first thing). Their memory is small and fixed.
+ */
+const BOX_GROUP_LIMITS: ResourceLimits = {
+  cpuMs: 0,
+  wallMs: 0,
+  memoryBytes: 128 * MIB,
+  processes: 16,
+  fileSizeBytes: 0,
+  openFiles: 0,
+  stdoutBytes: 0,
+  stderrBytes: 0,
+};
+
+const isRoot = process.getuid?.() === 0;
+/** How long a refused run waits to see whether its box ended (and bwrap said why). */
+const BOX_END_WAIT_MS = 1000;
+
+let loaderCache: Buffer | null | undefined;
+
+/** The host's loader cache, read once: each box gets a copy of its own, no file shared with the host or another box. */
+function loaderCacheBytes(): Buffer | null {
+  if (loaderCache === undefined) {
+    try {
+      loaderCache = fs.readFileSync(LOADER_CACHE_PATH);
+    } catch {
+      loaderCache = null;
+    }
+  }
+  return loaderCache;
 }
 
-/** A run that never started because the box could not be set up, in the per-run path's words. */
+/** A run that never started because the box could not be set up: bwrap's own words (no program ran). */
 function setupFailure(stderr: string): RawRun {
   return {
     exitCode: null,
     signal: null,
     stdout: Buffer.alloc(0),
-    stderr: Buffer.from(stderr),
+    stderr: Buffer.alloc(0),
     cpuMs: 0,
     wallMs: 0,
     peakBytes: 0,
@@ -66,38 +84,50 @@ function setupFailure(stderr: string): RawRun {
     isWallTimeout: false,
     isCpuTimeout: false,
     isOutputLimit: false,
-    setupError: `sandbox setup failed: ${stderr.trim()}`,
+    setupError: `sandbox setup failed: ${stderr.trim() || 'the box ended before its runner started'}`,
+    hasProgramStarted: false,
     exitedAt: performance.now(),
   };
 }
 
-/** The runner's host pid, from bwrap's `{ "child-pid": N }` (the sandbox's pid 1 is the runner). */
-function runnerPidOf(child: ChildProcess): Promise<number> {
+/** Resolves once bwrap reported `{ "child-pid": N }` (the runner started); rejects when the box ended first. */
+function runnerStarted(child: ChildProcess): Promise<void> {
   return new Promise((resolve, reject) => {
     let text = '';
-    child.stdio[3]?.on('data', (chunk: Buffer) => {
+    child.stdio[STATUS_FD]?.on('data', (chunk: Buffer) => {
       text += chunk.toString('utf8');
-      const match = /"child-pid":\s*(\d+)/.exec(text);
-      if (match) resolve(Number(match[1]));
+      if (/"child-pid":\s*\d+/.test(text)) resolve();
     });
     child.on('exit', () => reject(new Error('the box ended before its runner started')));
   });
 }
 
-function spawnBox(tools: BoxTools, plan: SandboxMountPlan, socketPath: string, cgroup: JobCgroup): ChildProcess {
-  const bwrapArgs = buildSandboxArgs({ ...plan, copiedPrograms: [{ fd: RUNNER_FD, sandboxPath: RUNNER_PATH }] }, { argv: [RUNNER_PATH, 'runner'], env: {} });
+function writeAndClose(pipe: Writable | null | undefined, bytes: Buffer): void {
+  // A box that failed to start closes its pipes unread; its run says why.
+  pipe?.on('error', () => undefined);
+  pipe?.end(bytes);
+}
+
+function spawnBox(tools: BoxTools, plan: BoxMountPlan, socketPath: string, joins: readonly string[]): ChildProcess {
+  const cache = loaderCacheBytes();
   const helperFd = fs.openSync(tools.helperPath, 'r');
   try {
-    const joins = cgroup.joins.map((join) => join.file);
-    const child = spawn(tools.helperPath, ['start', socketPath, ...joins, '--', tools.bwrapPath, ...bwrapArgs], {
+    const uid = isRoot ? String(SANDBOX_UID) : '';
+    // bwrap's messages on stderr; the descriptors box-helper.h names at their numbers; nothing else.
+    const stdio: ('ignore' | 'pipe' | number)[] = Array.from({ length: LOADER_CACHE_FD + 1 }, () => 'ignore');
+    stdio[2] = 'pipe';
+    stdio[STATUS_FD] = 'pipe';
+    stdio[FILTER_FD] = 'pipe';
+    stdio[RUNNER_FD] = helperFd;
+    if (cache) stdio[LOADER_CACHE_FD] = 'pipe';
+    const child = spawn(tools.helperPath, ['start', socketPath, uid, ...joins, '--', tools.bwrapPath, ...buildBoxArgs(plan, cache !== null)], {
       cwd: '/',
       env: { PATH: '/usr/bin:/bin' },
-      stdio: ['ignore', 'ignore', 'pipe', 'pipe', 'ignore', 'pipe', 'ignore', helperFd],
+      stdio,
       detached: true,
     });
-    const seccompPipe = child.stdio.at(5) as Writable | null | undefined;
-    seccompPipe?.on('error', () => undefined);
-    seccompPipe?.end(tools.seccompFilter);
+    writeAndClose(child.stdio.at(FILTER_FD) as Writable | null, tools.seccompFilter);
+    if (cache) writeAndClose(child.stdio.at(LOADER_CACHE_FD) as Writable | null, cache);
     return child;
   } finally {
     fs.closeSync(helperFd);
@@ -105,43 +135,45 @@ function spawnBox(tools: BoxTools, plan: SandboxMountPlan, socketPath: string, c
 }
 
 /**
- * Starts a box for the tests of one submission: the helper joins the box's
- * cgroups and becomes bwrap, whose pid 1 is the runner (box-helper.c). Its
- * control socket lives in a folder of the judge's alone.
+ * Starts a box for the runs of one job: the helper joins the box's cgroups,
+ * becomes the sandbox's user and then bwrap, whose pid 1 is the runner
+ * (box-helper.c). Its control socket lives in a folder of the judge's alone.
  */
-export function startBox(tools: BoxTools, plan: SandboxMountPlan, limits: ResourceLimits): Box {
-  // The box's own group holds bwrap's monitor, the runner and, until it joins its test's groups, the runner's child.
-  const cgroup = tools.cgroups.create({ ...limits, processes: BOX_PROCESSES }, undefined);
+export function startBox(tools: BoxTools, plan: BoxMountPlan): Box {
+  const cgroup = tools.cgroups?.create(BOX_GROUP_LIMITS, undefined);
   const socketDir = fs.mkdtempSync(path.join(os.tmpdir(), 'codepath-box-'));
   const socketPath = path.join(socketDir, 'socket');
-  const child = spawnBox(tools, plan, socketPath, cgroup);
+  const child = spawnBox(tools, plan, socketPath, cgroup?.joins.map((join) => join.file) ?? []);
   let hasEnded = false;
   let stderr = '';
-  child.on('exit', () => (hasEnded = true));
+  const ended = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  void ended.then(() => (hasEnded = true));
   child.stderr?.on('data', (chunk: Buffer) => (stderr = `${stderr}${chunk.toString('utf8')}`.slice(0, 4096)));
-  const runnerPid = runnerPidOf(child);
-  runnerPid.catch(() => undefined);
+  const started = runnerStarted(child);
+  started.catch(() => undefined);
 
   return {
     get isBroken() {
       return hasEnded;
     },
     async run(request) {
-      try {
-        await runnerPid;
-      } catch {
-        // bwrap names what it could not set up (a missing bind) on its stderr, which ends with it.
+      // bwrap names what it could not set up (a missing bind) on its stderr, which ends with it.
+      const bwrapFailure = async (): Promise<RawRun> => {
         await new Promise((resolve) => (child.stderr?.readableEnded ? resolve(undefined) : child.stderr?.once('close', resolve)));
         return setupFailure(stderr);
-      }
-      // Fresh groups per test, as on the per-run path: the measurement (and the page cache charged to the
-      // group) starts from nothing, and killing the group's processes kills the test's and nothing of the box's.
-      const measured = tools.cgroups.create(request.limits, undefined);
-      const joins = measured.joins.map((join) => join.file);
-      const env = Object.entries(request.env).map(([name, value]) => `${name}=${value}`);
+      };
       try {
-        return await supervise({
-          argv: [tools.helperPath, 'run', socketPath, String(joins.length), ...joins, ...rlimitArgs(request.limits), String(request.argv.length), ...request.argv, ...env],
+        await started;
+      } catch {
+        return bwrapFailure();
+      }
+      // Fresh groups per test: the measurement (and the page cache charged to the group) starts from
+      // nothing, and killing the group's processes kills the test's and nothing of the box's.
+      const measured = tools.cgroups?.create(request.limits, undefined);
+      const joins = measured?.joins.map((join) => join.file) ?? [];
+      try {
+        const raw = await supervise({
+          argv: [tools.helperPath, 'run', socketPath, String(joins.length), ...joins, '--', ...boxRequest(request.plan)],
           cwd: '/',
           env: {},
           stdinFd: request.stdinFd,
@@ -149,17 +181,23 @@ export function startBox(tools: BoxTools, plan: SandboxMountPlan, limits: Resour
           ...(request.abortSignal ? { abortSignal: request.abortSignal } : {}),
           limits: request.limits,
           cgroup: measured,
-          hasStatusFd: true,
-          isLaunchedDirectly: true,
+          isEndReported: true,
         });
+        // bwrap reports the box started before it sets up the mounts: a run refused because the box ended
+        // meanwhile is that box's failure, in bwrap's words.
+        if (raw.setupError !== undefined && !raw.hasProgramStarted && (await Promise.race([ended.then(() => true), delay(BOX_END_WAIT_MS)]))) {
+          return await bwrapFailure();
+        }
+        return raw;
       } finally {
-        await measured.remove();
+        await measured?.remove();
       }
     },
     async close() {
-      await cgroup.killAll();
+      if (cgroup) await cgroup.killAll();
+      else if (child.pid !== undefined && !hasEnded) process.kill(-child.pid, 'SIGKILL');
       if (!hasEnded && child.exitCode === null) await new Promise((resolve) => child.once('exit', resolve));
-      await cgroup.remove();
+      await cgroup?.remove();
       fs.rmSync(socketDir, { recursive: true, force: true });
     },
   };

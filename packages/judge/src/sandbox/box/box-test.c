@@ -1,0 +1,224 @@
+/*
+ * One test in the box (box-helper.c, `runner`): its pid 1 (the "test init")
+ * is cloned by the runner into fresh mount, pid, IPC, network and UTS
+ * namespaces before the test is asked for, mounts a fresh /proc there and
+ * brings the loopback up; once the request comes it mounts the test's own
+ * /tmp, makes /box read-only unless the request may write it, and starts the
+ * program, which joins the test's cgroups, takes a cgroup namespace of its own,
+ * and drops every capability before the seccomp filter and the exec.
+ * Nothing a test changes outlives it: its namespaces end with it.
+ */
+#define _GNU_SOURCE
+#include "box-helper.h"
+
+/* The request: TMPFS_BYTES BOX_WRITABLE N RESOURCE=SOFT... ARGC ARGV... ENV... (box.ts). */
+enum { FIELD_TMPFS, FIELD_WRITABLE, FIELD_LIMIT_COUNT, FIRST_LIMIT };
+
+struct failure {
+  int stage;
+  int error;
+};
+
+static int setup_failure(int stage, int error) {
+  return (stage << 16) | (error & 0xffff);
+}
+
+static void reply(int conn, const char *text) {
+  send(conn, text, strlen(text), MSG_NOSIGNAL);
+}
+
+static void reply_failure(int conn, int code) {
+  char text[48];
+  snprintf(text, sizeof text, "F %d %d", code >> 16, code & 0xffff);
+  reply(conn, text);
+}
+
+int prepare_test_namespaces(void) {
+  if (mount(NULL, "/", NULL, MS_REC | MS_PRIVATE, NULL) < 0) return setup_failure(STAGE_MOUNTS, errno);
+  /* This pid namespace's own /proc: the test sees its own processes, numbered from 1, and nothing of the box's. */
+  if (mount("proc", "/proc", "proc", MS_NOSUID | MS_NODEV | MS_NOEXEC | MS_RDONLY, NULL) < 0) return setup_failure(STAGE_MOUNTS, errno);
+  /* The loopback, up as in the per-run sandbox's network namespace: nothing else is reachable. */
+  int sock = socket(AF_INET, SOCK_DGRAM | SOCK_CLOEXEC, 0);
+  struct ifreq lo;
+  memset(&lo, 0, sizeof lo);
+  strcpy(lo.ifr_name, "lo");
+  if (sock < 0 || ioctl(sock, SIOCGIFFLAGS, &lo) < 0) return setup_failure(STAGE_NAMESPACES, errno);
+  lo.ifr_flags |= IFF_UP | IFF_RUNNING;
+  if (ioctl(sock, SIOCSIFFLAGS, &lo) < 0) return setup_failure(STAGE_NAMESPACES, errno);
+  close(sock);
+  return 0;
+}
+
+/* Returns how many descriptors came (stdio first, then the cgroup files), or -1. */
+static int receive_request(int conn, char *buffer, int *length, int *fds) {
+  char control[CMSG_SPACE(MAX_FDS * sizeof(int))];
+  struct iovec iov = {buffer, MAX_REQUEST - 1};
+  struct msghdr message = {.msg_iov = &iov, .msg_iovlen = 1, .msg_control = control, .msg_controllen = sizeof control};
+  ssize_t got = recvmsg(conn, &message, MSG_CMSG_CLOEXEC);
+  struct cmsghdr *header = CMSG_FIRSTHDR(&message);
+  if (got <= 0 || !header || header->cmsg_type != SCM_RIGHTS || (message.msg_flags & (MSG_CTRUNC | MSG_TRUNC))) return -1;
+  int count = (int)((header->cmsg_len - CMSG_LEN(0)) / sizeof(int));
+  memcpy(fds, CMSG_DATA(header), (size_t)count * sizeof(int));
+  buffer[got] = '\0';
+  *length = (int)got;
+  return count;
+}
+
+static int split_strings(char *buffer, int length, char **strings) {
+  int count = 0;
+  for (int at = 0; at < length && count < MAX_STRINGS - 1; at += (int)strlen(buffer + at) + 1) strings[count++] = buffer + at;
+  return count;
+}
+
+/* The test's own /tmp, size-capped; /box read-only unless the request compiles there. */
+static int mount_test_files(const char *tmpfs_bytes, int is_box_writable) {
+  char options[96];
+  snprintf(options, sizeof options, "mode=0755,size=%s", tmpfs_bytes);
+  if (mount("tmpfs", "/tmp", "tmpfs", MS_NOSUID | MS_NODEV, options) < 0) return setup_failure(STAGE_MOUNTS, errno);
+  if (is_box_writable) return 0;
+  struct statvfs box;
+  if (statvfs("/box", &box) < 0) return setup_failure(STAGE_MOUNTS, errno);
+  unsigned long kept = (box.f_flag & ST_NOSUID ? MS_NOSUID : 0) | (box.f_flag & ST_NODEV ? MS_NODEV : 0) | (box.f_flag & ST_NOEXEC ? MS_NOEXEC : 0);
+  if (mount(NULL, "/box", NULL, MS_REMOUNT | MS_BIND | MS_RDONLY | kept, NULL) < 0) return setup_failure(STAGE_MOUNTS, errno);
+  return 0;
+}
+
+static void report_child_failure(int error_pipe, int stage) {
+  struct failure failure = {stage, errno};
+  if (write(error_pipe, &failure, sizeof failure) < 0) _exit(SETUP_FAILURE);
+  _exit(SETUP_FAILURE);
+}
+
+/* Every resource of the table: a value, or "inf" for the most the box itself may have. */
+static int set_limits(char **limits, int count) {
+  for (int i = 0; i < count; i++) {
+    char *value = strchr(limits[i], '=');
+    if (!value) return -1;
+    int resource = atoi(limits[i]);
+    struct rlimit current;
+    if (getrlimit(resource, &current) < 0) return -1;
+    rlim_t wanted = strcmp(value + 1, "inf") == 0 ? RLIM_INFINITY : strtoull(value + 1, NULL, 10);
+    /* Only lowering is possible in the box; what the judge itself was given is the most there is. */
+    if (current.rlim_max != RLIM_INFINITY && (wanted == RLIM_INFINITY || wanted > current.rlim_max)) wanted = current.rlim_max;
+    struct rlimit both = {wanted, wanted};
+    if (setrlimit(resource, &both) < 0) return -1;
+  }
+  return 0;
+}
+
+static int drop_privileges(void) {
+  if (prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) < 0) return -1;
+  if (prctl(PR_CAP_AMBIENT, PR_CAP_AMBIENT_CLEAR_ALL, 0, 0, 0) < 0) return -1;
+  for (int cap = 0; cap <= CAP_LAST_CAP; cap++)
+    if (prctl(PR_CAPBSET_DROP, cap, 0, 0, 0) < 0 && errno != EINVAL) return -1;
+  struct __user_cap_header_struct header = {_LINUX_CAPABILITY_VERSION_3, 0};
+  struct __user_cap_data_struct none[2];
+  memset(none, 0, sizeof none);
+  return (int)syscall(SYS_capset, &header, none);
+}
+
+static void reset_signals(void) {
+  sigset_t all;
+  sigemptyset(&all);
+  sigprocmask(SIG_SETMASK, &all, NULL);
+  for (int sig = 1; sig < NSIG; sig++) signal(sig, SIG_DFL);
+}
+
+/* The program's process: the test's pipes at 0-2 and nothing else, its cgroups, limits and filter, then the exec. */
+static void exec_program(char **strings, int count, const int *fds, int fd_count, int error_pipe, const struct filter *filter) {
+  for (int i = 3; i < fd_count; i++)
+    if (write(fds[i], "0", 1) != 1) report_child_failure(error_pipe, STAGE_CGROUP);
+  /* Its cgroups become its cgroup namespace's root: /proc/self/cgroup names no host group. */
+  if (unshare(CLONE_NEWCGROUP) < 0) report_child_failure(error_pipe, STAGE_NAMESPACES);
+  for (int i = 0; i < 3; i++)
+    if (dup2(fds[i], i) < 0) report_child_failure(error_pipe, STAGE_REQUEST);
+  if (error_pipe != 3 && dup2(error_pipe, 3) < 0) report_child_failure(error_pipe, STAGE_REQUEST);
+  error_pipe = 3;
+  if (fcntl(error_pipe, F_SETFD, FD_CLOEXEC) < 0) report_child_failure(error_pipe, STAGE_REQUEST);
+  if (syscall(SYS_close_range, 4, ~0U, 0) < 0) {
+    int kept[] = {0, 1, 2, 3};
+    close_others(kept, 4);
+  }
+  int limit_count = atoi(strings[FIELD_LIMIT_COUNT]);
+  int at = FIRST_LIMIT + limit_count;
+  if (limit_count < 0 || at >= count || set_limits(strings + FIRST_LIMIT, limit_count) < 0) report_child_failure(error_pipe, STAGE_LIMITS);
+  int argc = atoi(strings[at]);
+  if (argc < 1 || at + 1 + argc > count) {
+    errno = EINVAL;
+    report_child_failure(error_pipe, STAGE_REQUEST);
+  }
+  char **argv = strings + at + 1;
+  char **env = argv + argc + 1;
+  /* argv ends where the environment starts: split_strings left room for the terminating NULLs. */
+  memmove(env, env - 1, (size_t)(count - (at + 1 + argc)) * sizeof(char *));
+  argv[argc] = NULL;
+  strings[count + 1] = NULL;
+  if (chdir("/box") < 0) report_child_failure(error_pipe, STAGE_MOUNTS);
+  reset_signals();
+  if (drop_privileges() < 0) report_child_failure(error_pipe, STAGE_PRIVILEGES);
+  struct sock_fprog program = {filter->length, filter->code};
+  if (syscall(SYS_seccomp, SECCOMP_SET_MODE_FILTER, 0, &program) < 0) report_child_failure(error_pipe, STAGE_FILTER);
+  execvpe(argv[0], argv, env);
+  report_child_failure(error_pipe, STAGE_EXEC);
+}
+
+/* Waits for the program, then ends whatever it left (this is the namespace's pid 1), and says how it ended. */
+static void finish_test(int conn, pid_t child) {
+  int status = 0;
+  for (pid_t ended = 0; ended != child;) {
+    ended = waitpid(-1, &status, 0);
+    if (ended < 0 && errno != EINTR) break;
+  }
+  for (;;) {
+    kill(-1, SIGKILL);
+    if (waitpid(-1, NULL, 0) < 0 && errno == ECHILD) break;
+  }
+  struct rusage usage;
+  getrusage(RUSAGE_CHILDREN, &usage);
+  long cpu_us = usage.ru_utime.tv_sec * 1000000L + usage.ru_utime.tv_usec + usage.ru_stime.tv_sec * 1000000L + usage.ru_stime.tv_usec;
+  char text[64];
+  snprintf(text, sizeof text, "X %d %ld", WIFSIGNALED(status) ? 128 + WTERMSIG(status) : WEXITSTATUS(status), cpu_us);
+  reply(conn, text);
+}
+
+void serve_test(int conn, int setup_error, const struct filter *filter) {
+  static char buffer[MAX_REQUEST];
+  static char *strings[MAX_STRINGS + 2];
+  int fds[MAX_FDS];
+  int length = 0;
+  int fd_count = receive_request(conn, buffer, &length, fds);
+  int count = fd_count < 0 ? 0 : split_strings(buffer, length, strings);
+  if (setup_error == 0 && (fd_count < 3 || count < FIRST_LIMIT + 2)) setup_error = setup_failure(STAGE_REQUEST, EINVAL);
+  if (setup_error == 0) setup_error = mount_test_files(strings[FIELD_TMPFS], strcmp(strings[FIELD_WRITABLE], "1") == 0);
+  int error_pipe[2];
+  if (setup_error == 0 && pipe2(error_pipe, O_CLOEXEC) < 0) setup_error = setup_failure(STAGE_REQUEST, errno);
+  if (setup_error != 0) {
+    reply_failure(conn, setup_error);
+    return;
+  }
+  pid_t child = fork();
+  if (child == 0) {
+    close(error_pipe[0]);
+    close(conn);
+    exec_program(strings, count, fds, fd_count, error_pipe[1], filter);
+  }
+  close(error_pipe[1]);
+  for (int i = 0; i < fd_count; i++) close(fds[i]);
+  if (child < 0) {
+    reply_failure(conn, setup_failure(STAGE_EXEC, errno));
+    return;
+  }
+  struct failure failure;
+  ssize_t got;
+  do got = read(error_pipe[0], &failure, sizeof failure); while (got < 0 && errno == EINTR);
+  close(error_pipe[0]);
+  if (got != 0) {
+    waitpid(child, NULL, 0);
+    reply_failure(conn, got == (ssize_t)sizeof failure ? setup_failure(failure.stage, failure.error) : setup_failure(STAGE_EXEC, EIO));
+    return;
+  }
+  char started[32];
+  snprintf(started, sizeof started, "S %d", child);
+  reply(conn, started);
+  finish_test(conn, child);
+}

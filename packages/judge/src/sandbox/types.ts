@@ -1,0 +1,106 @@
+import type { Readable, Writable } from 'node:stream';
+import type { ExecutionMethod } from '@codepath/contract/enums';
+import type { ResourceLimits } from './limits.ts';
+
+/** The sandbox's types, in one module that every part of the sandbox and its callers import. */
+
+export interface SandboxCommand {
+  argv: readonly string[];
+  env: Readonly<Record<string, string>>;
+}
+
+export interface DirectoryBind {
+  hostPath: string;
+  sandboxPath: string;
+  isWritable: boolean;
+}
+
+/**
+ * An interactive run's stdio: the program reads `stdin` and its output is written
+ * to `stdout` as it comes (with back-pressure, counted against the output limit,
+ * not kept), instead of a file in and a buffer out. `stdout` is ended when the
+ * program's output ends.
+ */
+export interface StreamedStdio {
+  stdin: Readable;
+  stdout: Writable;
+}
+
+export interface ExecuteSpec {
+  /** Host folder shown at /box: the job's. */
+  workDirHost: string;
+  /** /box is writable for this run (a compile); otherwise read-only. */
+  isWorkDirWritable: boolean;
+  /** Read-only toolchain paths beyond the base system (e.g. a JDK's /etc folder). */
+  extraReadOnlyPaths: readonly string[];
+  /** Further host folders, e.g. a language's warm files or a validator's test data and feedback folder. */
+  extraBinds?: readonly DirectoryBind[];
+  command: SandboxCommand;
+  stdinFd: number;
+  /** An interactive party's stdio (see StreamedStdio); `stdinFd` is then unused. */
+  streams?: StreamedStdio;
+  abortSignal?: AbortSignal;
+  limits: ResourceLimits;
+  /** JVMs reserve far more address space than they use, so an address-space rlimit cannot bound them. */
+  canBoundByAddressSpace: boolean;
+}
+
+/** What the supervisor saw, before any verdict is decided. */
+export interface RawRun {
+  exitCode: number | null;
+  signal: NodeJS.Signals | null;
+  stdout: Buffer;
+  stderr: Buffer;
+  cpuMs: number;
+  wallMs: number;
+  peakBytes: number;
+  isOomKilled: boolean;
+  hasHitMemoryLimit: boolean;
+  isWallTimeout: boolean;
+  isCpuTimeout: boolean;
+  isOutputLimit: boolean;
+  /**
+   * Set when the sandbox failed rather than the program, as the sandbox itself
+   * reported it (never from what the program printed): a run that could not start,
+   * or a sandbox that ended under a program without reporting how it ended.
+   */
+  setupError?: string;
+  /** The program had started when the sandbox failed: the run is not tried again. */
+  hasProgramStarted?: boolean;
+  /** When the launcher's process ended (performance.now()), to tell which party of an interaction ended first. */
+  exitedAt: number;
+}
+
+/** Which mechanism enforced each limit; shown with every result. */
+export interface LimitEnforcement {
+  cpuTime: string;
+  wallTime: string;
+  memory: string;
+  processes: string;
+  fileSize: string;
+  openFiles: string;
+  output: string;
+}
+
+export interface ExecuteResult extends RawRun {
+  executionMethod: ExecutionMethod;
+  enforcement: LimitEnforcement;
+}
+
+export interface Sandbox {
+  readonly executionMethod: ExecutionMethod;
+  /** One run in a sandbox of its own. */
+  execute(spec: ExecuteSpec): Promise<ExecuteResult>;
+  /**
+   * A sandbox for one job's runs (a submission's compile and tests, a Run's cases):
+   * its runs reuse a few boxes, never another job's, and each starts from a state
+   * no earlier run touched. Close it when the job is done.
+   */
+  openSession(): SandboxSession;
+}
+
+export interface SandboxSession {
+  readonly executionMethod: ExecutionMethod;
+  execute(spec: ExecuteSpec): Promise<ExecuteResult>;
+  close(): Promise<void>;
+}

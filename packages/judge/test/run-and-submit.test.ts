@@ -1,0 +1,92 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Language, Verdict } from '@codepath/contract/enums';
+import { createJudge } from '../src/judge.ts';
+import { readProblemPackage } from '../src/package/read-package.ts';
+
+/**
+ * The same program on the same input gets the same verdict and the same named
+ * reason from Run, from Run Code's cases and from Submit: crashes by every signal
+ * a program can meet, exceptions, exit codes and time-outs, in every language.
+ */
+const judge = createJudge();
+const packageDir = fs.mkdtempSync(path.join(os.tmpdir(), 'run-and-submit-'));
+
+afterAll(async () => {
+  await judge.close();
+  fs.rmSync(packageDir, { recursive: true, force: true });
+});
+
+interface Ending {
+  name: string;
+  language: Language;
+  source: string;
+  verdict: Verdict;
+}
+
+const c = (body: string, includes = ''): string => `#include <signal.h>\n#include <stdio.h>\n#include <stdlib.h>\n#include <unistd.h>\n${includes}int main(void) {\n${body}\n}\n`;
+
+const ENDINGS: Ending[] = [
+  { name: 'raise(SIGFPE)', language: 'c', source: c('  raise(SIGFPE);\n  puts("survived");\n  return 0;'), verdict: 'Runtime Error' },
+  { name: 'raise(SIGSEGV)', language: 'c', source: c('  raise(SIGSEGV);\n  return 0;'), verdict: 'Runtime Error' },
+  { name: 'raise(SIGTERM)', language: 'c', source: c('  raise(SIGTERM);\n  return 0;'), verdict: 'Runtime Error' },
+  { name: 'raise(SIGKILL)', language: 'c', source: c('  raise(SIGKILL);\n  return 0;'), verdict: 'Runtime Error' },
+  { name: 'raise(SIGILL)', language: 'c', source: c('  raise(SIGILL);\n  return 0;'), verdict: 'Runtime Error' },
+  { name: 'raise(SIGBUS)', language: 'c', source: c('  raise(SIGBUS);\n  return 0;'), verdict: 'Runtime Error' },
+  { name: 'kill(getpid(), SIGUSR1)', language: 'c', source: c('  kill(getpid(), SIGUSR1);\n  return 0;'), verdict: 'Runtime Error' },
+  { name: 'a null pointer', language: 'c', source: c('  volatile int *p = 0;\n  *p = 1;\n  return 0;'), verdict: 'Runtime Error' },
+  { name: 'an integer division by zero', language: 'c', source: c('  volatile int seven = 7, zero = 0;\n  printf("%d", seven / zero);\n  return 0;'), verdict: 'Runtime Error' },
+  { name: 'abort()', language: 'c', source: c('  abort();'), verdict: 'Runtime Error' },
+  { name: 'a failed assert', language: 'c', source: c('  assert(1 + 1 == 3);\n  return 0;', '#include <assert.h>\n'), verdict: 'Runtime Error' },
+  // The stack may grow to the memory limit, which the cgroup reaches first.
+  { name: 'unbounded recursion', language: 'c', source: 'int f(volatile int n) { volatile char pad[4096]; pad[0] = (char)n; return f(n + 1) + pad[0]; }\nint main(void) { return f(0); }\n', verdict: 'Memory Limit Exceeded' },
+  { name: 'exit(3)', language: 'c', source: c('  exit(3);'), verdict: 'Runtime Error' },
+  { name: 'exit(125), the launcher’s own status', language: 'c', source: c('  fputs("bwrap: Creating new namespace failed\\n", stderr);\n  return 125;'), verdict: 'Runtime Error' },
+  { name: 'a busy loop', language: 'c', source: c('  for (volatile unsigned long i = 0;; i++) {}'), verdict: 'Time Limit Exceeded' },
+  { name: 'sleeping forever', language: 'c', source: c('  pause();\n  return 0;'), verdict: 'Time Limit Exceeded' },
+  { name: 'an uncaught std::out_of_range', language: 'cpp', source: '#include <vector>\nint main() { std::vector<int> v(3); return v.at(7); }\n', verdict: 'Runtime Error' },
+  { name: 'an uncaught int', language: 'cpp', source: 'int main() { throw 42; }\n', verdict: 'Runtime Error' },
+  { name: 'a ZeroDivisionError', language: 'python', source: 'def f(n):\n    return 1 // n\n\nprint(f(0))\n', verdict: 'Runtime Error' },
+  { name: 'sys.exit(3)', language: 'python', source: 'import sys\nsys.exit(3)\n', verdict: 'Runtime Error' },
+  { name: 'os.kill(self, SIGSEGV)', language: 'python', source: 'import os, signal\nos.kill(os.getpid(), signal.SIGSEGV)\n', verdict: 'Runtime Error' },
+  { name: 'an ArithmeticException', language: 'java', source: 'public class Main {\n  public static void main(String[] args) {\n    int zero = args.length;\n    System.out.println(1 / zero);\n  }\n}\n', verdict: 'Runtime Error' },
+  { name: 'System.exit(3)', language: 'java', source: 'public class Main {\n  public static void main(String[] args) {\n    System.exit(3);\n  }\n}\n', verdict: 'Runtime Error' },
+];
+
+/** A one-test problem whose test is a sample with empty input: what Run Code and Submit both see. */
+const PACKAGE_FILES: Record<string, string> = {
+  'problem.yaml': 'name: Ending\ndifficulty: Easy\ncategory: Math\ntags: [math]\nlimits:\n  time: 1\n  memory: 256\nvalidation: default\nvalidator_flags: ""\n',
+  'statement.md': 'Nothing to do.\n',
+  'data/sample/1.in': '',
+  'data/sample/1.ans': 'nothing\n',
+};
+for (const [name, content] of Object.entries(PACKAGE_FILES)) {
+  fs.mkdirSync(path.dirname(path.join(packageDir, name)), { recursive: true });
+  fs.writeFileSync(path.join(packageDir, name), content);
+}
+const pkg = readProblemPackage(packageDir);
+
+describe.concurrent('Run and Submit agree', () => {
+  it.each(ENDINGS)('$name in $language', async ({ language, source, verdict }) => {
+    const run = await judge.runProgram({ language, source, stdin: '', timeLimitMs: 1000, memoryLimitBytes: 256 * 1024 * 1024 });
+    const cases = await judge.runCases({ pkg, language, source, cases: [{ input: '' }] });
+    const graded = await judge.gradeSubmission({ pkg, language, source, mode: 'first-failure' });
+    const test = graded.tests[0];
+    expect([run.verdict, cases.cases[0]?.status, graded.verdict]).toEqual([verdict, verdict, verdict]);
+    expect(run.failure?.name).toBeDefined();
+    // The name Submit shows on a hidden test is the one Run and Run Code's cases show.
+    if (verdict === 'Runtime Error') expect(test?.errorName).toBe(run.failure?.name);
+    expect(cases.cases[0]?.message.split('\n')[0]).toBe(run.failure?.name);
+  }, 120_000);
+
+  it('names each signal by what it is', async () => {
+    const named = async (source: string) => (await judge.runProgram({ language: 'c', source })).failure?.name;
+    expect(await named(c('  raise(SIGFPE);\n  return 0;'))).toBe('Floating-point exception (SIGFPE): division by zero');
+    expect(await named(c('  abort();'))).toBe('Aborted (SIGABRT): abort() was called or an assertion failed');
+    const uncaught = await judge.runProgram({ language: 'cpp', source: '#include <vector>\nint main() { std::vector<int> v(3); return v.at(7); }\n' });
+    expect(uncaught.failure?.name).toBe('Aborted (SIGABRT): abort() was called or an assertion failed; uncaught exception std::out_of_range');
+    expect(await named(c('  exit(3);'))).toBe('Non-zero exit code: a program must end with exit code 0');
+  }, 120_000);
+});
