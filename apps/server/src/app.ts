@@ -37,8 +37,12 @@ import { metricsRoutes, registerHttpMetrics } from './features/metrics/routes.ts
 import { logStreamOption } from './lib/log-output.ts';
 import { createMetrics } from './lib/metrics.ts';
 import { createSignedInUsers } from './lib/signed-in-users.ts';
+import { createAccountChanges } from './lib/account-changes.ts';
+import { registerRoleChecks } from './lib/require-role.ts';
+import { accessRoutes } from './features/admin/access-routes.ts';
+import { adminRoutes } from './features/admin/routes.ts';
 import { createJudging } from './judging.ts';
-import { createServerJudge } from './judge-host/server-judge.ts';
+import { createServerJudge, packageVerifierOf } from './judge-host/server-judge.ts';
 import './lib/fastify-types.ts';
 
 export interface AppDependencies {
@@ -162,7 +166,8 @@ async function buildBase(config: Config, deps?: AppDependencies): Promise<Fastif
   // An API server judges nothing: it needs no sandbox or compilers.
   const metrics = createMetrics({ role: config.role, queueCounts: () => app.judging.queue.counts() });
   app.decorate('metrics', metrics);
-  const judge = config.role === 'api' ? null : metrics.instrumentJudge(deps?.judge ?? ownJudge(config, database.kind, app));
+  const givenJudge = config.role === 'api' ? null : (deps?.judge ?? ownJudge(config, database.kind, app));
+  const judge = givenJudge && metrics.instrumentJudge(givenJudge);
   const judging = createJudging(
     database.db,
     database.kind,
@@ -177,6 +182,7 @@ async function buildBase(config: Config, deps?: AppDependencies): Promise<Fastif
       runsPerMinute: config.runRateLimit,
       submissionsPerMinute: config.submitRateLimit,
       maxPendingJobsPerUser: config.maxPendingJobs,
+      verifyPackage: givenJudge && packageVerifierOf(givenJudge),
     },
     app.log,
     {
@@ -200,6 +206,10 @@ export async function buildApp(config: Config, deps?: AppDependencies): Promise<
   const app = await buildBase(config, deps);
 
   registerSecurityHeaders(app, { contentSecurityPolicy: contentSecurityPolicy(config.google !== null) });
+  registerRoleChecks(app);
+  const accountChanges = createAccountChanges(app.signedInUsers, app.redis && { connection: app.redis, prefix: config.redisPrefix }, app.log);
+  app.decorate('accountChanges', accountChanges);
+  app.addHook('onClose', () => accountChanges.close());
   // Off by default; the sign-in, run, submission and hint routes opt in with their own limits.
   await app.register(fastifyRateLimit, { global: false, ...(app.redis ? { redis: app.redis, nameSpace: `${config.redisPrefix}:rate-limit:` } : {}) });
 
@@ -226,6 +236,18 @@ export async function buildApp(config: Config, deps?: AppDependencies): Promise<
   await app.register(scoreRoutes, { prefix: '/api/scores' });
   await app.register(dashboardRoutes, { prefix: '/api/dashboard', rankOf: getLeaderboardRank, timeStatsOf: getTimeStats });
   await app.register(learningRoutes, { prefix: '/api/learn' });
+  await app.register(accessRoutes, { prefix: '/api/access' });
+  await app.register(adminRoutes, {
+    prefix: '/api/admin',
+    problems: app.judging.problemVersions,
+    enqueue: (jobId, kind) => app.judging.queue.enqueueBackground(jobId, kind),
+    jobs: {
+      enqueueSubmission: (submissionId, owner) => app.judging.queue.enqueueSubmission(submissionId, owner),
+      enqueueBackground: (jobId, kind) => app.judging.queue.enqueueBackground(jobId, kind),
+      failSubmission: (submissionId, reason) => app.judging.failSubmission(submissionId, reason),
+    },
+    queueCounts: () => app.judging.queue.counts(),
+  });
   registerHttpMetrics(app, app.metrics);
   await app.register(metricsRoutes, { metrics: app.metrics, token: config.metricsToken });
   await registerSpa(app, config.webDistDir);

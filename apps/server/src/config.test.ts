@@ -35,7 +35,14 @@ describe('loadConfig', () => {
       github: null,
       ai: null,
       hintRateLimit: 30,
+      adminEmails: [],
+      uploadLimitBytes: 64 * 1024 * 1024,
     });
+  });
+
+  it('reads ADMIN_EMAILS lower-cased and refuses what is not an e-mail', () => {
+    expect(loadConfig({ ADMIN_EMAILS: ' Ops@Example.com, second@example.org ,' }).adminEmails).toEqual(['ops@example.com', 'second@example.org']);
+    expect(() => loadConfig({ ADMIN_EMAILS: 'ops@example.com;root' })).toThrow(/ADMIN_EMAILS/);
   });
 
   it('reads every variable and treats empty ones as unset', () => {

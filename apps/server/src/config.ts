@@ -39,6 +39,8 @@ export const CONFIG_VARIABLES = [
   { name: 'AI_MODEL', default: 'gpt-3.5-turbo', description: 'Model that writes AI hints.' },
   { name: 'AI_TIMEOUT_MS', default: '15000', description: 'How long to wait for an AI hint before answering with a written hint.' },
   { name: 'HINT_RATE_LIMIT', default: '30', description: 'Hints one learner may request per hour.' },
+  { name: 'ADMIN_EMAILS', default: '(unset)', description: 'Comma-separated e-mails whose accounts are administrators whatever their stored roles (the first admin without the command line). Give only e-mails you control.' },
+  { name: 'UPLOAD_LIMIT_MB', default: '64', description: 'Largest problem package archive an author may upload, in MiB; the unpacked files may take at most 4 times as much.' },
 ] as const;
 
 const resolvePath = (value: string) => path.resolve(repositoryRoot, value);
@@ -84,6 +86,12 @@ const EnvSchema = z.object({
   AI_MODEL: z.string().min(1).default('gpt-3.5-turbo'),
   AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(15_000),
   HINT_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
+  ADMIN_EMAILS: z
+    .string()
+    .transform((value) => value.split(',').map((email) => email.trim().toLowerCase()).filter(Boolean))
+    .pipe(z.array(z.email({ message: 'must be e-mail addresses separated by commas' })))
+    .default([]),
+  UPLOAD_LIMIT_MB: z.coerce.number().int().min(1).max(1024).default(64),
 });
 
 /** Names of the variables the schema reads, to keep CONFIG_VARIABLES complete. */
@@ -126,6 +134,10 @@ export interface Config {
   /** Null when neither AI_BASE_URL nor AI_API_KEY is set: hints come from the problems' hints.md. */
   ai: { baseUrl: string; apiKey: string; model: string; timeoutMs: number } | null;
   hintRateLimit: number;
+  /** Lower-cased e-mails whose accounts are administrators (ADMIN_EMAILS). */
+  adminEmails: readonly string[];
+  /** Largest package archive an upload may send, in bytes. */
+  uploadLimitBytes: number;
 }
 
 /** OpenAI's client insists on a key; endpoints that need none (a local server) get this placeholder. */
@@ -184,5 +196,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { baseUrl: e.AI_BASE_URL ?? 'https://api.openai.com/v1', apiKey: e.AI_API_KEY ?? KEYLESS_API_KEY, model: e.AI_MODEL, timeoutMs: e.AI_TIMEOUT_MS }
         : null,
     hintRateLimit: e.HINT_RATE_LIMIT,
+    adminEmails: e.ADMIN_EMAILS,
+    uploadLimitBytes: e.UPLOAD_LIMIT_MB * 1024 * 1024,
   };
 }

@@ -1,26 +1,35 @@
+import os from 'node:os';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { Language } from '@codepath/contract/enums';
 import type { Redis } from 'ioredis';
 import type { Verdict } from '@codepath/contract/enums';
 import type { Judge } from '@codepath/judge/judge';
 import type { ServerRole } from './config.ts';
 import type { Database, DatabaseKind } from './db/client.ts';
-import type { SubmissionRow } from './db/schema-judging.ts';
+import { eq } from 'drizzle-orm';
+import { submissions, type SubmissionRow } from './db/schema-judging.ts';
+import { finishSubmission } from './features/submissions/finish-submission.ts';
 import { compilerRoutes } from './features/compiler/routes.ts';
 import { createCatalogue, type Catalogue } from './features/problems/catalogue.ts';
 import { summarizeImport } from './features/problems/import-report.ts';
 import { createProblemList } from './features/problems/problem-list.ts';
+import { createProblemVersions, type ProblemVersions } from './features/problems/problem-versions.ts';
+import { createVersionVerifier, type VerifyPackage } from './features/problems/verify-version.ts';
 import { problemRoutes } from './features/problems/routes.ts';
 import { createProgressStatuses, forgettingAfterWrites, type ProgressStatuses } from './features/scores/progress-statuses.ts';
 import { progressRecorder } from './features/scores/record-progress.ts';
 import { voidAllLeases } from './features/submissions/claim-submission.ts';
 import { createLocalEventBus, type SubmissionEventBus } from './features/submissions/event-bus.ts';
 import { createRedisEventBus } from './features/submissions/event-bus-redis.ts';
-import { ClaimHeldError, createSubmissionJudge } from './features/submissions/judge-submission.ts';
+import { createSubmissionJudge } from './features/submissions/judge-submission.ts';
+import { createSubmissionRejudger } from './features/submissions/rejudge-submission.ts';
 import { submissionRoutes } from './features/submissions/routes.ts';
 import { sweepUnfinished } from './features/submissions/sweep-unfinished.ts';
+import { finishJob, findUnclaimedJobs, MAX_JOB_ATTEMPTS, voidAllJobLeases } from './lib/background-jobs.ts';
 import { createBullmqQueue, startBullmqWorker, type JudgeWorker } from './queue/bullmq-queue.ts';
-import { QueueClosedError, type JobKind, type JudgeQueue, type JudgeQueueHandlers } from './queue/judge-queue.ts';
+import { QueueClosedError, RetryLaterError, type BackgroundKind, type JobKind, type JudgeQueue, type JudgeQueueHandlers } from './queue/judge-queue.ts';
 import { createLocalQueue } from './queue/local-queue.ts';
+import { registerWorker, type WorkerAnnouncement, type WorkerRegistration } from './queue/worker-registry.ts';
 import { createPendingRuns } from './queue/pending-runs.ts';
 
 export interface JudgingSettings {
@@ -38,6 +47,8 @@ export interface JudgingSettings {
   submissionsPerMinute: number;
   /** Runs, and separately submissions, one learner may have waiting or running. */
   maxPendingJobsPerUser: number;
+  /** How this process runs `judge verify` on a package; null where it judges nothing (an API server). */
+  verifyPackage: VerifyPackage | null;
 }
 
 /** Observers of judging, for metrics. */
@@ -59,6 +70,10 @@ export interface Judging {
   bus: SubmissionEventBus;
   /** The learners' problem statuses the problem list shows; whoever writes progress calls `forget` after it. */
   progressStatuses: ProgressStatuses;
+  /** Uploading, publishing and hiding problem versions (the admin area). */
+  problemVersions: ProblemVersions;
+  /** Ends a submission nobody holds with an Internal Error naming `reason` (never charged to the learner); false when held or final. */
+  failSubmission(submissionId: string, reason: string): Promise<boolean>;
   /** Queues the submissions whose job may be lost; answers how many. */
   sweep(minAgeMs?: number): Promise<number>;
   registerRoutes(app: FastifyInstance): Promise<void>;
@@ -88,6 +103,7 @@ export function createJudging(
     dataDir: settings.dataDir,
     onProblemChanged: () => problemList.invalidate(),
   });
+  const problemVersions = createProblemVersions(db, catalogue, () => problemList.invalidate());
   const redis = settings.redis;
   const bus = redis ? createRedisEventBus(redis.connection, redis.prefix, log) : createLocalEventBus();
   // Embedded: this process is the database's only writer, so the problem list's statuses can be kept in memory.
@@ -95,25 +111,54 @@ export function createJudging(
   const recorder = forgettingAfterWrites(progressRecorder, progressStatuses);
   const finishDeps = { db, bus, recordVerdict: progressRecorder.recordVerdict, onProgressChanged: progressStatuses.forget };
 
-  const handlers: JudgeQueueHandlers | null = judge && {
-    judgeSubmission: createSubmissionJudge({
+  const verifyVersion = createVersionVerifier({
+    db,
+    loadStored: (contentHash) => catalogue.loadStored(contentHash),
+    verifyPackage: settings.verifyPackage ?? (() => Promise.reject(new Error('this judge cannot verify packages'))),
+    leaseMs: settings.leaseMs,
+    log,
+  });
+  const rejudge =
+    judge &&
+    createSubmissionRejudger({
+      db,
+      judge,
+      loadProblem: (slug, version) => catalogue.load(slug, version),
+      recomputeProgress: progressRecorder.recomputeFromVerdicts,
+      onProgressChanged: progressStatuses.forget,
+      leaseMs: settings.leaseMs,
+      log,
+    });
+  let activeJobs = 0;
+  const counted = <Args extends unknown[], Result>(work: (...args: Args) => Promise<Result>) => async (...args: Args): Promise<Result> => {
+    activeJobs += 1;
+    try {
+      return await work(...args);
+    } finally {
+      activeJobs -= 1;
+    }
+  };
+  const handlers: JudgeQueueHandlers | null = judge &&
+    rejudge && {
+    runBackgroundJob: counted((jobId: string, kind: BackgroundKind) => (kind === 'verify' ? verifyVersion(jobId) : rejudge(jobId))),
+    judgeSubmission: counted(createSubmissionJudge({
       ...finishDeps,
       judge,
       log,
       leaseMs: settings.leaseMs,
       loadProblem: (slug, version) => catalogue.load(slug, version),
       ...(hooks.onVerdict ? { onVerdict: hooks.onVerdict } : {}),
-    }),
-    runProgram: (request) => judge.runProgram(request),
-    async runCases({ problemSlug, problemVersion, language, source, cases }) {
+    })),
+    runProgram: counted((request) => judge.runProgram(request)),
+    runCases: counted(async ({ problemSlug, problemVersion, language, source, cases }) => {
       const loaded = await catalogue.load(problemSlug, problemVersion);
       if (!loaded) throw new Error(`the package of ${problemSlug} version ${problemVersion} cannot be loaded`);
       return judge.runCases({ pkg: loaded.pkg, language, source, cases });
-    },
+    }),
   };
-  const onJobError = (error: unknown, submissionId: string) => {
-    if (error instanceof ClaimHeldError) log.warn({ submissionId }, error.message);
-    else log.error({ err: error, submissionId }, 'submission job failed; it is queued again by the sweep');
+  const onJobError = (error: unknown, jobId: string) => {
+    if (error instanceof RetryLaterError) log.warn({ jobId }, error.message);
+    else log.error({ err: error, jobId }, 'judging job failed; it is queued again by the sweep');
   };
 
   let queue: JudgeQueue;
@@ -134,15 +179,47 @@ export function createJudging(
     }
   }
 
-  const sweep = (minAgeMs = SWEEP_MIN_AGE_MS) => sweepUnfinished({ ...finishDeps, queue }, minAgeMs);
+  /** Background jobs lost with a queue or a worker are queued again; one interrupted too often is failed. */
+  const sweepBackground = async (minAgeMs: number) => {
+    let queued = 0;
+    for (const job of await findUnclaimedJobs(db, minAgeMs)) {
+      if (job.status === 'running' && job.attempts >= MAX_JOB_ATTEMPTS) {
+        await finishJob(db, job.id, null, { status: 'failed', error: 'The job was interrupted too often (its worker stopped each time). Start it again.' });
+        continue;
+      }
+      await queue.enqueueBackground(job.id, job.kind);
+      queued += 1;
+    }
+    return queued;
+  };
+  const sweep = async (minAgeMs = SWEEP_MIN_AGE_MS) => (await sweepUnfinished({ ...finishDeps, queue }, minAgeMs)) + (await sweepBackground(minAgeMs));
   let sweepTimer: NodeJS.Timeout | undefined;
+  let registration: WorkerRegistration | null = null;
+
+  /** Every language's self-test, one after the other, timed for the judge screen; a failing one stops the start as before. */
+  const selfTestEach = async (): Promise<WorkerAnnouncement['languages']> => {
+    const results: WorkerAnnouncement['languages'] = [];
+    for (const language of Language.options) {
+      const started = performance.now();
+      await judge?.selfTest([language]);
+      results.push({ language, isOk: true, selfTestMs: Math.round(performance.now() - started) });
+    }
+    return results;
+  };
 
   return {
     catalogue,
     progressStatuses,
+    problemVersions,
     queue,
     bus,
     sweep,
+    async failSubmission(submissionId, reason) {
+      const [submission] = await db.select().from(submissions).where(eq(submissions.id, submissionId));
+      if (!submission) return false;
+      const outcome = { verdict: 'Internal Error' as const, passedCount: 0, testCount: submission.testCount, runtimeMs: 0, memoryKb: 0, output: `Internal Error: ${reason} Please submit again.`, failedSampleOutput: null, failedSample: null, executionMethod: null };
+      return (await finishSubmission(finishDeps, submission, outcome)) !== null;
+    },
     async registerRoutes(app) {
       await app.register(problemRoutes, { prefix: '/api/problems', problemList, statusesOf: progressStatuses.of });
       await app.register(compilerRoutes, {
@@ -167,7 +244,7 @@ export function createJudging(
     },
     async start() {
       const selfTestStarted = performance.now();
-      const selfTest = judge ? judge.selfTest().then(() => performance.now() - selfTestStarted) : Promise.resolve(null);
+      const selfTest = judge ? selfTestEach() : Promise.resolve(null);
       if (settings.role !== 'worker') {
         const { lines } = summarizeImport(await catalogue.importAll());
         for (const line of lines) {
@@ -175,10 +252,17 @@ export function createJudging(
           else log.info(line);
         }
       }
-      const selfTestMs = await selfTest;
-      if (judge && selfTestMs !== null) log.info({ executionMethod: judge.executionMethod, selfTestMs: Math.round(selfTestMs) }, 'judge self-test passed');
+      const languages = await selfTest;
+      if (judge && languages !== null) {
+        log.info({ executionMethod: judge.executionMethod, selfTestMs: Math.round(performance.now() - selfTestStarted) }, 'judge self-test passed');
+        const announcement = { role: settings.role, slots: settings.concurrency ?? os.availableParallelism(), executionMethod: judge.executionMethod, languages };
+        registration = await registerWorker(db, announcement, () => activeJobs, log);
+      }
       // The embedded data folder is locked to this process: whatever was Running belongs to a process that is gone.
-      if (databaseKind === 'pglite') await voidAllLeases(db);
+      if (databaseKind === 'pglite') {
+        await voidAllLeases(db);
+        await voidAllJobLeases(db);
+      }
       const queued = await sweep(0);
       if (queued > 0) log.info({ queued }, 'unfinished submissions queued again');
       const every = Math.max(1000, Math.min(10_000, settings.leaseMs / 3));
@@ -192,6 +276,7 @@ export function createJudging(
     },
     async close() {
       clearInterval(sweepTimer);
+      await registration?.stop();
       await worker?.close();
       await queue.close();
       if ('close' in bus && typeof bus.close === 'function') bus.close();

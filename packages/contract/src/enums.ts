@@ -33,6 +33,14 @@ export type ExecutionMethod = z.infer<typeof ExecutionMethod>;
 export const Difficulty = z.enum(['Easy', 'Medium', 'Hard']);
 export type Difficulty = z.infer<typeof Difficulty>;
 
+/** Categories a problem may name in its problem.yaml (problems/README.md). */
+export const PROBLEM_CATEGORIES = [
+  'Arrays', 'Strings', 'Hash Table', 'Two Pointers', 'Sliding Window', 'Prefix Sum', 'Stack',
+  'Binary Search', 'Linked List', 'Trees', 'Graphs', 'Dynamic Programming', 'Greedy',
+  'Backtracking', 'Math', 'Sorting', 'Heap', 'Bit Manipulation',
+] as const;
+export type ProblemCategory = (typeof PROBLEM_CATEGORIES)[number];
+
 export const ProblemStatus = z.enum(['not-attempted', 'attempted', 'submitted', 'solved']);
 export type ProblemStatus = z.infer<typeof ProblemStatus>;
 

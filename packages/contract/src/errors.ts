@@ -7,6 +7,8 @@ export const ErrorCode = z.enum([
   'BAD_REQUEST',
   'EMPTY_CODE',
   'FORBIDDEN',
+  'ACCOUNT_DISABLED',
+  'CONFLICT',
   'NOT_FOUND',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',

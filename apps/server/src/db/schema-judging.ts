@@ -38,6 +38,13 @@ export const problems = pgTable('problems', {
   contentHash: text('content_hash').notNull(),
   version: integer('version').notNull().default(1),
   importedAt: timestamptz('imported_at').notNull().defaultNow(),
+  /**
+   * draft: never published (learners see nothing of it); published: learners see the
+   * row, which holds the published version; hidden: learners see it no more.
+   */
+  visibility: text('visibility', { enum: ['draft', 'published', 'hidden'] }).notNull().default('published'),
+  /** folder: imported from PROBLEMS_DIR; upload: its versions come from the admin area, and the folder import leaves it alone. */
+  managedBy: text('managed_by', { enum: ['folder', 'upload'] }).notNull().default('folder'),
 });
 export type ProblemRow = typeof problems.$inferSelect;
 

@@ -1,5 +1,9 @@
-import { customType, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { problems } from './schema-judging.ts';
+import { customType, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { problems, type ProblemRow } from './schema-judging.ts';
+import { users } from './schema.ts';
+
+/** What a version serves learners once published: the row of `problems` it would become. */
+export type VersionRecord = Omit<ProblemRow, 'slug' | 'version' | 'importedAt' | 'visibility' | 'managedBy'>;
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -32,6 +36,18 @@ export const problemVersions = pgTable(
     version: integer('version').notNull(),
     contentHash: text('content_hash').notNull(),
     importedAt: timestamptz('imported_at').notNull().defaultNow(),
+    /** folder: the folder import; upload: an upload or an edit in the admin area (its archive is always stored). */
+    origin: text('origin', { enum: ['folder', 'upload'] }).notNull().default('folder'),
+    /** Uploaded versions: what publishing it serves (folder versions are served as they import). */
+    record: jsonb('record').$type<VersionRecord>(),
+    /** What the package reader ignored or filled in. */
+    warnings: jsonb('warnings').$type<string[]>(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /** "uploaded hello.zip", "edited hints and tags". */
+    note: text('note').notNull().default(''),
+    /** The latest verification of this version (background_jobs). */
+    verifyJobId: uuid('verify_job_id'),
+    publishedAt: timestamptz('published_at'),
   },
   (t) => [primaryKey({ columns: [t.slug, t.version] })],
 );

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { StaffRole } from '@codepath/contract/roles';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -25,6 +26,10 @@ export const users = pgTable(
     /** Raised when the password changes; tokens signed with an older value are refused. */
     sessionVersion: integer('session_version').notNull().default(0),
     loginCount: integer('login_count').notNull().default(0),
+    /** Staff roles on top of learner (everyone): author, teacher, admin (lib/roles.ts). */
+    roles: text('roles').array().$type<StaffRole[]>().notNull().default(sql`'{}'::text[]`),
+    /** Set while an administrator has disabled the account: its tokens and sign-ins are refused. */
+    disabledAt: timestamptz('disabled_at'),
     lastLoginAt: timestamptz('last_login_at'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),

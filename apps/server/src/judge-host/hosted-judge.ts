@@ -6,6 +6,7 @@ import type { Language } from '@codepath/contract/enums';
 import { JudgeError, type JudgeErrorCode } from '@codepath/judge/errors';
 import type { TestResult } from '@codepath/judge/grade';
 import type { Judge } from '@codepath/judge/judge';
+import type { VerifyReport, VerifyRow } from '@codepath/judge/verify';
 import { createSandbox } from '@codepath/judge/sandbox/sandbox';
 import { JudgeStoppedError } from '../lib/judge-stopped.ts';
 import type { CallMessage, CarriedError, HostedJudgeSettings, HostedMethod, HostMessage } from './messages.ts';
@@ -23,10 +24,16 @@ export interface ClosableJudge extends Judge {
   close(): Promise<void>;
 }
 
+/** The server's judge, which can also verify a package folder as `judge verify` does (one submission at a time). */
+export interface ServerJudge extends ClosableJudge {
+  verifyPackage(dir: string, onRow: (row: VerifyRow) => void): Promise<VerifyReport>;
+}
+
 interface PendingCall {
   resolve(value: unknown): void;
   reject(error: Error): void;
   onTestResult?: ((result: TestResult) => void) | undefined;
+  onRow?: ((row: VerifyRow) => void) | undefined;
 }
 
 function revive(error: CarriedError): Error {
@@ -38,7 +45,7 @@ function revive(error: CarriedError): Error {
  * at the first call; one that dies fails the calls it held and the next call starts
  * another. Only pending calls keep this process's event loop alive for it.
  */
-export function createHostedJudge(options: HostedJudgeOptions): ClosableJudge {
+export function createHostedJudge(options: HostedJudgeOptions): ServerJudge {
   const settings: HostedJudgeSettings = {
     allowUnsandboxed: options.allowUnsandboxed,
     allowUnenforcedLimits: options.allowUnenforcedLimits,
@@ -61,6 +68,7 @@ export function createHostedJudge(options: HostedJudgeOptions): ClosableJudge {
   const receive = (message: HostMessage) => {
     if (message.type === 'cold') options.onColdToolchain?.(message.language, message.reason);
     else if (message.type === 'test') pending.get(message.id)?.onTestResult?.(message.result);
+    else if (message.type === 'row') pending.get(message.id)?.onRow?.(message.row);
     else if (message.type === 'answer') settle(message.id)?.resolve(message.value);
     else settle(message.id)?.reject(revive(message.error));
   };
@@ -85,7 +93,7 @@ export function createHostedJudge(options: HostedJudgeOptions): ClosableJudge {
     return started;
   };
 
-  function call<T>(method: HostedMethod, request: unknown, onTestResult?: (result: TestResult) => void): Promise<T> {
+  function call<T>(method: HostedMethod, request: unknown, listeners: Pick<PendingCall, 'onTestResult' | 'onRow'> = {}): Promise<T> {
     return new Promise<T>((resolve, reject) => {
       if (isClosed) {
         reject(new Error('the judge is closed'));
@@ -93,7 +101,7 @@ export function createHostedJudge(options: HostedJudgeOptions): ClosableJudge {
       }
       const target = host ?? (host = start());
       const id = nextId++;
-      pending.set(id, { resolve: resolve as (value: unknown) => void, reject, onTestResult });
+      pending.set(id, { resolve: resolve as (value: unknown) => void, reject, ...listeners });
       target.channel?.ref();
       const message: CallMessage = { type: 'call', id, method, request };
       target.send(message, (error) => {
@@ -107,7 +115,8 @@ export function createHostedJudge(options: HostedJudgeOptions): ClosableJudge {
     selfTest: (languages) => call('selfTest', languages),
     runProgram: (request) => call('runProgram', request),
     runCases: (request) => call('runCases', request),
-    gradeSubmission: ({ onTestResult, ...request }) => call('gradeSubmission', request, onTestResult),
+    gradeSubmission: ({ onTestResult, ...request }) => call('gradeSubmission', request, { onTestResult }),
+    verifyPackage: (dir, onRow) => call('verifyPackage', dir, { onRow }),
     async close() {
       isClosed = true;
       const closing = host;

@@ -1,5 +1,6 @@
 // The judge process's entry (see README.md): answers the server's calls with a judge of its own.
 import { createJudge, type Judge, type VerifyingJudge } from '@codepath/judge/judge';
+import { verifyPackage } from '@codepath/judge/verify';
 import { JudgeError } from '@codepath/judge/errors';
 import type { CallMessage, CarriedError, HostMessage, HostedJudgeSettings } from './messages.ts';
 
@@ -43,6 +44,8 @@ function answer(call: CallMessage): Promise<unknown> {
         ...(call.request as Parameters<Judge['gradeSubmission']>[0]),
         onTestResult: (result) => send({ type: 'test', id: call.id, result }),
       });
+    case 'verifyPackage':
+      return verifyPackage(judge, call.request as string, { concurrency: 1, onRow: (row) => send({ type: 'row', id: call.id, row }) });
   }
 }
 

@@ -1,5 +1,6 @@
 import type { Language } from '@codepath/contract/enums';
 import type { TestResult } from '@codepath/judge/grade';
+import type { VerifyRow } from '@codepath/judge/verify';
 
 /** What the judge process is started with: the sandbox options that are plain data. */
 export interface HostedJudgeSettings {
@@ -9,8 +10,8 @@ export interface HostedJudgeSettings {
   judgingSlots?: number;
 }
 
-/** The Judge methods the judge process answers. */
-export type HostedMethod = 'selfTest' | 'runProgram' | 'runCases' | 'gradeSubmission';
+/** The Judge methods the judge process answers, and `verifyPackage` (`judge verify` of a package folder). */
+export type HostedMethod = 'selfTest' | 'runProgram' | 'runCases' | 'gradeSubmission' | 'verifyPackage';
 
 /** Server → judge process: one call; `request` is the method's argument, without functions. */
 export interface CallMessage {
@@ -30,6 +31,7 @@ export interface CarriedError {
 /** Judge process → server: a test result of a grading in progress, a call's answer or failure, or a cold toolchain. */
 export type HostMessage =
   | { type: 'test'; id: number; result: TestResult }
+  | { type: 'row'; id: number; row: VerifyRow }
   | { type: 'answer'; id: number; value: unknown }
   | { type: 'failed'; id: number; error: CarriedError }
   | { type: 'cold'; language: Language; reason: string };

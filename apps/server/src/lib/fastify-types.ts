@@ -4,6 +4,7 @@ import type { Config } from '../config.ts';
 import type { Database, DatabaseKind } from '../db/client.ts';
 import type { UserRow } from '../db/schema.ts';
 import type { Judging } from '../judging.ts';
+import type { AccountChanges } from './account-changes.ts';
 import type { Metrics } from './metrics.ts';
 import type { SignedInUsers } from './signed-in-users.ts';
 import type { TokenService } from './tokens.ts';
@@ -23,6 +24,8 @@ declare module 'fastify' {
     judging: Judging;
     /** This app's Prometheus registry and the judge's observations. */
     metrics: Metrics;
+    /** Tells every API server to read an account again at once (disabled, roles changed); API roles only. */
+    accountChanges: AccountChanges;
   }
   interface FastifyRequest {
     currentUser: UserRow | null;

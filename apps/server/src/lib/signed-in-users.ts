@@ -20,6 +20,12 @@ export interface SignedInUsers {
   forget(id: string): void;
 }
 
+/**
+ * A password change or disabling the account raises the session version, signing out
+ * every earlier token; a disabled account accepts no token at all while it stays disabled.
+ */
+const isAccepted = (user: UserRow, sessionVersion: number) => user.sessionVersion === sessionVersion && user.disabledAt === null;
+
 export function createSignedInUsers(db: Database, maxAgeMs = SIGNED_IN_USER_MAX_AGE_MS): SignedInUsers {
   const kept = new Map<string, { user: UserRow; at: number }>();
   const findFresh = async (id: string, sessionVersion: number) => {
@@ -28,13 +34,12 @@ export function createSignedInUsers(db: Database, maxAgeMs = SIGNED_IN_USER_MAX_
     if (!user) return undefined;
     if (kept.size >= MAX_KEPT_USERS) kept.delete(kept.keys().next().value as string);
     kept.set(id, { user, at: performance.now() });
-    // A password change raises the session version and so signs out every earlier token.
-    return user.sessionVersion === sessionVersion ? user : undefined;
+    return isAccepted(user, sessionVersion) ? user : undefined;
   };
   return {
     async find(id, sessionVersion) {
       const entry = kept.get(id);
-      if (entry && performance.now() - entry.at <= maxAgeMs && entry.user.sessionVersion === sessionVersion) return entry.user;
+      if (entry && performance.now() - entry.at <= maxAgeMs && isAccepted(entry.user, sessionVersion)) return entry.user;
       return findFresh(id, sessionVersion);
     },
     findFresh,

@@ -16,6 +16,7 @@ const casesResult: CasesRunResult = {
   executionMethod: 'sandbox',
 };
 const runCases = async () => casesResult;
+const runBackgroundJob = async () => {};
 
 let connection: Redis;
 let prefix: string;
@@ -58,6 +59,7 @@ function gatedHandlers(started: string[]) {
       return programResult;
     },
     runCases,
+    runBackgroundJob,
   };
   return { handlers, open };
 }
@@ -65,7 +67,7 @@ function gatedHandlers(started: string[]) {
 describe('BullMQ judge queue', () => {
   it("answers a run with the worker's result", async () => {
     const q = setUp();
-    workers.push(startBullmqWorker({ judgeSubmission: async () => {}, runProgram: async () => programResult, runCases }, { connection, prefix, concurrency: 1, lockMs: 5000, log: quiet }));
+    workers.push(startBullmqWorker({ judgeSubmission: async () => {}, runProgram: async () => programResult, runCases, runBackgroundJob }, { connection, prefix, concurrency: 1, lockMs: 5000, log: quiet }));
     await expect(q.run({ language: 'python', source: 'print(42)' }, 'alice')).resolves.toEqual(programResult);
   }, 30_000);
 
@@ -79,6 +81,7 @@ describe('BullMQ judge queue', () => {
         received.push(job);
         return casesResult;
       },
+      runBackgroundJob,
     };
     workers.push(startBullmqWorker(handlers, { connection, prefix, concurrency: 1, lockMs: 5000, log: quiet }));
     const job = { problemSlug: 'two-sum', problemVersion: 3, language: 'python' as const, source: 'print(0)', cases: [{ input: '1\n', expectedOutput: '4\n' }, { input: '2\n' }] };
@@ -127,11 +130,46 @@ describe('BullMQ judge queue', () => {
       },
       runProgram: async () => programResult,
       runCases,
+      runBackgroundJob,
     };
     workers.push(startBullmqWorker(handlers, { connection, prefix, concurrency: 1, lockMs: 5000, log: quiet, onJobOutcome: (_kind, outcome) => outcomes.push(outcome) }));
     await q.enqueueSubmission(randomUUID(), 'alice');
     await until(() => tries.length === 2);
     expect(tries[1]! - tries[0]!).toBeGreaterThanOrEqual(900);
     expect(outcomes).toEqual([]);
+  }, 30_000);
+
+  it('runs background jobs after waiting submissions, on all workers together never on the last free slot', async () => {
+    const q = setUp();
+    const started: string[] = [];
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    const handlers: JudgeQueueHandlers = {
+      async judgeSubmission(id) {
+        started.push(id);
+        await gate;
+      },
+      runProgram: async () => programResult,
+      runCases,
+      async runBackgroundJob(id) {
+        started.push(id);
+      },
+    };
+    for (let i = 0; i < 2; i += 1) workers.push(startBullmqWorker(handlers, { connection, prefix, concurrency: 1, lockMs: 5000, log: quiet }));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const [first, second, rejudge] = [randomUUID(), randomUUID(), randomUUID()];
+    await q.enqueueSubmission(first, 'alice');
+    await until(() => started.includes(first));
+    await q.enqueueBackground(rejudge, 'rejudge');
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    // One slot is free, but it is the last one: the rejudge waits.
+    expect(started).toEqual([first]);
+    expect(await q.counts()).toContainEqual({ kind: 'rejudge', waiting: expect.any(Number), active: 0 });
+    await q.enqueueSubmission(second, 'bob');
+    await until(() => started.includes(second));
+    expect(started).not.toContain(rejudge);
+    open();
+    await until(() => started.includes(rejudge));
+    expect(started).toEqual([first, second, rejudge]);
   }, 30_000);
 });

@@ -6,9 +6,12 @@ import type { RunProgramRequest } from '@codepath/judge/judge';
 import type { CasesRunResult } from '@codepath/judge/run-cases';
 import type { ProgramResult } from '@codepath/judge/run-program';
 import {
+  BACKGROUND_OWNER,
+  JOB_KINDS,
   QueueClosedError,
   QueueTimeoutError,
   RetryLaterError,
+  type BackgroundKind,
   type JobKind,
   type JudgeQueue,
   type JudgeQueueHandlers,
@@ -17,14 +20,15 @@ import {
 } from './judge-queue.ts';
 
 /**
- * Scale-out judging on BullMQ. One queue, `<REDIS_PREFIX>:judge`, holds both
- * kinds of job: runs at priority 1 (a learner waits on the answer), submissions
+ * Scale-out judging on BullMQ. One queue, `<REDIS_PREFIX>:judge`, holds every
+ * kind of job: runs at priority 1 (a learner waits on the answer), submissions
  * at priority 2 with the submission id as job id, so a submission is never queued
- * twice. A finished submission job is removed at once (the database row holds the
+ * twice, and the admin area's background jobs after them (verify 3, rejudge 4, the
+ * background job's id as job id). A finished submission job is removed at once (the database row holds the
  * verdict), which lets the sweep queue a lost one again under the same id.
  */
 const QUEUE_NAME = 'judge';
-const PRIORITY: Record<JobKind, number> = { run: 1, submission: 2 };
+const PRIORITY: Record<JobKind, number> = { run: 1, submission: 2, verify: 3, rejudge: 4 };
 /** How long an API server waits for a run's answer before answering 503. */
 const RUN_WAIT_MS = 60_000;
 /** A job a learner may not start yet (fair share) waits this long before it is offered again. */
@@ -49,10 +53,18 @@ interface SubmissionJobData {
   owner: string;
   submissionId: string;
 }
-type JobData = RunJobData | RunCasesJobData | SubmissionJobData;
+interface BackgroundJobData {
+  kind: BackgroundKind;
+  owner: typeof BACKGROUND_OWNER;
+  jobId: string;
+}
+type JobData = RunJobData | RunCasesJobData | SubmissionJobData | BackgroundJobData;
 type JobResult = ProgramResult | CasesRunResult | undefined;
 
-const kindOf = (data: JobData): JobKind => (data.kind === 'submission' ? 'submission' : 'run');
+const kindOf = (data: JobData): JobKind => (data.kind === 'run-cases' ? 'run' : data.kind);
+
+/** Stored jobs (a row is the job) are tried again after a failure before their claim, and removed once finished. */
+const STORED_JOB_OPTIONS = { attempts: 6, backoff: { type: 'exponential', delay: 1000 }, removeOnComplete: true, removeOnFail: true } as const;
 
 export interface BullmqSettings {
   /** The shared connection of this process (ioredis, `maxRetriesPerRequest: null`). */
@@ -108,16 +120,14 @@ export function createBullmqQueue(settings: BullmqSettings): JudgeQueue {
       await queue.add(
         'submission',
         { kind: 'submission', owner, submissionId },
-        {
-          jobId: submissionId,
-          priority: PRIORITY.submission,
-          // A failure before the claim (the database restarting) is tried again; the handler records its own verdicts.
-          attempts: 6,
-          backoff: { type: 'exponential', delay: 1000 },
-          removeOnComplete: true,
-          removeOnFail: true,
-        },
+        // A failure before the claim (the database restarting) is tried again; the handler records its own verdicts.
+        { jobId: submissionId, priority: PRIORITY.submission, ...STORED_JOB_OPTIONS },
       );
+    },
+
+    async enqueueBackground(jobId, kind) {
+      if (isClosed) throw new QueueClosedError();
+      await queue.add(kind, { kind, owner: BACKGROUND_OWNER, jobId }, { jobId, priority: PRIORITY[kind], ...STORED_JOB_OPTIONS });
     },
 
     run: (request, owner) => addRun<ProgramResult>({ kind: 'run', owner, request }),
@@ -125,7 +135,7 @@ export function createBullmqQueue(settings: BullmqSettings): JudgeQueue {
 
     async counts() {
       const [perPriority, active] = await Promise.all([
-        queue.getCountsPerPriority([PRIORITY.run, PRIORITY.submission]),
+        queue.getCountsPerPriority(JOB_KINDS.map((kind) => PRIORITY[kind])),
         settings.connection.hvals(shareKeys(settings.prefix).active),
       ]);
       const now = Date.now();
@@ -134,7 +144,7 @@ export function createBullmqQueue(settings: BullmqSettings): JudgeQueue {
           const [, entryKind, , expires] = entry.split('|');
           return entryKind === kind && Number(expires) >= now;
         }).length;
-      return (['run', 'submission'] as const).map(
+      return JOB_KINDS.map(
         (kind): QueueCounts => ({ kind, waiting: perPriority[String(PRIORITY[kind])] ?? 0, active: activeOf(kind) }),
       );
     },
@@ -180,6 +190,12 @@ if mine then
   return 1
 end
 if active >= total then return 0 end
+if ARGV[4] == 'verify' or ARGV[4] == 'rejudge' then
+  -- Background work (fair-share.ts, mayStartBackground): never the last free slot, at most half of them.
+  if total > 1 and (active + 1 >= total or ownerActive >= math.max(1, math.floor(total / 2))) then return 0 end
+  redis.call('HSET', KEYS[2], ARGV[2], entry)
+  return 1
+end
 if ownerActive < math.max(1, math.floor(total / 2)) or active + 1 < total then
   redis.call('HSET', KEYS[2], ARGV[2], entry)
   return 1
@@ -242,7 +258,8 @@ export function startBullmqWorker(handlers: JudgeQueueHandlers, options: BullmqW
     try {
       if (job.data.kind === 'run') return await handlers.runProgram(job.data.request);
       if (job.data.kind === 'run-cases') return await handlers.runCases(job.data.job);
-      await handlers.judgeSubmission(job.data.submissionId);
+      if (job.data.kind === 'submission') await handlers.judgeSubmission(job.data.submissionId);
+      else await handlers.runBackgroundJob(job.data.jobId, job.data.kind);
       return undefined;
     } catch (error) {
       if (!(error instanceof RetryLaterError)) throw error;
@@ -274,6 +291,7 @@ export function startBullmqWorker(handlers: JudgeQueueHandlers, options: BullmqW
       options.log.error({ err: error, jobId: job.id, kind, attempt: job.attemptsMade }, willRetry ? 'judge job failed; it will be tried again' : 'judge job failed');
     });
     worker.on('stalled', (jobId) => {
+      // Stored jobs (submissions, background jobs) have uuid ids; a run's id is BullMQ's counter.
       options.onJobOutcome?.(jobId.includes('-') ? 'submission' : 'run', 'stalled');
       options.log.warn({ jobId }, 'a judge job stalled (its worker stopped); it is judged again');
     });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mayStart } from './fair-share.ts';
+import { mayStart, mayStartBackground } from './fair-share.ts';
 
 describe('fair share of judging slots', () => {
   it('never starts a job without a free slot', () => {
@@ -21,5 +21,24 @@ describe('fair share of judging slots', () => {
 
   it('always lets a one-slot judge work', () => {
     expect(mayStart(0, 0, 1)).toBe(true);
+  });
+});
+
+describe('background jobs (verify, rejudge)', () => {
+  it('never take the last free slot of a judge with more than one', () => {
+    expect(mayStartBackground(0, 0, 2)).toBe(true);
+    expect(mayStartBackground(0, 1, 2)).toBe(false);
+    expect(mayStartBackground(0, 3, 4)).toBe(false);
+  });
+
+  it('hold at most half of the slots together', () => {
+    expect(mayStartBackground(1, 1, 4)).toBe(true);
+    expect(mayStartBackground(2, 2, 4)).toBe(false);
+    expect(mayStartBackground(1, 1, 2)).toBe(false);
+  });
+
+  it('still run on a one-slot judge when it is idle', () => {
+    expect(mayStartBackground(0, 0, 1)).toBe(true);
+    expect(mayStartBackground(0, 1, 1)).toBe(false);
   });
 });

@@ -9,3 +9,15 @@ export function mayStart(ownerActive: number, totalActive: number, slots: number
   if (totalActive >= slots) return false;
   return ownerActive < Math.max(1, Math.floor(slots / 2)) || totalActive + 1 < slots;
 }
+
+/**
+ * Background jobs (verifying packages, rejudging) never delay a learner: they start
+ * only after every waiting run and submission (the queues' order), never take the
+ * last free slot of a machine with more than one, and hold at most half the slots
+ * together (at least one). `backgroundActive` counts them all as one owner.
+ */
+export function mayStartBackground(backgroundActive: number, totalActive: number, slots: number): boolean {
+  if (totalActive >= slots) return false;
+  if (slots === 1) return true;
+  return totalActive + 1 < slots && backgroundActive < Math.max(1, Math.floor(slots / 2));
+}

@@ -15,8 +15,16 @@ export interface RunCasesJob {
   cases: CaseToRun[];
 }
 
-/** The two kinds of job: a learner's "Run Code" (answered to the waiting request; one input or several cases) and a submission. */
-export type JobKind = 'run' | 'submission';
+/**
+ * The kinds of job: a learner's "Run Code" (answered to the waiting request; one input
+ * or several cases), a submission, and the background work of the admin area
+ * (verifying a package version, rejudging a submission), which never delays a learner.
+ */
+export type JobKind = 'run' | 'submission' | BackgroundKind;
+export type BackgroundKind = 'verify' | 'rejudge';
+export const JOB_KINDS: readonly JobKind[] = ['run', 'submission', 'verify', 'rejudge'];
+/** The owner fair share counts every background job under. */
+export const BACKGROUND_OWNER = 'background';
 
 export interface QueueCounts {
   kind: JobKind;
@@ -34,6 +42,11 @@ export interface QueueCounts {
 export interface JudgeQueue {
   /** Judges a stored submission later; an id already waiting or running is not queued twice. */
   enqueueSubmission(submissionId: string, owner: string): Promise<void>;
+  /**
+   * Runs a background job (its row in background_jobs is the job) after every waiting
+   * run and submission; a job id already waiting or running is not queued twice.
+   */
+  enqueueBackground(jobId: string, kind: BackgroundKind): Promise<void>;
   /** Runs a program ahead of waiting submissions (a learner is waiting for it) and answers its result. */
   run(request: RunProgramRequest, owner: string): Promise<ProgramResult>;
   /** Runs a program on several cases with one compile, as a run (same priority and fair share), and answers every result. */
@@ -47,6 +60,7 @@ export interface JudgeQueue {
 /** What a judging slot does with a job; the same functions serve both queues. */
 export interface JudgeQueueHandlers {
   judgeSubmission(submissionId: string): Promise<void>;
+  runBackgroundJob(jobId: string, kind: BackgroundKind): Promise<void>;
   runProgram(request: RunProgramRequest): Promise<ProgramResult>;
   runCases(job: RunCasesJob): Promise<CasesRunResult>;
 }

@@ -7,6 +7,7 @@ import { createLocalQueue } from './local-queue.ts';
 const programResult = { verdict: 'Accepted', stdout: 'ok' } as ProgramResult;
 const casesResult: CasesRunResult = { isCompiled: true, compileOutput: '', cases: [], executionMethod: 'sandbox' };
 const runCases = async () => casesResult;
+const runBackgroundJob = async () => {};
 
 function deferred() {
   let resolve!: () => void;
@@ -30,6 +31,7 @@ describe('local judge queue', () => {
         },
         runProgram: async () => programResult,
         runCases,
+        runBackgroundJob,
       },
       { concurrency: 2 },
     );
@@ -56,6 +58,7 @@ describe('local judge queue', () => {
           order.push('cases');
           return casesResult;
         },
+        runBackgroundJob,
       },
       { concurrency: 1 },
     );
@@ -81,6 +84,7 @@ describe('local judge queue', () => {
         },
         runProgram: async () => programResult,
         runCases,
+        runBackgroundJob,
       },
       { concurrency: 1 },
     );
@@ -95,7 +99,7 @@ describe('local judge queue', () => {
   it('on close, rejects waiting runs and refuses new jobs', async () => {
     const gate = deferred();
     const queue = createLocalQueue(
-      { judgeSubmission: () => gate.promise, runProgram: async () => programResult, runCases },
+      { judgeSubmission: () => gate.promise, runProgram: async () => programResult, runCases, runBackgroundJob },
       { concurrency: 1 },
     );
     await queue.enqueueSubmission('busy', 'learner');
@@ -118,6 +122,7 @@ describe('local judge queue', () => {
         },
         runProgram: async () => programResult,
         runCases,
+        runBackgroundJob,
       },
       { concurrency: 2 },
     );
@@ -141,6 +146,7 @@ describe('local judge queue', () => {
         },
         runProgram: async () => programResult,
         runCases,
+        runBackgroundJob,
       },
       { concurrency: 4 },
     );
@@ -149,6 +155,54 @@ describe('local judge queue', () => {
     await queue.enqueueSubmission('b1', 'bob');
     expect(started).toEqual(['a1', 'a2', 'a3', 'b1']);
     gate.resolve();
+    await queue.close();
+  });
+
+  it('starts background jobs only after every waiting learner job, never on the last free slot', async () => {
+    const started: string[] = [];
+    let backgroundActive = 0;
+    let backgroundPeak = 0;
+    const gates = new Map<string, ReturnType<typeof deferred>>();
+    const hold = async (id: string) => {
+      started.push(id);
+      const gate = deferred();
+      gates.set(id, gate);
+      await gate.promise;
+    };
+    const queue = createLocalQueue(
+      {
+        judgeSubmission: hold,
+        runProgram: async () => programResult,
+        runCases,
+        async runBackgroundJob(id) {
+          backgroundActive += 1;
+          backgroundPeak = Math.max(backgroundPeak, backgroundActive);
+          await hold(id);
+          backgroundActive -= 1;
+        },
+      },
+      { concurrency: 2 },
+    );
+    await queue.enqueueBackground('rejudge1', 'rejudge');
+    await queue.enqueueBackground('rejudge2', 'rejudge');
+    await queue.enqueueBackground('verify1', 'verify');
+    await queue.enqueueSubmission('s1', 'alice');
+    await queue.enqueueSubmission('s2', 'bob');
+    // One background job took a slot of an idle judge; the other slot stays for learners.
+    expect(started).toEqual(['rejudge1', 's1']);
+    gates.get('s1')?.resolve();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(started).toEqual(['rejudge1', 's1', 's2']);
+    gates.get('rejudge1')?.resolve();
+    await new Promise((resolve) => setImmediate(resolve));
+    // A learner still holds a slot: no background job may take the last one.
+    expect(started).toEqual(['rejudge1', 's1', 's2']);
+    gates.get('s2')?.resolve();
+    await new Promise((resolve) => setImmediate(resolve));
+    // Verifying comes before rejudging.
+    expect(started).toEqual(['rejudge1', 's1', 's2', 'verify1']);
+    expect(backgroundPeak).toBe(1);
+    for (const gate of gates.values()) gate.resolve();
     await queue.close();
   });
 });

@@ -1,12 +1,12 @@
 import os from 'node:os';
-import { mayStart } from './fair-share.ts';
-import { QueueClosedError, type JobKind, type JudgeQueue, type JudgeQueueHandlers, type QueueCounts } from './judge-queue.ts';
+import { mayStart, mayStartBackground } from './fair-share.ts';
+import { BACKGROUND_OWNER, JOB_KINDS, QueueClosedError, type JobKind, type JudgeQueue, type JudgeQueueHandlers, type QueueCounts } from './judge-queue.ts';
 
 export interface LocalQueueOptions {
   /** Jobs judged at once; defaults to the CPU count. */
   concurrency?: number;
-  /** Where a failing submission job is reported; the handler is expected to record failures itself. */
-  onJobError?: (error: unknown, submissionId: string) => void;
+  /** Where a failing submission or background job is reported; the handler is expected to record failures itself. */
+  onJobError?: (error: unknown, jobId: string) => void;
 }
 
 interface Task {
@@ -26,14 +26,21 @@ interface Task {
 export function createLocalQueue(handlers: JudgeQueueHandlers, options: LocalQueueOptions = {}): JudgeQueue {
   const concurrency = Math.max(1, options.concurrency ?? os.availableParallelism());
   const waiting: Task[] = [];
-  const knownSubmissions = new Set<string>();
+  /** Submission and background job ids waiting or running. */
+  const knownJobs = new Set<string>();
   const inProgress = new Map<Promise<void>, Task>();
   const activeByOwner = new Map<string, number>();
   let isClosed = false;
 
+  const backgroundActive = () => [...inProgress.values()].filter((task) => task.kind === 'verify' || task.kind === 'rejudge').length;
+  const mayStartTask = (task: Task) =>
+    task.kind === 'run' || task.kind === 'submission'
+      ? mayStart(activeByOwner.get(task.owner) ?? 0, inProgress.size, concurrency)
+      : mayStartBackground(backgroundActive(), inProgress.size, concurrency);
+
   const nextTask = (): Task | undefined => {
-    for (const kind of ['run', 'submission'] as const) {
-      const index = waiting.findIndex((task) => task.kind === kind && mayStart(activeByOwner.get(task.owner) ?? 0, inProgress.size, concurrency));
+    for (const kind of JOB_KINDS) {
+      const index = waiting.findIndex((task) => task.kind === kind && mayStartTask(task));
       if (index >= 0) return waiting.splice(index, 1)[0];
     }
     return undefined;
@@ -69,35 +76,39 @@ export function createLocalQueue(handlers: JudgeQueueHandlers, options: LocalQue
     });
   };
 
+  /** A job whose row is the job (a submission, a background job): queued once, failures reported, the sweep re-queues a lost one. */
+  const queueStored = async (jobId: string, kind: JobKind, owner: string, work: () => Promise<void>) => {
+    if (isClosed) throw new QueueClosedError();
+    if (knownJobs.has(jobId)) return;
+    knownJobs.add(jobId);
+    waiting.push({
+      kind,
+      owner,
+      async start() {
+        try {
+          await work();
+        } catch (error) {
+          options.onJobError?.(error, jobId);
+        } finally {
+          knownJobs.delete(jobId);
+        }
+      },
+      // The row stays queued; the sweep queues it again.
+      abandon: () => knownJobs.delete(jobId),
+    });
+    startNext();
+  };
+
   return {
-    async enqueueSubmission(submissionId, owner) {
-      if (isClosed) throw new QueueClosedError();
-      if (knownSubmissions.has(submissionId)) return;
-      knownSubmissions.add(submissionId);
-      waiting.push({
-        kind: 'submission',
-        owner,
-        async start() {
-          try {
-            await handlers.judgeSubmission(submissionId);
-          } catch (error) {
-            options.onJobError?.(error, submissionId);
-          } finally {
-            knownSubmissions.delete(submissionId);
-          }
-        },
-        // The row stays Queued; the sweep queues it again.
-        abandon: () => knownSubmissions.delete(submissionId),
-      });
-      startNext();
-    },
+    enqueueSubmission: (submissionId, owner) => queueStored(submissionId, 'submission', owner, () => handlers.judgeSubmission(submissionId)),
+    enqueueBackground: (jobId, kind) => queueStored(jobId, kind, BACKGROUND_OWNER, () => handlers.runBackgroundJob(jobId, kind)),
 
     run: (request, owner) => queueRun(() => handlers.runProgram(request), owner),
     runCases: (job, owner) => queueRun(() => handlers.runCases(job), owner),
 
     async counts() {
       const tasks = [...inProgress.values()];
-      return (['run', 'submission'] as const).map(
+      return JOB_KINDS.map(
         (kind): QueueCounts => ({
           kind,
           waiting: waiting.filter((task) => task.kind === kind).length,

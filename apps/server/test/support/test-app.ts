@@ -41,6 +41,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     github: null,
     ai: null,
     hintRateLimit: 1000,
+    adminEmails: [],
+    uploadLimitBytes: 64 * 1024 * 1024,
     ...overrides,
   };
 }

@@ -21,4 +21,19 @@ export const paths = {
     learnPattern: '/app/learn/:courseId?/:sectionId?',
     settings: '/app/settings',
   },
+  /** The staff areas (roles beyond learner; the server checks each call). */
+  admin: {
+    root: '/app/admin',
+    judge: '/app/admin/judge',
+    problems: '/app/admin/problems',
+    problem: (slug: string) => `/app/admin/problems/${encodeURIComponent(slug)}`,
+    problemPattern: '/app/admin/problems/:slug',
+    rejudges: '/app/admin/rejudges',
+    rejudge: (id: string) => `/app/admin/rejudges/${encodeURIComponent(id)}`,
+    rejudgePattern: '/app/admin/rejudges/:id',
+    users: '/app/admin/users',
+    user: (id: string) => `/app/admin/users/${encodeURIComponent(id)}`,
+    userPattern: '/app/admin/users/:id',
+    audit: '/app/admin/audit',
+  },
 } as const;

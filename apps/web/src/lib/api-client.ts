@@ -29,7 +29,12 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
   handleUnauthorized = handler;
 }
 
-type RequestOptions = { body?: unknown; signal?: AbortSignal };
+type RequestOptions = {
+  body?: unknown;
+  /** Sent as it is (a file), with its own content type, instead of a JSON body. */
+  rawBody?: { data: Blob; contentType: string };
+  signal?: AbortSignal;
+};
 
 async function readJson(response: Response): Promise<unknown> {
   const text = await response.text();
@@ -52,9 +57,24 @@ function asErrorBody(value: unknown): Partial<ErrorBody> | null {
  * password on the login form and is returned as an ordinary error.)
  */
 export async function apiRequest(method: string, path: string, options: RequestOptions = {}): Promise<unknown> {
+  const response = await send(method, path, options);
+  const payload = await readJson(response);
+  if (response.ok) return payload;
+  throw failure(response, payload);
+}
+
+/** A file the API answers (a download): its bytes, or the same errors as apiRequest. */
+export async function apiDownload(path: string): Promise<Blob> {
+  const response = await send('GET', path, {});
+  if (response.ok) return response.blob();
+  throw failure(response, await readJson(response));
+}
+
+async function send(method: string, path: string, options: RequestOptions): Promise<Response> {
   const token = readToken();
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (options.rawBody) headers['Content-Type'] = options.rawBody.contentType;
   if (token) headers.Authorization = `Bearer ${token}`;
   const timeout = AbortSignal.timeout(API_TIMEOUT_MS);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
@@ -64,22 +84,23 @@ export async function apiRequest(method: string, path: string, options: RequestO
     response = await fetch(path, {
       method,
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: options.rawBody ? options.rawBody.data : options.body === undefined ? undefined : JSON.stringify(options.body),
       signal,
     });
   } catch (cause) {
     if (timeout.aborted) throw new ApiError('timeout', 'The server took too long to answer');
     throw new ApiError('network', cause instanceof Error ? cause.message : 'Network error');
   }
-
-  const payload = await readJson(response);
-  if (response.ok) return payload;
   // Only the token still in use counts: a late answer to a call made with a token
   // since logged out must not end the session that replaced it.
   if (response.status === 401 && token && readToken() === token) {
     clearSession();
     handleUnauthorized();
   }
+  return response;
+}
+
+function failure(response: Response, payload: unknown): ApiError {
   const body = asErrorBody(payload);
-  throw new ApiError('http', body?.error ?? `Request failed with status ${response.status}`, response.status, body);
+  return new ApiError('http', body?.error ?? `Request failed with status ${response.status}`, response.status, body);
 }

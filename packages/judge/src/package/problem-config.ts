@@ -1,12 +1,8 @@
-import { Difficulty } from '@codepath/contract/enums';
+import { Difficulty, PROBLEM_CATEGORIES } from '@codepath/contract/enums';
 import { z } from 'zod';
 
-/** Categories a catalogue problem may name (problems/README.md). */
-export const CATEGORIES = [
-  'Arrays', 'Strings', 'Hash Table', 'Two Pointers', 'Sliding Window', 'Prefix Sum', 'Stack',
-  'Binary Search', 'Linked List', 'Trees', 'Graphs', 'Dynamic Programming', 'Greedy',
-  'Backtracking', 'Math', 'Sorting', 'Heap', 'Bit Manipulation',
-] as const;
+/** Categories a catalogue problem may name (problems/README.md); the web app's editor offers the same list. */
+export const CATEGORIES = PROBLEM_CATEGORIES;
 
 /** Plain Kattis packages may leave these out. */
 export const DEFAULT_TIME_LIMIT_SECONDS = 2;

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { LoginBody } from '@codepath/contract/auth';
 import type { Database } from '../../db/client.ts';
 import { users, type UserRow } from '../../db/schema.ts';
+import { assertAccountEnabled } from '../../lib/account-status.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { findUserByEmail, providerName } from './accounts.ts';
 import { decoyPasswordHash, verifyPassword } from './password.ts';
@@ -21,6 +22,7 @@ export async function loginUser(db: Database, input: LoginBody): Promise<UserRow
   if (!user || !isMatch) {
     throw new AppError('INVALID_CREDENTIALS', INVALID_CREDENTIALS);
   }
+  assertAccountEnabled(user);
   const [updated] = await db
     .update(users)
     .set({ loginCount: sql`${users.loginCount} + 1`, lastLoginAt: new Date() })

@@ -1,5 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { isListed } from '../../lib/find-problem.ts';
 import { problemProgress, problems } from '../../db/schema-judging.ts';
 import type { ProblemStanding } from './recommend-problems.ts';
 
@@ -16,6 +17,7 @@ export async function loadProblemStandings(db: Database, userId: string): Promis
     })
     .from(problems)
     .leftJoin(problemProgress, and(eq(problemProgress.problemSlug, problems.slug), eq(problemProgress.userId, userId)))
+    .where(isListed)
     .orderBy(asc(problems.title));
   return rows.map((row) => ({ ...row, status: row.status ?? 'not-attempted' }));
 }

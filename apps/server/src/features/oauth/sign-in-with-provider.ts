@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { AuthMethod } from '@codepath/contract/enums';
 import type { Database } from '../../db/client.ts';
 import { users, type UserRow } from '../../db/schema.ts';
+import { assertAccountEnabled } from '../../lib/account-status.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { OAuthProfile } from './oauth-profile.ts';
 
@@ -31,6 +32,7 @@ async function findByEmail(db: Database, email: string): Promise<UserRow | undef
 }
 
 async function recordLogin(db: Database, user: UserRow, profile: OAuthProfile): Promise<UserRow> {
+  assertAccountEnabled(user);
   const providerId = profile.provider === 'google' ? { googleId: profile.subject } : { githubId: profile.subject };
   const [updated] = await db
     .update(users)

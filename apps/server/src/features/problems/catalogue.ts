@@ -20,6 +20,8 @@ export interface LoadedProblem {
 
 export type ImportOutcome =
   | { slug: string; result: 'added' | 'updated' | 'unchanged'; version: number; warnings: string[] }
+  /** The problem's versions come from the admin area: its folder is left out. */
+  | { slug: string; result: 'managed'; version: number; warnings: string[] }
   | { slug: string; result: 'failed'; error: string };
 
 export interface CatalogueOptions {
@@ -54,14 +56,37 @@ export interface Catalogue {
   /**
    * The package of that version of the problem, or undefined when it cannot be had.
    * Folder mode has only the files on disk: it answers those (imported first if they
-   * changed), with their version, whatever version was asked. Without a version: the
+   * changed), with their version, whatever version was asked. A version uploaded in
+   * the admin area is always judged from its stored archive. Without a version: the
    * current one.
    */
   load(slug: string, version?: number): Promise<LoadedProblem | undefined>;
+  /** The package folder of any version kept by content hash (uploaded, or imported in store mode); undefined when none is stored. */
+  loadStored(contentHash: string): Promise<ProblemPackage | undefined>;
 }
 
 /** First key of the import lock; the second is the slug's hash, so different problems import side by side. */
 const IMPORT_LOCK_CLASS = 7_301_943;
+
+interface VersionRef {
+  version: number;
+  contentHash: string;
+  origin: 'folder' | 'upload';
+}
+
+/**
+ * One writer of a problem's versions at a time, on every server sharing the database
+ * (the folder import, an upload, an edit, a publish): hold it for the transaction.
+ */
+export async function lockProblem(tx: Database, slug: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${IMPORT_LOCK_CLASS}::integer, hashtext(${slug}::text))`);
+}
+
+/** The highest version number the problem has had (drafts included); 0 for none. */
+export async function lastVersion(tx: Database, slug: string): Promise<number> {
+  const [row] = await tx.select({ version: sql<number | null>`max(${problemVersions.version})` }).from(problemVersions).where(eq(problemVersions.slug, slug));
+  return Number(row?.version ?? 0);
+}
 
 class PackageChangedError extends Error {
   constructor(dir: string) {
@@ -78,13 +103,13 @@ export function createCatalogue(db: Database, options: CatalogueOptions): Catalo
   /** Folder mode: what was last read from each package folder, and the folder's fingerprint then. */
   const onDisk = new Map<string, { loaded: LoadedProblem; fingerprint: string }>();
   /** (slug, version) → content hash; a version's content never changes. */
-  const versionHashes = new Map<string, string>();
+  const versionHashes = new Map<string, Omit<VersionRef, 'version'>>();
   const hashDir = (dir: string) => {
     options.onPackageHashed?.(dir);
     return hashPackageDir(dir);
   };
-  const cache = storePackages
-    ? createPackageCache({
+  // Store mode judges every version from the cache; folder mode only the versions uploaded in the admin area.
+  const cache = createPackageCache({
         cacheDir: options.packageCacheDir ?? defaultPackageCacheDir(options.dataDir ?? path.join(repositoryRoot, 'data')),
         hashDir,
         fetchArchive: async (contentHash) => {
@@ -92,8 +117,7 @@ export function createCatalogue(db: Database, options: CatalogueOptions): Catalo
           return row?.archive;
         },
         onFetched: (contentHash, archiveBytes) => options.onPackageFetched?.({ contentHash, archiveBytes }),
-      })
-    : undefined;
+      });
 
   async function importOne(dir: string): Promise<ImportOutcome> {
     const slug = path.basename(dir);
@@ -110,16 +134,17 @@ export function createCatalogue(db: Database, options: CatalogueOptions): Catalo
       return { slug, result: 'failed', error: (error as Error).message };
     }
     const { record, warnings } = packageToRecord(pkg, contentHash);
-    let outcome: { result: 'added' | 'updated' | 'unchanged'; version: number };
+    let outcome: { result: 'added' | 'updated' | 'unchanged' | 'managed'; version: number };
     try {
       outcome = await importLocked(dir, slug, contentHash, record);
     } catch (error) {
       if (!(error instanceof PackageChangedError)) throw error;
       return { slug, result: 'failed', error: error.message };
     }
-    versionHashes.set(`${slug}@${outcome.version}`, contentHash);
+    if (outcome.result !== 'managed') versionHashes.set(`${slug}@${outcome.version}`, { contentHash, origin: 'folder' });
     onDisk.set(slug, { loaded: { pkg, version: outcome.version, contentHash }, fingerprint });
-    if (outcome.result !== 'unchanged') options.onProblemChanged?.(slug);
+    if (outcome.result === 'managed') onDisk.delete(slug);
+    if (outcome.result === 'added' || outcome.result === 'updated') options.onProblemChanged?.(slug);
     return { slug, ...outcome, warnings };
   }
 
@@ -132,9 +157,11 @@ export function createCatalogue(db: Database, options: CatalogueOptions): Catalo
     slug: string,
     contentHash: string,
     record: ProblemRecord,
-  ): Promise<{ result: 'added' | 'updated' | 'unchanged'; version: number }> {
+  ): Promise<{ result: 'added' | 'updated' | 'unchanged' | 'managed'; version: number }> {
     return db.transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(${IMPORT_LOCK_CLASS}::integer, hashtext(${slug}::text))`);
+      await lockProblem(tx, slug);
+      const [managed] = await tx.select({ version: problems.version }).from(problems).where(and(eq(problems.slug, slug), eq(problems.managedBy, 'upload')));
+      if (managed) return { result: 'managed' as const, version: managed.version };
       if (storePackages) {
         const [stored] = await tx.select({ hash: problemPackages.contentHash }).from(problemPackages).where(eq(problemPackages.contentHash, contentHash));
         if (!stored) {
@@ -150,7 +177,7 @@ export function createCatalogue(db: Database, options: CatalogueOptions): Catalo
         await tx.insert(problemVersions).values({ slug, version: existing.version, contentHash }).onConflictDoNothing();
         return { result: 'unchanged' as const, version: existing.version };
       }
-      const version = existing ? existing.version + 1 : 1;
+      const version = existing ? (await lastVersion(tx, slug)) + 1 : 1;
       await tx
         .insert(problems)
         .values({ ...record, version })
@@ -178,23 +205,30 @@ export function createCatalogue(db: Database, options: CatalogueOptions): Catalo
     return outcome.result === 'failed' ? undefined : onDisk.get(slug)?.loaded;
   }
 
-  async function versionOf(slug: string, version: number | undefined): Promise<{ version: number; contentHash: string } | undefined> {
+  async function versionOf(slug: string, version: number | undefined): Promise<VersionRef | undefined> {
     if (version === undefined) {
-      const [row] = await db.select({ version: problems.version, contentHash: problems.contentHash }).from(problems).where(eq(problems.slug, slug));
-      return row;
+      const [row] = await db.select({ version: problems.version }).from(problems).where(eq(problems.slug, slug));
+      if (!row) return undefined;
+      version = row.version;
     }
     const key = `${slug}@${version}`;
-    let contentHash = versionHashes.get(key);
-    if (contentHash === undefined) {
+    let known = versionHashes.get(key);
+    if (known === undefined) {
       const [row] = await db
-        .select({ contentHash: problemVersions.contentHash })
+        .select({ contentHash: problemVersions.contentHash, origin: problemVersions.origin })
         .from(problemVersions)
         .where(and(eq(problemVersions.slug, slug), eq(problemVersions.version, version)));
       if (!row) return undefined;
-      contentHash = row.contentHash;
-      versionHashes.set(key, contentHash);
+      known = row;
+      versionHashes.set(key, known);
     }
-    return { version, contentHash };
+    return { version, ...known };
+  }
+
+  async function loadFromStore(slug: string, wanted: VersionRef): Promise<LoadedProblem | undefined> {
+    const pkg = await cache.get(wanted.contentHash);
+    // The cache folder is named by hash, so the reader saw the hash as the slug.
+    return pkg && { pkg: { ...pkg, slug }, version: wanted.version, contentHash: wanted.contentHash };
   }
 
   return {
@@ -211,12 +245,18 @@ export function createCatalogue(db: Database, options: CatalogueOptions): Catalo
       return outcomes;
     },
     async load(slug, version) {
-      if (!cache) return loadFromFolder(slug);
+      if (!storePackages) {
+        // Folder mode: the files on disk, unless the version asked for (or the current one) was uploaded.
+        const wanted = await versionOf(slug, version);
+        if (wanted?.origin === 'upload') return loadFromStore(slug, wanted);
+        const fromFolder = await loadFromFolder(slug);
+        if (fromFolder || !wanted) return fromFolder;
+        // A folder problem since taken over by uploads: its folder version was stored at the first upload.
+        return loadFromStore(slug, wanted);
+      }
       const wanted = await versionOf(slug, version);
-      if (!wanted) return undefined;
-      const pkg = await cache.get(wanted.contentHash);
-      // The cache folder is named by hash, so the reader saw the hash as the slug.
-      return pkg && { pkg: { ...pkg, slug }, version: wanted.version, contentHash: wanted.contentHash };
+      return wanted && loadFromStore(slug, wanted);
     },
+    loadStored: (contentHash) => cache.get(contentHash),
   };
 }

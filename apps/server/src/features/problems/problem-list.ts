@@ -1,4 +1,5 @@
 import { asc } from 'drizzle-orm';
+import { isListed } from '../../lib/find-problem.ts';
 import type { Database } from '../../db/client.ts';
 import { problems } from '../../db/schema-judging.ts';
 
@@ -30,6 +31,7 @@ export function createProblemList(db: Database, maxAgeMs = PROBLEM_LIST_MAX_AGE_
     db
       .select({ slug: problems.slug, title: problems.title, category: problems.category, difficulty: problems.difficulty })
       .from(problems)
+      .where(isListed)
       .orderBy(asc(problems.title));
   return {
     problems() {

@@ -5,7 +5,7 @@ import { formatInteraction, withSampleInteractions } from '@codepath/judge/packa
 import type { ProblemRow, StoredStatement } from '../../db/schema-judging.ts';
 import { DEFAULT_TEMPLATES } from '../../lib/default-templates.ts';
 
-export type ProblemRecord = Omit<ProblemRow, 'version' | 'importedAt'>;
+export type ProblemRecord = Omit<ProblemRow, 'version' | 'importedAt' | 'visibility' | 'managedBy'>;
 
 export interface PackageRecord {
   record: ProblemRecord;

@@ -1,7 +1,8 @@
-import { count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { Difficulty, Language } from '@codepath/contract/enums';
 import type { BreakdownRow, ScoreSummary } from '@codepath/contract/score-board';
 import type { Database } from '../../db/client.ts';
+import { isListed } from '../../lib/find-problem.ts';
 import { problemProgress, problems, submissions } from '../../db/schema-judging.ts';
 import { isSolvingSubmission } from '../../lib/solving-submission.ts';
 
@@ -36,9 +37,10 @@ export async function getScoreSummary(db: Database, userId: string): Promise<Sco
       difficulty: problems.difficulty,
     })
     .from(problemProgress)
-    .innerJoin(problems, eq(problems.slug, problemProgress.problemSlug))
+    .innerJoin(problems, and(eq(problems.slug, problemProgress.problemSlug), isListed))
     .where(eq(problemProgress.userId, userId));
-  const catalogueByDifficulty = await db.select({ difficulty: problems.difficulty, total: count() }).from(problems).groupBy(problems.difficulty);
+  // Only the problems learners see count toward the catalogue (hidden and draft ones do not).
+  const catalogueByDifficulty = await db.select({ difficulty: problems.difficulty, total: count() }).from(problems).where(isListed).groupBy(problems.difficulty);
   const catalogueOf = (difficulty: string) => catalogueByDifficulty.find((row) => row.difficulty === difficulty)?.total ?? 0;
   const perLanguage = await db
     .select({

@@ -1,8 +1,9 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
+import { isFullPoints } from '@codepath/contract/submissions';
 import { SUBMISSION_TIME_SPENT } from '@codepath/contract/constants';
 import type { Language } from '@codepath/contract/enums';
 import type { Database } from '../../db/client.ts';
-import { problemProgress } from '../../db/schema-judging.ts';
+import { problemProgress, submissions } from '../../db/schema-judging.ts';
 import { computeScore } from './compute-score.ts';
 
 export interface VerdictOutcome {
@@ -27,7 +28,17 @@ export interface ProgressRecorder {
    * attempts as they stand.
    */
   recordVerdict(db: Database, userId: string, problemSlug: string, isAccepted: boolean | null): Promise<VerdictOutcome>;
+  /**
+   * After a rejudge changed a verdict: the learner's progress on the problem worked
+   * out again from the verdicts their submissions have now, in the order they were
+   * made, by the same rules (README.md, "Rejudging"). Call inside the transaction that
+   * writes the new verdict.
+   */
+  recomputeFromVerdicts(db: Database, userId: string, problemSlug: string): Promise<VerdictOutcome>;
 }
+
+/** Not judged against a test (ours, or code that does not compile): never a wrong attempt. */
+const UNJUDGED_VERDICTS = new Set(['Internal Error', 'Compilation Error']);
 
 const ensureRow = (db: Database, userId: string, problemSlug: string) =>
   db.insert(problemProgress).values({ userId, problemSlug }).onConflictDoNothing();
@@ -86,5 +97,35 @@ export const progressRecorder: ProgressRecorder = {
       .set({ status: 'solved', finalScore: score, firstSolvedAt: now, updatedAt: now })
       .where(rowOf(userId, problemSlug));
     return { score, wrongAttempts: row.wrongAttempts };
+  },
+
+  async recomputeFromVerdicts(db, userId, problemSlug) {
+    const [row] = await db
+      .insert(problemProgress)
+      .values({ userId, problemSlug })
+      .onConflictDoUpdate({ target: [problemProgress.userId, problemProgress.problemSlug], set: { userId } })
+      .returning();
+    if (!row) throw new Error(`problem_progress row vanished for ${userId}/${problemSlug}`);
+    const verdicts = await db
+      .select({ status: submissions.status, points: submissions.points, finishedAt: submissions.finishedAt })
+      .from(submissions)
+      .where(and(eq(submissions.userId, userId), eq(submissions.problemSlug, problemSlug), notInArray(submissions.status, ['Queued', 'Running'])))
+      .orderBy(asc(submissions.submissionNumber));
+    const firstSolving = verdicts.findIndex((verdict) => verdict.status !== 'Queued' && verdict.status !== 'Running' && isFullPoints(verdict.status, verdict.points));
+    const before = firstSolving === -1 ? verdicts : verdicts.slice(0, firstSolving);
+    const wrongAttempts = before.filter((verdict) => !UNJUDGED_VERDICTS.has(verdict.status)).length;
+    const updatedAt = new Date();
+    if (firstSolving === -1) {
+      // No submission solves it any more: back to submitted (it was submitted), the frozen score gone.
+      const status = row.status === 'solved' ? 'submitted' : row.status;
+      await db.update(problemProgress).set({ status, wrongAttempts, finalScore: null, firstSolvedAt: null, updatedAt }).where(rowOf(userId, problemSlug));
+      return { score: 0, wrongAttempts };
+    }
+    // Still solved with the same attempts before it: the frozen score stays as it was.
+    const isUnchanged = row.status === 'solved' && row.wrongAttempts === wrongAttempts && row.finalScore !== null;
+    const score = isUnchanged ? (row.finalScore ?? 0) : computeScore({ ...row, wrongAttempts });
+    const firstSolvedAt = (isUnchanged ? row.firstSolvedAt : null) ?? verdicts[firstSolving]?.finishedAt ?? updatedAt;
+    await db.update(problemProgress).set({ status: 'solved', wrongAttempts, finalScore: score, firstSolvedAt, updatedAt }).where(rowOf(userId, problemSlug));
+    return { score, wrongAttempts };
   },
 };

@@ -30,7 +30,7 @@ export interface JudgeSubmissionDeps extends FinishDeps {
 }
 
 
-const testEventOf = (test: TestResult): TestEvent => ({
+export const testEventOf = (test: TestResult): TestEvent => ({
   index: test.index,
   isSample: test.isSample,
   verdict: test.verdict,
@@ -181,12 +181,18 @@ async function grade(deps: JudgeSubmissionDeps, submission: SubmissionRow, pkg: 
   if (writeError !== null) throw new StoreFailedError(writeError);
   if ('error' in graded) throw graded.error;
   const { result } = graded;
-  const failed = result.tests.find((test) => test.verdict !== 'Accepted');
   if (result.verdict === 'Internal Error') {
+    const failed = result.tests.find((test) => test.verdict !== 'Accepted');
     // The first line only: below it a validator's own output follows, which can echo the program's output or the test's data.
     const detail = (failed?.message || result.compileOutput).split('\n')[0];
     deps.log.error({ submissionId: submission.id, test: failed?.name, detail }, 'the judge reported an Internal Error');
   }
+  return judgedOutcomeOf(pkg, result);
+}
+
+/** A grading as the submission's row and final event hold it: bounded texts, nothing of hidden tests unless the package opts in. */
+export function judgedOutcomeOf(pkg: ProblemPackage, result: GradeResult): JudgedOutcome {
+  const failed = result.tests.find((test) => test.verdict !== 'Accepted');
   return {
     verdict: result.verdict,
     passedCount: result.tests.filter((test) => test.verdict === 'Accepted').length,

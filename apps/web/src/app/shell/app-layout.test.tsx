@@ -10,8 +10,12 @@ import { makeToken } from '@/testing/make-token';
 
 const sessionAnswer = () => ({ body: { ok: true, sessionId: null } });
 
-function renderShell(path: string) {
-  const api = mockApi({ 'POST /api/time/session/end': sessionAnswer, 'POST /api/time/session/activity': sessionAnswer });
+function renderShell(path: string, roles: string[] = ['learner']) {
+  const api = mockApi({
+    'POST /api/time/session/end': sessionAnswer,
+    'POST /api/time/session/activity': sessionAnswer,
+    'GET /api/access': () => ({ body: { roles } }),
+  });
   const view = renderRoutes(
     [
       { path: '/', element: <p>Landing</p> },
@@ -47,6 +51,15 @@ describe('the signed-in shell', () => {
     renderShell('/app');
     const labels = within(rail()).getAllByRole('link').map((link) => link.textContent);
     expect(labels).toEqual(['Dashboard', 'Problems', 'Submissions', 'Scoreboard', 'Learn', 'Settings']);
+  });
+
+  it('adds Admin only for staff: a learner sees the six entries, an author or admin sees Admin too', async () => {
+    const learner = renderShell('/app');
+    await waitFor(() => expect(learner.api.calls.map((call) => call.key)).toContain('GET /api/access'));
+    expect(within(rail()).queryByRole('link', { name: 'Admin' })).toBeNull();
+    learner.unmount();
+    renderShell('/app', ['learner', 'author']);
+    expect(await within(rail()).findByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/app/admin');
   });
 
   it('marks Dashboard current only on /app itself', () => {

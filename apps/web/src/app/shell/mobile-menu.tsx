@@ -4,7 +4,7 @@ import { LogOut, X } from 'lucide-react';
 import clsx from 'clsx';
 import { focusRing } from '@/components/ui/button';
 import { Logo } from '@/components/ui/logo';
-import { navItems } from '@/app/shell/nav-items';
+import { useNavItems } from '@/app/shell/nav-items';
 
 type MobileMenuProps = { isOpen: boolean; onClose: () => void; onLogout: () => void; isLoggingOut: boolean };
 
@@ -20,6 +20,7 @@ const menuLinkClasses = ({ isActive }: { isActive: boolean }) =>
 /** The slide-out menu below the large breakpoint. */
 export function MobileMenu({ isOpen, onClose, onLogout, isLoggingOut }: MobileMenuProps) {
   const closeButtonRef = useRef<HTMLButtonElement>(null);
+  const items = useNavItems();
 
   useEffect(() => {
     if (!isOpen) return;
@@ -59,7 +60,7 @@ export function MobileMenu({ isOpen, onClose, onLogout, isLoggingOut }: MobileMe
           </button>
         </div>
         <nav aria-label="App menu" className="mt-6 flex flex-1 flex-col gap-1">
-          {navItems.map(({ label, to, icon: Icon, isExactMatch }) => (
+          {items.map(({ label, to, icon: Icon, isExactMatch }) => (
             <NavLink key={to} to={to} end={isExactMatch} onClick={onClose} className={menuLinkClasses}>
               <Icon className="size-5" aria-hidden="true" />
               {label}

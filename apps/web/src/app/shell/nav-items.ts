@@ -1,4 +1,5 @@
-import { BarChart3, BookOpen, Code2, LayoutDashboard, ListChecks, Settings, type LucideIcon } from 'lucide-react';
+import { BarChart3, BookOpen, Code2, LayoutDashboard, ListChecks, Settings, ShieldCheck, type LucideIcon } from 'lucide-react';
+import { openAreas, useAccess } from '@/lib/access';
 import { paths } from '@/config/paths';
 
 export type NavItem = { label: string; to: string; icon: LucideIcon; isExactMatch?: boolean };
@@ -11,3 +12,12 @@ export const navItems: NavItem[] = [
   { label: 'Learn', to: paths.app.learn, icon: BookOpen },
   { label: 'Settings', to: paths.app.settings, icon: Settings },
 ];
+
+/** The staff areas' entry, shown only to someone whose roles open one of them (learners never see it). */
+const adminItem: NavItem = { label: 'Admin', to: paths.admin.root, icon: ShieldCheck };
+
+/** The shell's entries: the spec's six, and Admin for staff. */
+export function useNavItems(): NavItem[] {
+  const access = useAccess();
+  return access.data && openAreas(access.data.roles).length > 0 ? [...navItems, adminItem] : navItems;
+}

@@ -4,7 +4,7 @@ import clsx from 'clsx';
 import { focusRing } from '@/components/ui/button';
 import { Logo } from '@/components/ui/logo';
 import { ThemeToggle } from '@/components/ui/theme-toggle';
-import { navItems } from '@/app/shell/nav-items';
+import { useNavItems } from '@/app/shell/nav-items';
 
 type NavRailProps = { onLogout: () => void; isLoggingOut: boolean };
 
@@ -19,12 +19,13 @@ const railLinkClasses = ({ isActive }: { isActive: boolean }) =>
 
 /** The icon rail shown on large screens, each icon with its name under it. */
 export function NavRail({ onLogout, isLoggingOut }: NavRailProps) {
+  const items = useNavItems();
   return (
     <aside className="z-30 hidden w-20 shrink-0 border-r border-slate-200 bg-white lg:block dark:border-slate-800 dark:bg-slate-900">
       <div className="sticky top-0 flex h-screen flex-col items-center py-4">
         <Logo showName={false} />
         <nav aria-label="App" className="mt-6 flex flex-1 flex-col items-center gap-1">
-          {navItems.map(({ label, to, icon: Icon, isExactMatch }) => (
+          {items.map(({ label, to, icon: Icon, isExactMatch }) => (
             <NavLink key={to} to={to} end={isExactMatch} className={railLinkClasses}>
               <Icon className="size-5" aria-hidden="true" />
               {label}
