@@ -70,7 +70,7 @@ function withWarmBind(binds: readonly DirectoryBind[] | undefined, warm: WarmToo
   return [...(binds ?? []), ...(warm ? [warmBind(warm)] : [])];
 }
 
-function compileOnce(sandbox: Sandbox | SandboxSession, language: ProgramRunner, command: SandboxCommand, job: JobDir, stdinFd: number, warm?: WarmToolchain) {
+function compileOnce(sandbox: Sandbox | SandboxSession, language: ProgramRunner, command: SandboxCommand, job: JobDir, stdinFd: number, keepsPageCache: boolean, warm?: WarmToolchain) {
   return sandbox.execute({
     workDirHost: job.box,
     isWorkDirWritable: true,
@@ -80,6 +80,7 @@ function compileOnce(sandbox: Sandbox | SandboxSession, language: ProgramRunner,
     stdinFd,
     limits: COMPILE_LIMITS,
     canBoundByAddressSpace: language.canBoundByAddressSpace,
+    ...(keepsPageCache ? { keepsPageCache } : {}),
   });
 }
 
@@ -106,17 +107,26 @@ async function compileWarmServed(sandbox: Sandbox, language: ProgramRunner, entr
 const hasFailed = (result: ExecuteResult) => result.setupError !== undefined || result.exitCode !== 0 || result.signal !== null;
 
 /** Compiles in the box: a language's compiler, or a program folder's build script (which has no warm files). */
-export async function compileInBox(sandbox: Sandbox, language: ProgramRunner, entry: EntryPoint, job: JobDir, stdinFd: number, session?: SandboxSession): Promise<CompileOutcome> {
+export async function compileInBox(
+  sandbox: Sandbox,
+  language: ProgramRunner,
+  entry: EntryPoint,
+  job: JobDir,
+  stdinFd: number,
+  session?: SandboxSession,
+  /** The judge's own program (a self-test): what the compiler reads into the page cache stays there. */
+  keepsPageCache = false,
+): Promise<CompileOutcome> {
   const { compileCommand } = language;
   if (!compileCommand) return { isOk: true, verdict: null, message: '', timeMs: 0, wallMs: 0 };
   const warm = language.id === undefined ? undefined : warmToolchainFor(sandbox, language.id);
   const served = await compileWarmServed(sandbox, language, entry, job, warm);
   if (served) return served;
-  let result = await compileOnce(session ?? sandbox, language, compileCommand(entry, warm), job, stdinFd, warm);
+  let result = await compileOnce(session ?? sandbox, language, compileCommand(entry, warm), job, stdinFd, keepsPageCache, warm);
   // A failure naming the warm files (a damaged precompiled header) may be ours: compile again, cold, and
   // stop using them when that works. A source that merely names them fails both times and changes nothing.
   if (warm && hasFailed(result) && `${result.stderr.toString('utf8')}${result.setupError ?? ''}`.includes(warm.sandboxDir)) {
-    result = await compileOnce(session ?? sandbox, language, compileCommand(entry), job, stdinFd);
+    result = await compileOnce(session ?? sandbox, language, compileCommand(entry), job, stdinFd, keepsPageCache);
     if (!hasFailed(result) && language.id !== undefined) dropWarmToolchain(sandbox, language.id, `the compiler failed on ${warm.hostDir}`);
   }
   const output = scrubSandboxPaths(
@@ -150,6 +160,8 @@ export interface RunInBoxInput {
   /** An interactive party's stdio, in place of `stdinFd` and the kept output. */
   streams?: StreamedStdio;
   abortSignal?: AbortSignal;
+  /** The judge's own program (a self-test): what it reads into the page cache stays there. */
+  keepsPageCache?: boolean;
 }
 
 /** Runs the compiled program with its files read-only; only a private, size-capped /tmp is writable. */
@@ -169,6 +181,7 @@ export async function runInBox(input: RunInBoxInput): Promise<RunOutcome> {
     ...(input.abortSignal ? { abortSignal: input.abortSignal } : {}),
     limits: input.limits,
     canBoundByAddressSpace: input.language.canBoundByAddressSpace,
+    ...(input.keepsPageCache ? { keepsPageCache: true } : {}),
   });
   return { verdict: classifyRun(result, input.limits, input.language), result };
 }

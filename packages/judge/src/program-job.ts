@@ -42,6 +42,8 @@ export interface ProgramJobInput {
   program: ProgramSource;
   /** The judge's prepared jobs (job-pool.ts): the job is taken ready, and cleaned up after the result is out. */
   jobs?: JobPool;
+  /** The judge's own program (a self-test): what it reads into the page cache stays there. */
+  keepsPageCache?: boolean;
 }
 
 /**
@@ -55,14 +57,15 @@ export async function withCompiledProgram<T>(input: ProgramJobInput, use: (progr
   const devNull = fs.openSync('/dev/null', 'r');
   try {
     const entry = program.write(job);
-    const compiled = await compileInBox(sandbox, program.runner, entry, job, devNull, session);
+    const keepsPageCache = input.keepsPageCache ?? false;
+    const compiled = await compileInBox(sandbox, program.runner, entry, job, devNull, session, keepsPageCache);
     return await use({
       job,
       entry,
       runner: program.runner,
       compiled,
       executionMethod: session.executionMethod,
-      run: (run) => runInBox({ sandbox, session, language: program.runner, entry, job, ...run }),
+      run: (run) => runInBox({ sandbox, session, language: program.runner, entry, job, keepsPageCache, ...run }),
       failureOf(outcome, hostPaths = []) {
         if (outcome.verdict === null) return null;
         const { result } = outcome;

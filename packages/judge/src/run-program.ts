@@ -42,6 +42,8 @@ export interface RunProgramInput {
   source: string;
   stdin: string;
   limits?: Partial<ResourceLimits>;
+  /** The judge's own program (a self-test): what it reads into the page cache stays there. */
+  keepsPageCache?: boolean;
 }
 
 export const DEFAULT_RUN_LIMITS = runLimits({ cpuMs: 2000, memoryBytes: 256 * 1024 * 1024 });
@@ -63,7 +65,7 @@ export async function runProgramOnce(input: RunProgramInput): Promise<ProgramRes
   if (input.limits?.cpuMs !== undefined && input.limits.wallMs === undefined) limits.wallMs = 2 * limits.cpuMs + 1000;
   const { language, source } = input;
   const program = { runner: language, source, write: (job: JobDir) => writeSource(language, job, source) };
-  return withCompiledProgram({ sandbox: input.sandbox, workRoot: input.workRoot, program, ...(input.jobs ? { jobs: input.jobs } : {}) }, async (prepared) => {
+  return withCompiledProgram({ sandbox: input.sandbox, workRoot: input.workRoot, program, ...(input.jobs ? { jobs: input.jobs } : {}), ...(input.keepsPageCache ? { keepsPageCache: true } : {}) }, async (prepared) => {
     const { compiled, job } = prepared;
     const compileMs = language.compileCommand ? { compileMs: compiled.wallMs } : {};
     if (!compiled.isOk) {

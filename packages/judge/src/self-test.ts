@@ -25,6 +25,8 @@ async function runSelfTest(sandbox: Sandbox, workRoot: string, language: Languag
     source: module.selfTest.source,
     stdin: module.selfTest.stdin,
     limits: { cpuMs: 5000, wallMs: 15_000 },
+    // The toolchain's files it reads stay cached: a learner's run then finds them there and changes nothing.
+    keepsPageCache: true,
   });
   if (result.verdict !== 'Accepted' || result.stdout !== module.selfTest.expectedStdout) {
     const detail = (result.compileOutput || result.stderr || `printed ${JSON.stringify(result.stdout)}`).slice(0, 400);

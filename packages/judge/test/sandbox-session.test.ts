@@ -264,6 +264,22 @@ describe('what a test can see of the box and the host', () => {
     }
   }, 60_000);
 
+  it('leaves nothing in the page cache that it read in: a later job finds the shared files as they were', async () => {
+    // Not cached before (dropped by the host), read by the program: cached while it runs, gone once it ended.
+    const file = '/usr/lib/python3.11/difflib.py';
+    const cached = (): number => Number(execFileSync('/usr/bin/fincore', ['--raw', '--noheadings', '--output', 'PAGES', file], { encoding: 'utf8' }).trim());
+    execFileSync('/usr/bin/python3', ['-c', `import os; os.posix_fadvise(os.open("${file}", os.O_RDONLY), 0, 0, os.POSIX_FADV_DONTNEED)`]);
+    expect(cached()).toBe(0);
+    const session = sandbox.openSession();
+    try {
+      const result = await shell(session, `cat ${file} > /dev/null && cat /proc/self/cgroup > /dev/null && echo read`);
+      expect(output(result)).toBe('read\n');
+      expect(cached()).toBe(0);
+    } finally {
+      await session.close();
+    }
+  }, 60_000);
+
   it('never lets two sessions, nor two tests at the same time, share a box', async () => {
     const one = sandbox.openSession();
     const other = sandbox.openSession();

@@ -25,6 +25,12 @@ export interface JobCgroup {
   readonly joins: readonly CgroupJoin[];
   readUsage(): CgroupUsage;
   killAll(): Promise<void>;
+  /**
+   * Drops from the page cache what the group's processes brought into it (the file
+   * pages charged to it), once they have ended: see packages/judge/README.md, "The
+   * page cache". Best effort: a kernel that cannot says nothing.
+   */
+  dropPageCache(): Promise<void>;
   remove(): Promise<void>;
 }
 
@@ -173,6 +179,29 @@ export async function removeDirs(dirs: string[]): Promise<void> {
         await waitMs(2);
       }
     }
+  }
+}
+
+/** Writes a control file whose failure only means the kernel does not offer what it asks. */
+export async function tryWrite(file: string, value: string): Promise<void> {
+  try {
+    await fs.promises.writeFile(file, value);
+  } catch {
+    // An older kernel, or nothing to reclaim.
+  }
+}
+
+/**
+ * The bytes of file pages (page cache, not tmpfs) charged to a group, from its
+ * memory.stat: reclaiming costs about a millisecond even when there is nothing to
+ * reclaim, so it is asked for only when there is.
+ */
+export async function filePagesCharged(statFile: string, fileKey: string): Promise<number> {
+  try {
+    const stat = await fs.promises.readFile(statFile, 'utf8');
+    return keyedValue(stat, fileKey) - keyedValue(stat, 'shmem');
+  } catch {
+    return 0;
   }
 }
 

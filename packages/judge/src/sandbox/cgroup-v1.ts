@@ -11,7 +11,9 @@ import {
   readNumber,
   readText,
   removeAbandonedGroups,
+  filePagesCharged,
   removeDirs,
+  tryWrite,
   type CgroupManager,
 } from './cgroup-files.ts';
 
@@ -63,8 +65,12 @@ export function createV1Manager(root: string): CgroupManager | undefined {
           await killPidsUntilEmpty(path.join(pidsDir, 'cgroup.procs'));
           await killPidsUntilEmpty(path.join(memDir, 'cgroup.procs'));
         },
+        async dropPageCache() {
+          // Reclaims every page charged to the group (its processes are gone): the file pages it read in.
+          if ((await filePagesCharged(path.join(memDir, 'memory.stat'), 'cache')) > 0) await tryWrite(path.join(memDir, 'memory.force_empty'), '0');
+        },
         async remove() {
-          // Removing a v1 memory group moves its page-cache charges to the parent: the cache stays warm.
+          // Removing a v1 memory group moves what it is still charged (its page cache, unless dropped) to the parent.
           await removeDirs(dirs);
         },
       };

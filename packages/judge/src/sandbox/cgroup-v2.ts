@@ -11,7 +11,9 @@ import {
   readNumber,
   readText,
   removeAbandonedGroups,
+  filePagesCharged,
   removeDirs,
+  tryWrite,
   type CgroupManager,
 } from './cgroup-files.ts';
 
@@ -55,6 +57,11 @@ export function createV2Manager(root: string): CgroupManager | undefined {
             // Kernels before 5.14 lack cgroup.kill; kill one by one.
           }
           await killPidsUntilEmpty(path.join(dir, 'cgroup.procs'));
+        },
+        async dropPageCache() {
+          // Proactive reclaim of what the group is charged (kernels from 5.19); the file pages it read in go.
+          const filePages = await filePagesCharged(path.join(dir, 'memory.stat'), 'file');
+          if (filePages > 0) await tryWrite(path.join(dir, 'memory.reclaim'), String(filePages));
         },
         async remove() {
           await removeDirs([dir]);

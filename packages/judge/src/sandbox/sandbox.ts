@@ -128,6 +128,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       });
       return finish(raw, spec);
     } finally {
+      if (!spec.keepsPageCache) await cgroup?.dropPageCache();
       await cgroup?.remove();
     }
   };

@@ -53,6 +53,11 @@ export interface ExecuteSpec {
   limits: ResourceLimits;
   /** JVMs reserve far more address space than they use, so an address-space rlimit cannot bound them. */
   canBoundByAddressSpace: boolean;
+  /**
+   * The run is the judge's own (a self-test, a warm-up): what it brings into the
+   * page cache stays there. Any other run's is dropped when it ends (README, "The page cache").
+   */
+  keepsPageCache?: boolean;
 }
 
 /** What the supervisor saw, before any verdict is decided. */

@@ -58,6 +58,11 @@ export const javaClassDataArchives: WarmUp = {
     fs.rmSync(work, { recursive: true, force: true });
   },
   compileServer: javaCompileServerCommand,
+  // javac reads the JDK's classes from its module image as the source's imports ask.
+  residentFiles: () => {
+    const home = javaHome();
+    return home ? [path.join(home, 'lib', 'modules')] : [];
+  },
   // -Xshare:on fails rather than starts without the archive; the JVM's -version then names "sharing".
   probe: {
     files: {},

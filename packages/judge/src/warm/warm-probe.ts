@@ -26,6 +26,7 @@ export async function probeWarmToolchain(sandbox: Sandbox, workRoot: string, lan
         stdinFd: devNull,
         limits: COMPILE_LIMITS,
         canBoundByAddressSpace: language.canBoundByAddressSpace,
+        keepsPageCache: true,
       });
       const output = `${result.stdout.toString('utf8')}${result.stderr.toString('utf8')}`;
       if (result.exitCode !== 0 || !probe.expected.test(output)) return `${argv[0] ?? ''} in the sandbox: ${output.trim().slice(0, 300)}`;

@@ -1,9 +1,20 @@
+import fs from 'node:fs';
 import type { Language } from '@codepath/contract/enums';
 import type { LanguageModule } from '../languages/language.ts';
 import type { Sandbox } from '../sandbox/types.ts';
 import { buildOnce, isIntact } from './warm-cache.ts';
 import { probeWarmToolchain } from './warm-probe.ts';
 import { WARM_SANDBOX_ROOT, type WarmToolchain } from './warm-toolchain.ts';
+
+/** Reads a file through, so all of it is in the page cache (charged to the judge, never dropped with a job's run). */
+async function readIntoPageCache(file: string): Promise<void> {
+  await new Promise<void>((resolve) => {
+    const stream = fs.createReadStream(file, { highWaterMark: 1024 * 1024 });
+    stream.on('error', () => resolve());
+    stream.on('end', () => resolve());
+    stream.resume();
+  });
+}
 
 /** The warm files each sandbox's jobs use, per language; a language without an entry compiles and runs cold. */
 const prepared = new WeakMap<Sandbox, Map<Language, WarmToolchain>>();
@@ -40,6 +51,7 @@ export async function prepareWarmToolchain(sandbox: Sandbox, language: LanguageM
     const warm = { hostDir, sandboxDir: `${WARM_SANDBOX_ROOT}/${language.id}` };
     const failure = await probeWarmToolchain(sandbox, workRoot, language, warmUp.probe, warm);
     if (failure !== undefined) throw new Error(failure);
+    for (const file of warmUp.residentFiles?.() ?? []) await readIntoPageCache(file);
     entriesOf(prepared, sandbox).set(language.id, warm);
     entriesOf(coldReasons, sandbox).delete(language.id);
     return warm;

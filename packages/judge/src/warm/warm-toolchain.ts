@@ -22,6 +22,12 @@ export interface WarmUp {
   compileServer?: (warm: WarmToolchain) => SandboxCommand;
   /** Proof that the sandboxed toolchain takes the files: commands run in a box holding `files`, each must print `expected` on stderr. */
   probe: WarmProbe;
+  /**
+   * Toolchain files a long-lived sandboxed process (a compile server) reads from as
+   * a learner's source chooses: the judge reads them into the page cache first, so
+   * what a compile reads there changes nothing another job could see (README, "The page cache").
+   */
+  residentFiles?: () => readonly string[];
 }
 
 export interface WarmProbe {

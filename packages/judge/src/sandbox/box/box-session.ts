@@ -89,6 +89,7 @@ export function openBoxSession(options: BoxSessionOptions): SandboxSession {
         ...(spec.streams ? { streams: spec.streams } : {}),
         ...(spec.abortSignal ? { abortSignal: spec.abortSignal } : {}),
         limits: spec.limits,
+        ...(spec.keepsPageCache ? { keepsPageCache: true } : {}),
       });
     } catch (error) {
       await discard(box);

@@ -27,6 +27,7 @@ export interface BoxRun {
   streams?: StreamedStdio;
   abortSignal?: AbortSignal;
   limits: ResourceLimits;
+  keepsPageCache?: boolean;
 }
 
 /** One sandbox (user namespace, mounts, runner) that runs one test at a time, each in namespaces of its own. */
@@ -193,6 +194,8 @@ export function startBox(tools: BoxTools, plan: BoxMountPlan): Box {
       }
       return raw;
     } finally {
+      // What the run read into the page cache leaves with it, before its result is out (README, "The page cache").
+      if (!request.keepsPageCache) await measured?.dropPageCache();
       await measured?.remove();
     }
   };
