@@ -1,9 +1,11 @@
+import path from 'node:path';
 import type { Verdict } from '@codepath/contract/enums';
 import { compiledSources, type EntryPoint, type LanguageModule, type ProgramRunner } from './languages/language.ts';
 import type { DirectoryBind, ExecuteResult, Sandbox, SandboxCommand, SandboxSession, StreamedStdio } from './sandbox/types.ts';
 import { COMPILE_LIMITS, type ResourceLimits } from './sandbox/limits.ts';
 import type { JobDir } from './sandbox/work-dir.ts';
 import { compileOnServer, type ServedCompile } from './warm/compile-on-server.ts';
+import { probeWarmToolchain } from './warm/warm-probe.ts';
 import { dropWarmToolchain, reportColdCompile, warmToolchainFor } from './warm/warm-registry.ts';
 import { warmBind, type WarmToolchain } from './warm/warm-toolchain.ts';
 
@@ -123,11 +125,16 @@ export async function compileInBox(
   const served = await compileWarmServed(sandbox, language, entry, job, warm);
   if (served) return served;
   let result = await compileOnce(session ?? sandbox, language, compileCommand(entry, warm), job, stdinFd, keepsPageCache, warm);
-  // A failure naming the warm files (a damaged precompiled header) may be ours: compile again, cold, and
-  // stop using them when that works. A source that merely names them fails both times and changes nothing.
+  // A failure naming the warm files (a damaged precompiled header) may be ours: compile again, cold. Only the
+  // judge's own probe decides whether the files are bad: a source can fail on purpose only when they are on its
+  // path (`#if __has_include` of them), and one learner must not turn the language cold for everyone.
   if (warm && hasFailed(result) && `${result.stderr.toString('utf8')}${result.setupError ?? ''}`.includes(warm.sandboxDir)) {
     result = await compileOnce(session ?? sandbox, language, compileCommand(entry), job, stdinFd, keepsPageCache);
-    if (!hasFailed(result) && language.id !== undefined) dropWarmToolchain(sandbox, language.id, `the compiler failed on ${warm.hostDir}`);
+    const { id, warmUp } = language;
+    if (!hasFailed(result) && id !== undefined && warmUp) {
+      const failure = await probeWarmToolchain(sandbox, path.dirname(job.root), language, warmUp.probe, warm);
+      if (failure !== undefined) dropWarmToolchain(sandbox, id, `the compiler failed on ${warm.hostDir}: ${failure}`);
+    }
   }
   const output = scrubSandboxPaths(
     `${result.stdout.toString('utf8')}${result.stderr.toString('utf8')}`,

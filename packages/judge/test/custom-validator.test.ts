@@ -78,6 +78,14 @@ describe('custom output validators (Kattis protocol)', () => {
     expect(result.tests[0]?.message).toContain('instead of 42 or 43');
   }, 60_000);
 
+  it('never waits on a FIFO a validator leaves as its judgemessage.txt or score.txt', async () => {
+    const fifos = 'import os, sys\nfor name in ("judgemessage.txt", "score.txt"):\n    os.mkfifo(sys.argv[3] + name)\nsys.exit(43)\n';
+    const pkg = readProblemPackage(packageWithValidator('fifo', 'fifo.py', fifos));
+    const result = await judge.gradeSubmission({ pkg, language: 'python', source: 'print(2)\n', mode: 'first-failure' });
+    expect(result.verdict).toBe('Wrong Answer');
+    expect(result.tests[0]?.message).toBe('');
+  }, 60_000);
+
   it('shows no host path and no NUL from what a validator writes', async () => {
     // The mount table names the host folders bound into the sandbox; these lines come first.
     const leaky = [

@@ -121,6 +121,17 @@ describe('warm toolchains', { timeout: 120_000 }, () => {
     expect([run.verdict, run.stdout]).toEqual(['Accepted', '3\n']);
   });
 
+  it('a source that fails only with the warm files on its path leaves the language warm for everyone else', async () => {
+    const heard: string[] = [];
+    const judge = judgeWith({ workRoot, warmCacheDir: cacheDir, onColdToolchain: (language, reason) => heard.push(`${language}: ${reason}`) });
+    await judge.selfTest(['cpp']);
+    const onlyWithWarmFiles = '#if __has_include(<bits/stdc++.h.gch>)\n#error "/warm/cpp"\n#endif\nint main(){}\n';
+    const run = await judge.runProgram({ language: 'cpp', source: onlyWithWarmFiles });
+    // It compiled cold, for itself; the judge's own probe found the files good, so nothing went cold.
+    expect(run.verdict).toBe('Accepted');
+    expect(heard).toEqual([]);
+  });
+
   it('warm files the sandboxed toolchain does not take leave the language cold', async () => {
     const { warmUp } = cpp;
     if (!warmUp) throw new Error('C++ has no warm-up');

@@ -49,11 +49,15 @@ export interface OutputValidator {
 
 export type PrepareValidatorResult = { ok: true; validator: OutputValidator } | { ok: false; message: string };
 
-/** Reads a feedback file of the validator's without following a link it may have planted there. */
+/**
+ * Reads a feedback file of the validator's without following a link it may have
+ * planted there, and without waiting on a FIFO it may have made instead (O_NONBLOCK:
+ * the open returns at once; anything but a regular file is ignored).
+ */
 function readFeedback(feedbackDir: string, fileName = 'judgemessage.txt'): string {
   let fd: number;
   try {
-    fd = fs.openSync(path.join(feedbackDir, fileName), fs.constants.O_RDONLY | fs.constants.O_NOFOLLOW);
+    fd = fs.openSync(path.join(feedbackDir, fileName), fs.constants.O_RDONLY | fs.constants.O_NOFOLLOW | fs.constants.O_NONBLOCK);
   } catch {
     return '';
   }

@@ -26,11 +26,12 @@ export interface JobCgroup {
   readUsage(): CgroupUsage;
   killAll(): Promise<void>;
   /**
-   * Drops from the page cache what the group's processes brought into it (the file
-   * pages charged to it), once they have ended: see packages/judge/README.md, "The
-   * page cache". Best effort: a kernel that cannot says nothing.
+   * Drops from the kernel's caches what the group's processes brought into them (the
+   * page cache, dentries and inodes charged to it: a name looked up, even one that
+   * does not exist, leaves a dentry), once they have ended: see packages/judge/README.md,
+   * "The page cache". Best effort: a kernel that cannot says nothing.
    */
-  dropPageCache(): Promise<void>;
+  dropCaches(): Promise<void>;
   remove(): Promise<void>;
 }
 
@@ -188,20 +189,6 @@ export async function tryWrite(file: string, value: string): Promise<void> {
     await fs.promises.writeFile(file, value);
   } catch {
     // An older kernel, or nothing to reclaim.
-  }
-}
-
-/**
- * The bytes of file pages (page cache, not tmpfs) charged to a group, from its
- * memory.stat: reclaiming costs about a millisecond even when there is nothing to
- * reclaim, so it is asked for only when there is.
- */
-export async function filePagesCharged(statFile: string, fileKey: string): Promise<number> {
-  try {
-    const stat = await fs.promises.readFile(statFile, 'utf8');
-    return keyedValue(stat, fileKey) - keyedValue(stat, 'shmem');
-  } catch {
-    return 0;
   }
 }
 

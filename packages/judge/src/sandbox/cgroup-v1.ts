@@ -11,7 +11,6 @@ import {
   readNumber,
   readText,
   removeAbandonedGroups,
-  filePagesCharged,
   removeDirs,
   tryWrite,
   type CgroupManager,
@@ -65,9 +64,9 @@ export function createV1Manager(root: string): CgroupManager | undefined {
           await killPidsUntilEmpty(path.join(pidsDir, 'cgroup.procs'));
           await killPidsUntilEmpty(path.join(memDir, 'cgroup.procs'));
         },
-        async dropPageCache() {
-          // Reclaims every page charged to the group (its processes are gone): the file pages it read in.
-          if ((await filePagesCharged(path.join(memDir, 'memory.stat'), 'cache')) > 0) await tryWrite(path.join(memDir, 'memory.force_empty'), '0');
+        async dropCaches() {
+          // Reclaims everything charged to the group (its processes are gone): file pages, dentries, inodes.
+          await tryWrite(path.join(memDir, 'memory.force_empty'), '0');
         },
         async remove() {
           // Removing a v1 memory group moves what it is still charged (its page cache, unless dropped) to the parent.

@@ -11,7 +11,6 @@ import {
   readNumber,
   readText,
   removeAbandonedGroups,
-  filePagesCharged,
   removeDirs,
   tryWrite,
   type CgroupManager,
@@ -58,10 +57,10 @@ export function createV2Manager(root: string): CgroupManager | undefined {
           }
           await killPidsUntilEmpty(path.join(dir, 'cgroup.procs'));
         },
-        async dropPageCache() {
-          // Proactive reclaim of what the group is charged (kernels from 5.19); the file pages it read in go.
-          const filePages = await filePagesCharged(path.join(dir, 'memory.stat'), 'file');
-          if (filePages > 0) await tryWrite(path.join(dir, 'memory.reclaim'), String(filePages));
+        async dropCaches() {
+          // Proactive reclaim of all the group is charged (kernels from 5.19): file pages, dentries, inodes.
+          const charged = Number(await fs.promises.readFile(path.join(dir, 'memory.current'), 'utf8').catch(() => '0'));
+          if (charged > 0) await tryWrite(path.join(dir, 'memory.reclaim'), String(charged));
         },
         async remove() {
           await removeDirs([dir]);

@@ -128,7 +128,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       });
       return finish(raw, spec);
     } finally {
-      if (!spec.keepsPageCache) await cgroup?.dropPageCache();
+      if (!spec.keepsPageCache) await cgroup?.dropCaches();
       await cgroup?.remove();
     }
   };

@@ -57,6 +57,7 @@ LEASE_COMMAND = 1024  # F_SETLEASE
 # (RWF_NOWAIT) is refused. (How long a read takes still says a little: see packages/judge/README.md.)
 FADVISE_DROP = [4, 5]  # POSIX_FADV_DONTNEED, POSIX_FADV_NOREUSE
 MADVISE_DROP = [20, 21]  # MADV_COLD, MADV_PAGEOUT
+MADVISE_ADVICE = range(0, 128)  # every advice Linux has (larger ones fail with ENOSYS here, EINVAL in the kernel)
 RWF_NOWAIT = 0x8
 
 # Every fcntl command Linux has (0-63, and 1024 up: leases, pipe sizes, seals and the rest).
@@ -98,10 +99,10 @@ def build():
     sandbox_filter.add_rule(seccomp.ERRNO(0), "flock")
     for advice in range(0, 6):
         sandbox_filter.add_rule(seccomp.ERRNO(0) if advice in FADVISE_DROP else seccomp.ALLOW, "fadvise64", seccomp.Arg(3, seccomp.MASKED_EQ, 0xFFFFFFFF, advice))
-    sandbox_filter.add_rule(seccomp.ALLOW, "madvise", seccomp.Arg(2, seccomp.LT, min(MADVISE_DROP)))
-    for advice in MADVISE_DROP:
-        sandbox_filter.add_rule(seccomp.ERRNO(0), "madvise", seccomp.Arg(2, seccomp.EQ, advice))
-    sandbox_filter.add_rule(seccomp.ALLOW, "madvise", seccomp.Arg(2, seccomp.GT, max(MADVISE_DROP)))
+    # The kernel reads the advice as an int: compare its low 32 bits only, or high bits would slip past.
+    for advice in MADVISE_ADVICE:
+        action = seccomp.ERRNO(0) if advice in MADVISE_DROP else seccomp.ALLOW
+        sandbox_filter.add_rule(action, "madvise", seccomp.Arg(2, seccomp.MASKED_EQ, 0xFFFFFFFF, advice))
     for name in ("preadv2", "pwritev2"):
         sandbox_filter.add_rule(seccomp.ERRNO(errno.EOPNOTSUPP), name, seccomp.Arg(5, seccomp.MASKED_EQ, RWF_NOWAIT, RWF_NOWAIT))
         sandbox_filter.add_rule(seccomp.ALLOW, name, seccomp.Arg(5, seccomp.MASKED_EQ, RWF_NOWAIT, 0))

@@ -11,7 +11,13 @@ import { warmBind, type WarmProbe, type WarmToolchain } from './warm-toolchain.t
  * the toolchain there takes the warm files (g++ marks the PCH as used, the JVM
  * maps its archives with -Xshare:on). Undefined when it does; else the reason.
  */
-export async function probeWarmToolchain(sandbox: Sandbox, workRoot: string, language: LanguageModule, probe: WarmProbe, warm: WarmToolchain): Promise<string | undefined> {
+export async function probeWarmToolchain(
+  sandbox: Sandbox,
+  workRoot: string,
+  language: Pick<LanguageModule, 'extraReadOnlyPaths' | 'canBoundByAddressSpace'>,
+  probe: WarmProbe,
+  warm: WarmToolchain,
+): Promise<string | undefined> {
   for (const argv of probe.commands(warm)) {
     const job = await createJobDir(workRoot);
     const devNull = fs.openSync('/dev/null', 'r');
