@@ -56,7 +56,7 @@ LEASE_COMMAND = 1024  # F_SETLEASE
 # to drop pages succeeds and does nothing, and a read that fails rather than wait for the disk
 # (RWF_NOWAIT) is refused. (How long a read takes still says a little: see packages/judge/README.md.)
 FADVISE_DROP = [4, 5]  # POSIX_FADV_DONTNEED, POSIX_FADV_NOREUSE
-MADVISE_DROP = [20, 21]  # MADV_COLD, MADV_PAGEOUT
+MADVISE_DROP = [20, 21, 12]  # MADV_COLD, MADV_PAGEOUT; MADV_MERGEABLE (same-page merging shows, by its timing, what another process holds)
 MADVISE_ADVICE = range(0, 128)  # every advice Linux has (larger ones fail with ENOSYS here, EINVAL in the kernel)
 RWF_NOWAIT = 0x8
 
