@@ -192,6 +192,24 @@ export async function tryWrite(file: string, value: string): Promise<void> {
   }
 }
 
+/** Pauses between reclaims while pages are still charged to a group (ms): a read ahead the program started may still be in flight. */
+const RECLAIM_RETRY_DELAYS_MS = [1, 2, 5, 10, 20, 50];
+
+/**
+ * Reclaims what a group is charged until no file page is left: pages under I/O (a read ahead the
+ * program started just before it ended) cannot be reclaimed until the read completes, and would
+ * otherwise pass to the parent group, still cached, when the group is removed.
+ */
+export async function reclaimUntilEmpty(reclaim: () => Promise<void>, statFile: string, fileKey: 'cache' | 'file'): Promise<void> {
+  for (const pause of [...RECLAIM_RETRY_DELAYS_MS, undefined]) {
+    await reclaim();
+    const stat = await fs.promises.readFile(statFile, 'utf8').catch(() => '');
+    // Shared memory counts as file pages, but leaves with the run's /tmp: only pages of files count here.
+    if (keyedValue(stat, fileKey) - keyedValue(stat, 'shmem') <= 0 || pause === undefined) return;
+    await new Promise((resolve) => setTimeout(resolve, pause));
+  }
+}
+
 export function chownJoinFiles(files: readonly string[], ownerUid: number | undefined): void {
   if (ownerUid === undefined) return;
   for (const file of files) fs.chownSync(file, ownerUid, ownerUid);

@@ -10,6 +10,7 @@ import {
   ownCgroupPaths,
   readNumber,
   readText,
+  reclaimUntilEmpty,
   removeAbandonedGroups,
   removeDirs,
   tryWrite,
@@ -66,7 +67,7 @@ export function createV1Manager(root: string): CgroupManager | undefined {
         },
         async dropCaches() {
           // Reclaims everything charged to the group (its processes are gone): file pages, dentries, inodes.
-          await tryWrite(path.join(memDir, 'memory.force_empty'), '0');
+          await reclaimUntilEmpty(() => tryWrite(path.join(memDir, 'memory.force_empty'), '0'), path.join(memDir, 'memory.stat'), 'cache');
         },
         async remove() {
           // Removing a v1 memory group moves what it is still charged (its page cache, unless dropped) to the parent.

@@ -10,6 +10,7 @@ import {
   ownCgroupPaths,
   readNumber,
   readText,
+  reclaimUntilEmpty,
   removeAbandonedGroups,
   removeDirs,
   tryWrite,
@@ -59,8 +60,11 @@ export function createV2Manager(root: string): CgroupManager | undefined {
         },
         async dropCaches() {
           // Proactive reclaim of all the group is charged (kernels from 5.19): file pages, dentries, inodes.
-          const charged = Number(await fs.promises.readFile(path.join(dir, 'memory.current'), 'utf8').catch(() => '0'));
-          if (charged > 0) await tryWrite(path.join(dir, 'memory.reclaim'), String(charged));
+          const reclaim = async () => {
+            const charged = Number(await fs.promises.readFile(path.join(dir, 'memory.current'), 'utf8').catch(() => '0'));
+            if (charged > 0) await tryWrite(path.join(dir, 'memory.reclaim'), String(charged));
+          };
+          await reclaimUntilEmpty(reclaim, path.join(dir, 'memory.stat'), 'file');
         },
         async remove() {
           await removeDirs([dir]);

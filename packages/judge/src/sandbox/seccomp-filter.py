@@ -55,8 +55,10 @@ LEASE_COMMAND = 1024  # F_SETLEASE
 # cached must not be something a program can set to "not cached" or read without touching it: advice
 # to drop pages succeeds and does nothing, and a read that fails rather than wait for the disk
 # (RWF_NOWAIT) is refused. (How long a read takes still says a little: see packages/judge/README.md.)
-FADVISE_DROP = [4, 5]  # POSIX_FADV_DONTNEED, POSIX_FADV_NOREUSE
-MADVISE_DROP = [20, 21, 12]  # MADV_COLD, MADV_PAGEOUT; MADV_MERGEABLE (same-page merging shows, by its timing, what another process holds)
+# Reading ahead is ignored too (the readahead call, WILLNEED advice): a read the kernel finishes after the program
+# ended could land in the cache after the judge reclaimed the run's pages.
+FADVISE_IGNORED = [3, 4, 5]  # POSIX_FADV_WILLNEED, POSIX_FADV_DONTNEED, POSIX_FADV_NOREUSE
+MADVISE_IGNORED = [3, 20, 21, 12]  # MADV_WILLNEED, MADV_COLD, MADV_PAGEOUT; MADV_MERGEABLE (same-page merging shows, by its timing, what another process holds)
 MADVISE_ADVICE = range(0, 128)  # every advice Linux has (larger ones fail with ENOSYS here, EINVAL in the kernel)
 RWF_NOWAIT = 0x8
 
@@ -69,7 +71,19 @@ WATCHES = ["inotify_init", "inotify_init1"]
 # functions use threads instead.
 ASYNC_IO = ["io_setup", "io_destroy", "io_submit", "io_cancel", "io_getevents", "io_pgetevents"]
 
-CONDITIONAL = {"socket", "socketpair", "personality", "clone", "clone3", "flock", "fcntl", "prlimit64", "fadvise64", "madvise", "preadv2", "pwritev2"}
+# Socket and namespace cookies count up across the whole machine for as long as it runs: a program
+# could read one, and a later program see how many sockets were made in between.
+COOKIE_OPTIONS = [57, 71]  # SO_COOKIE, SO_NETNS_COOKIE (at SOL_SOCKET; other levels' 57 and 71 are kept)
+SOL_SOCKET = 1
+OTHER_SOCKET_LEVELS = [0, 6, 17, 41]  # SOL_IP, SOL_TCP, SOL_UDP, SOL_IPV6
+SOCKET_OPTIONS = range(0, 256)  # every socket option Linux has at these levels
+# prctl: every option Linux has, except two that reach past the program: same-page merging of its whole
+# memory (PR_SET_MEMORY_MERGE, which shows what another process holds) and core scheduling cookies
+# (PR_SCHED_CORE, shared with other processes on the machine).
+PRCTL_OPTIONS = list(range(0, 128)) + [0x59616D61, 0x53564D41, 0x41555856]  # and PR_SET_PTRACER, PR_SET_VMA, PR_GET_AUXV
+PRCTL_DENIED = [62, 67]  # PR_SCHED_CORE, PR_SET_MEMORY_MERGE
+
+CONDITIONAL = {"socket", "socketpair", "personality", "clone", "clone3", "flock", "fcntl", "prlimit64", "fadvise64", "madvise", "preadv2", "pwritev2", "getsockopt", "prctl", "readahead"}
 
 
 def known_syscalls():
@@ -97,11 +111,12 @@ def build():
             continue  # the filter's default: ENOSYS
         sandbox_filter.add_rule(seccomp.ERRNO(errno.EPERM) if name in denied else seccomp.ALLOW, name)
     sandbox_filter.add_rule(seccomp.ERRNO(0), "flock")
+    sandbox_filter.add_rule(seccomp.ERRNO(0), "readahead")
     for advice in range(0, 6):
-        sandbox_filter.add_rule(seccomp.ERRNO(0) if advice in FADVISE_DROP else seccomp.ALLOW, "fadvise64", seccomp.Arg(3, seccomp.MASKED_EQ, 0xFFFFFFFF, advice))
+        sandbox_filter.add_rule(seccomp.ERRNO(0) if advice in FADVISE_IGNORED else seccomp.ALLOW, "fadvise64", seccomp.Arg(3, seccomp.MASKED_EQ, 0xFFFFFFFF, advice))
     # The kernel reads the advice as an int: compare its low 32 bits only, or high bits would slip past.
     for advice in MADVISE_ADVICE:
-        action = seccomp.ERRNO(0) if advice in MADVISE_DROP else seccomp.ALLOW
+        action = seccomp.ERRNO(0) if advice in MADVISE_IGNORED else seccomp.ALLOW
         sandbox_filter.add_rule(action, "madvise", seccomp.Arg(2, seccomp.MASKED_EQ, 0xFFFFFFFF, advice))
     for name in ("preadv2", "pwritev2"):
         sandbox_filter.add_rule(seccomp.ERRNO(errno.EOPNOTSUPP), name, seccomp.Arg(5, seccomp.MASKED_EQ, RWF_NOWAIT, RWF_NOWAIT))
@@ -109,6 +124,18 @@ def build():
     # A program's own limits only (pid 0): the same uid could otherwise starve its sandbox's pid 1.
     sandbox_filter.add_rule(seccomp.ALLOW, "prlimit64", seccomp.Arg(0, seccomp.MASKED_EQ, 0xFFFFFFFF, 0))
     sandbox_filter.add_rule(seccomp.ERRNO(errno.EPERM), "prlimit64", seccomp.Arg(0, seccomp.NE, 0))
+    # The kernel reads level, option name and prctl option as ints: low 32 bits only, as for madvise.
+    for option in SOCKET_OPTIONS:
+        if option not in COOKIE_OPTIONS:
+            sandbox_filter.add_rule(seccomp.ALLOW, "getsockopt", seccomp.Arg(2, seccomp.MASKED_EQ, 0xFFFFFFFF, option))
+            continue
+        cookie = seccomp.Arg(2, seccomp.MASKED_EQ, 0xFFFFFFFF, option)
+        sandbox_filter.add_rule(seccomp.ERRNO(errno.ENOPROTOOPT), "getsockopt", seccomp.Arg(1, seccomp.MASKED_EQ, 0xFFFFFFFF, SOL_SOCKET), cookie)
+        for level in OTHER_SOCKET_LEVELS:
+            sandbox_filter.add_rule(seccomp.ALLOW, "getsockopt", seccomp.Arg(1, seccomp.MASKED_EQ, 0xFFFFFFFF, level), cookie)
+    for option in PRCTL_OPTIONS:
+        action = seccomp.ERRNO(errno.EPERM) if option in PRCTL_DENIED else seccomp.ALLOW
+        sandbox_filter.add_rule(action, "prctl", seccomp.Arg(0, seccomp.MASKED_EQ, 0xFFFFFFFF, option))
     # A rule per fcntl command (a filter compares one value per rule); commands outside these ranges fail.
     for command in FCNTL_COMMANDS:
         if command in LOCK_COMMANDS:

@@ -1,0 +1,52 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { reclaimUntilEmpty } from './cgroup-files.ts';
+
+const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'cgroup-files-'));
+afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }));
+
+/** A memory.stat whose file pages go away only after `reclaimsNeeded` reclaims (a read ahead still in flight). */
+function slowGroup(reclaimsNeeded: number, shmem = 0) {
+  const statFile = path.join(scratch, `memory.stat-${reclaimsNeeded}-${shmem}`);
+  let reclaims = 0;
+  const write = () => fs.writeFileSync(statFile, `cache ${reclaims >= reclaimsNeeded ? shmem : shmem + 8192}\nrss 0\nshmem ${shmem}\n`);
+  write();
+  return {
+    statFile,
+    get reclaims() {
+      return reclaims;
+    },
+    async reclaim() {
+      reclaims += 1;
+      write();
+    },
+  };
+}
+
+describe('reclaimUntilEmpty', () => {
+  it('reclaims once when the first reclaim leaves no file page', async () => {
+    const group = slowGroup(1);
+    await reclaimUntilEmpty(() => group.reclaim(), group.statFile, 'cache');
+    expect(group.reclaims).toBe(1);
+  });
+
+  it('reclaims again while pages a late read brought in are still charged', async () => {
+    const group = slowGroup(3);
+    await reclaimUntilEmpty(() => group.reclaim(), group.statFile, 'cache');
+    expect(group.reclaims).toBe(3);
+  });
+
+  it("does not count the run's shared memory as pages left", async () => {
+    const group = slowGroup(1, 16384);
+    await reclaimUntilEmpty(() => group.reclaim(), group.statFile, 'cache');
+    expect(group.reclaims).toBe(1);
+  });
+
+  it('gives up after a bounded number of tries', async () => {
+    const group = slowGroup(1000);
+    await reclaimUntilEmpty(() => group.reclaim(), group.statFile, 'cache');
+    expect(group.reclaims).toBe(7);
+  });
+});
