@@ -2,6 +2,7 @@ import os from 'node:os';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { hostWarnings } from '@codepath/judge/host-warnings';
 import type { Judge } from '@codepath/judge/judge';
 import type { Config } from './config.ts';
 import type { DatabaseHandle, DatabaseKind } from './db/client.ts';
@@ -117,6 +118,7 @@ function ownJudge(config: Config, databaseKind: DatabaseKind, app: FastifyInstan
     },
     databaseKind,
   );
+  for (const warning of hostWarnings()) app.log.warn(warning);
   // onClose runs after the judging's preClose has finished the jobs in progress.
   app.addHook('onClose', () => judge.close());
   return judge;

@@ -4,7 +4,7 @@ import { compiledSources, type EntryPoint, type LanguageModule, type ProgramRunn
 import type { DirectoryBind, ExecuteResult, Sandbox, SandboxCommand, SandboxSession, StreamedStdio } from './sandbox/types.ts';
 import { COMPILE_LIMITS, type ResourceLimits } from './sandbox/limits.ts';
 import type { JobDir } from './sandbox/work-dir.ts';
-import { compileOnServer, type ServedCompile } from './warm/compile-on-server.ts';
+import { compileOnServer, type ServedCompile, type ServerFallback } from './warm/compile-on-server.ts';
 import { probeWarmToolchain } from './warm/warm-probe.ts';
 import { dropWarmToolchain, reportColdCompile, warmToolchainFor } from './warm/warm-registry.ts';
 import { warmBind, type WarmToolchain } from './warm/warm-toolchain.ts';
@@ -95,15 +95,19 @@ function servedOutcome(served: ServedCompile, job: JobDir, wallMs: number): Comp
   return { isOk, verdict: isOk ? null : 'Compilation Error', message, timeMs: reply.cpuMs, wallMs };
 }
 
-/** Compiles on the language's long-lived compiler when it has one; undefined when the process should compile instead. */
-async function compileWarmServed(sandbox: Sandbox, language: ProgramRunner, entry: EntryPoint, job: JobDir, warm: WarmToolchain | undefined): Promise<CompileOutcome | undefined> {
+/**
+ * Compiles on the language's long-lived compiler when it has one; undefined when
+ * the process should compile instead, or the server's failure to settle once it has.
+ */
+async function compileWarmServed(sandbox: Sandbox, language: ProgramRunner, entry: EntryPoint, job: JobDir, warm: WarmToolchain | undefined): Promise<CompileOutcome | ServerFallback | undefined> {
   const command = warm && language.warmUp?.compileServer?.(warm);
   const { id } = language;
   if (!warm || !command || id === undefined) return undefined;
   const started = performance.now();
   const spec = { command, extraReadOnlyPaths: language.extraReadOnlyPaths, extraBinds: [warmBind(warm)] };
   const served = await compileOnServer(sandbox, spec, compiledSources(entry), job, (reason) => reportColdCompile(sandbox, id, reason));
-  return served && servedOutcome(served, job, Math.round(performance.now() - started));
+  if (served === undefined || 'settle' in served) return served;
+  return servedOutcome(served, job, Math.round(performance.now() - started));
 }
 
 const hasFailed = (result: ExecuteResult) => result.setupError !== undefined || result.exitCode !== 0 || result.signal !== null;
@@ -123,7 +127,7 @@ export async function compileInBox(
   if (!compileCommand) return { isOk: true, verdict: null, message: '', timeMs: 0, wallMs: 0 };
   const warm = language.id === undefined ? undefined : warmToolchainFor(sandbox, language.id);
   const served = await compileWarmServed(sandbox, language, entry, job, warm);
-  if (served) return served;
+  if (served && !('settle' in served)) return served;
   let result = await compileOnce(session ?? sandbox, language, compileCommand(entry, warm), job, stdinFd, keepsPageCache, warm);
   // A failure naming the warm files (a damaged precompiled header) may be ours: compile again, cold. Only the
   // judge's own probe decides whether the files are bad: a source can fail on purpose only when they are on its
@@ -136,6 +140,7 @@ export async function compileInBox(
       if (failure !== undefined) dropWarmToolchain(sandbox, id, `the compiler failed on ${warm.hostDir}: ${failure}`);
     }
   }
+  served?.settle(!hasFailed(result));
   const output = scrubSandboxPaths(
     `${result.stdout.toString('utf8')}${result.stderr.toString('utf8')}`,
     [job.box, job.root],

@@ -88,7 +88,19 @@ describe('the long-lived Java compiler', { timeout: 120_000 }, () => {
     const processed = await compile(createSandbox(), { 'Main.java': crashing });
     expect(served.outcome.message).toContain('java.lang.StackOverflowError');
     expect(served.outcome.message.split('\n').slice(0, 3)).toEqual(processed.outcome.message.split('\n').slice(0, 3));
-    expect(fallbacks).toEqual([expect.stringContaining('this compile used the javac process')]);
+    expect(fallbacks).toEqual([expect.stringContaining('this compile used the javac process, which failed too: the source is at fault')]);
+    expect((await compile(sandbox, { 'Main.java': UNCHECKED })).outcome.isOk).toBe(true);
+    expect(runningCompileServers(sandbox)[0]?.jobs).toBe(1);
+  });
+
+  it("does not pause the server for everyone when one learner's sources crash javac again and again", async () => {
+    const { sandbox, fallbacks } = await warmSandbox();
+    const depth = 5000;
+    const crashing = `public class Main{public static void main(String[] a){int x=${'('.repeat(depth)}1${')'.repeat(depth)};}}\n`;
+    for (let i = 0; i < 4; i += 1) expect((await compile(sandbox, { 'Main.java': crashing })).outcome.verdict).toBe('Compilation Error');
+    expect(fallbacks).toHaveLength(4);
+    expect(fallbacks.filter((reason) => reason.includes('minutes'))).toEqual([]);
+    // The next learner's compile is served by a server, not sent to the javac process for five minutes.
     expect((await compile(sandbox, { 'Main.java': UNCHECKED })).outcome.isOk).toBe(true);
     expect(runningCompileServers(sandbox)[0]?.jobs).toBe(1);
   });

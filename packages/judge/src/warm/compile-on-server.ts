@@ -123,12 +123,24 @@ async function compileOnce(server: CompileServerProcess, sources: readonly strin
 }
 
 /**
- * Compiles the job's sources on one of the sandbox's long-lived compilers;
- * undefined when the caller should compile with the process instead: every
- * server is busy (said to nobody: that is load, not a fault), or the server
- * failed, took too long or is given up on (the reason goes to `onFallback`).
+ * A compile the server failed, which the javac process then compiles. Whether
+ * the failure counts against the server waits for the process's result: if the
+ * process fails too, the source is at fault (a learner can crash javac on
+ * purpose) and the server is not paused for everyone.
  */
-export async function compileOnServer(sandbox: Sandbox, spec: CompileServerSpec, sources: readonly string[], job: JobDir, onFallback: (reason: string) => void): Promise<ServedCompile | undefined> {
+export interface ServerFallback {
+  settle(processCompiled: boolean): void;
+}
+
+/**
+ * Compiles the job's sources on one of the sandbox's long-lived compilers.
+ * Undefined when the caller should compile with the process and nothing is
+ * owed: every server is busy (that is load, not a fault) or the servers are
+ * paused. A `ServerFallback` when the server failed or took too long: the
+ * caller compiles with the process, then settles it with the result (the
+ * reason goes to `onFallback` then).
+ */
+export async function compileOnServer(sandbox: Sandbox, spec: CompileServerSpec, sources: readonly string[], job: JobDir, onFallback: (reason: string) => void): Promise<ServedCompile | ServerFallback | undefined> {
   const pool = poolOf(sandbox);
   if (Date.now() < pool.pausedUntil) return undefined;
   if (sources.some((source) => /[\t\n]/.test(source))) return undefined;
@@ -140,16 +152,19 @@ export async function compileOnServer(sandbox: Sandbox, spec: CompileServerSpec,
     pool.failuresInARow = 0;
     return result;
   } catch (error) {
-    pool.failuresInARow += 1;
-    const isPausing = pool.failuresInARow >= MAX_FAILURES_IN_A_ROW;
-    if (isPausing) {
-      pool.failuresInARow = 0;
-      pool.pausedUntil = Date.now() + PAUSE_AFTER_FAILURES_MS;
-    }
-    const pause = isPausing ? `; after ${MAX_FAILURES_IN_A_ROW} failures in a row, compiles use it for ${PAUSE_AFTER_FAILURES_MS / 60_000} minutes` : '';
-    onFallback(`the compile server failed (${(error as Error).message}); this compile used the javac process${pause}`);
-    return undefined;
+    const failure = (error as Error).message;
+    return { settle: (processCompiled) => onFallback(settleFailure(pool, failure, processCompiled)) };
   } finally {
     if (server) release(pool, server);
   }
+}
+
+function settleFailure(pool: ServerPool, failure: string, processCompiled: boolean): string {
+  const said = `the compile server failed (${failure}); this compile used the javac process`;
+  if (!processCompiled) return `${said}, which failed too: the source is at fault, not the server`;
+  pool.failuresInARow += 1;
+  if (pool.failuresInARow < MAX_FAILURES_IN_A_ROW) return said;
+  pool.failuresInARow = 0;
+  pool.pausedUntil = Date.now() + PAUSE_AFTER_FAILURES_MS;
+  return `${said}; after ${MAX_FAILURES_IN_A_ROW} failures in a row, compiles use it for ${PAUSE_AFTER_FAILURES_MS / 60_000} minutes`;
 }
