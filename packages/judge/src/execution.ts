@@ -53,8 +53,10 @@ export function scrubSandboxPaths(text: string, hostPaths: readonly string[]): s
     .replace(/\/usr\/bin\/ld: /g, 'ld: ');
 }
 
+const COMPILE_TIME_LIMIT_MESSAGE = `Compilation took longer than ${COMPILE_LIMITS.cpuMs / 1000} seconds.`;
+
 function describeCompileLimit(result: ExecuteResult): string | undefined {
-  if (result.isCpuTimeout || result.isWallTimeout) return `Compilation took longer than ${COMPILE_LIMITS.cpuMs / 1000} seconds.`;
+  if (result.isCpuTimeout || result.isWallTimeout) return COMPILE_TIME_LIMIT_MESSAGE;
   if (result.isOomKilled) return `Compilation used more than ${COMPILE_LIMITS.memoryBytes / 1024 / 1024} MiB of memory.`;
   if (result.isOutputLimit) return 'The compiler produced too much output.';
   return undefined;
@@ -89,6 +91,7 @@ function compileOnce(sandbox: Sandbox | SandboxSession, language: ProgramRunner,
 /** The warm compiler's reply as the javac process's would be: the same messages, capped as its stderr is. */
 function servedOutcome(served: ServedCompile, job: JobDir, wallMs: number): CompileOutcome {
   const { reply, sandboxFolder } = served;
+  if (reply.status === 3) return { isOk: false, verdict: 'Compilation Error', message: COMPILE_TIME_LIMIT_MESSAGE, timeMs: reply.cpuMs, wallMs };
   const capped = Buffer.from(reply.messages).subarray(0, COMPILE_LIMITS.stderrBytes).toString('utf8');
   const message = scrubSandboxPaths(capped, [sandboxFolder, job.box, job.root]).trim();
   const isOk = reply.status === 0;

@@ -123,6 +123,24 @@ describe('the long-lived Java compiler', { timeout: 120_000 }, () => {
     }
   });
 
+  it("stops a compile at its CPU time, not at the wall time other programs stretch, and answers with the compile's limit", async () => {
+    const { sandbox, fallbacks } = await warmSandbox();
+    expect((await compile(sandbox, { 'Main.java': UNCHECKED })).outcome.isOk).toBe(true);
+    const server = runningCompileServers(sandbox)[0];
+    if (!server) throw new Error('no compile server');
+    const folder = path.join(server.spool.box, 'slow');
+    fs.mkdirSync(folder);
+    fs.writeFileSync(path.join(folder, 'Main.java'), SLOW);
+    const reply = await server.request('/box/slow', ['Main.java'], 300, 30_000);
+    expect([reply.status, reply.cpuMs >= 300]).toEqual([3, true]);
+    await server.exited;
+    expect(server.failure).toBeDefined();
+    // The next compile gets a new server; nothing went to the javac process.
+    expect((await compile(sandbox, { 'Main.java': UNCHECKED })).outcome.isOk).toBe(true);
+    expect(runningCompileServers(sandbox)[0]?.jobs).toBe(1);
+    expect(fallbacks).toEqual([]);
+  });
+
   it("a compile sees none of another job's files, before, during or after it", async () => {
     const { sandbox } = await warmSandbox();
     const helper = 'public class Helper { public static int secret() { return 42; } }\n';
@@ -135,5 +153,13 @@ describe('the long-lived Java compiler', { timeout: 120_000 }, () => {
     expect(later.outcome.message).toContain('cannot find symbol');
     const spool = runningCompileServers(sandbox)[0]?.spool.box ?? '';
     expect(fs.readdirSync(spool)).toEqual([]);
+  });
+
+  it.runIf(process.getuid?.() === 0)("writes a compile's classes into a 64 MiB file system of the server's own, never onto the host's disk", async () => {
+    const { sandbox } = await warmSandbox();
+    expect((await compile(sandbox, { 'Main.java': UNCHECKED })).outcome.isOk).toBe(true);
+    const spool = runningCompileServers(sandbox)[0]?.spool.box ?? '';
+    const stats = fs.statfsSync(spool);
+    expect([stats.type, stats.blocks * stats.bsize]).toEqual([0x01021994 /* TMPFS_MAGIC */, 64 * 1024 * 1024]);
   });
 });

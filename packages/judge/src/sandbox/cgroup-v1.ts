@@ -28,6 +28,21 @@ function setMemoryLimit(memDir: string, bytes: number): void {
   if (hasSwapAccounting) fs.writeFileSync(swapFile, String(bytes));
 }
 
+/**
+ * Socket buffers a run may hold. On v1 the kernel charges TCP's (and, once the
+ * group has a TCP limit, every protocol's socket memory) to a counter of its own,
+ * apart from the memory limit, and only when that counter has a limit: without
+ * one a run could queue hundreds of MiB in loopback connections, outside its
+ * memory limit, and push the TCP memory every socket on the host shares towards
+ * pressure. (v2 charges socket buffers to the memory limit itself.)
+ */
+const SOCKET_BUFFER_BYTES = 16 * 1024 * 1024;
+
+function setSocketBufferLimit(memDir: string, memoryBytes: number): void {
+  const file = path.join(memDir, 'memory.kmem.tcp.limit_in_bytes');
+  if (fs.existsSync(file)) fs.writeFileSync(file, String(Math.min(memoryBytes, SOCKET_BUFFER_BYTES)));
+}
+
 export function createV1Manager(root: string): CgroupManager | undefined {
   const own = ownCgroupPaths();
   const memory = baseDir(path.join(root, 'memory'), own.get('memory'));
@@ -46,6 +61,7 @@ export function createV1Manager(root: string): CgroupManager | undefined {
       const dirs = [memDir, pidsDir, cpuDir];
       for (const dir of dirs) fs.mkdirSync(dir);
       setMemoryLimit(memDir, limits.memoryBytes);
+      setSocketBufferLimit(memDir, limits.memoryBytes);
       fs.writeFileSync(path.join(pidsDir, 'pids.max'), String(limits.processes));
       // Writing 0 to `tasks` moves just the calling thread (the launcher is single-threaded) and,
       // unlike a write to cgroup.procs, does not wait for an RCU grace period (~10 ms).

@@ -40,7 +40,7 @@ const JOB_PREFIX = 'job-';
  * umount), nothing per run, awaited so the event loop never waits on them;
  * without root, box/ stays a plain directory.
  */
-async function mountOwnFileSystem(box: string, uid: number): Promise<void> {
+export async function mountOwnFileSystem(box: string, uid: number): Promise<void> {
   await run('/usr/bin/mount', ['-t', 'tmpfs', '-o', `size=${BOX_BYTES},mode=0755,nosuid,nodev`, 'codepath-box', box]);
   // Given to the job's user after the mount, not by a mount option, which mountinfo would show inside.
   await fs.promises.chown(box, uid, uid);
@@ -55,7 +55,7 @@ async function unmount(box: string): Promise<void> {
   }
 }
 
-async function removeJobFolder(root: string): Promise<void> {
+export async function removeJobFolder(root: string): Promise<void> {
   if (isRoot) await unmount(path.join(root, 'box'));
   // rm never follows symbolic links: a link planted in box/ is removed, not its target.
   await fs.promises.rm(root, { recursive: true, force: true, maxRetries: 3 });

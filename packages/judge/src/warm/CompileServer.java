@@ -8,6 +8,7 @@ import java.lang.management.ThreadMXBean;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import javax.tools.JavaCompiler;
 import javax.tools.JavaFileObject;
@@ -16,10 +17,13 @@ import javax.tools.ToolProvider;
 
 /**
  * The judge's long-lived Java compiler (src/warm/compile-server.ts). One request
- * per line on stdin: a job folder, then its sources relative to it, separated by
- * tabs. One reply per request on stdout: a header line "<status> <cpu ms>
- * <bytes>" (status 0 compiled, 1 compile errors, 2 the compiler itself failed),
- * then that many bytes of javac's messages, as the javac command prints them.
+ * per line on stdin: the compile's CPU time limit in milliseconds, a job folder,
+ * then its sources relative to it, separated by tabs. One reply per request on
+ * stdout: a header line "<status> <cpu ms> <bytes>" (status 0 compiled, 1 compile
+ * errors, 2 the compiler itself failed, 3 the compile reached its CPU time limit:
+ * the server then exits), then that many bytes of javac's messages, as the javac
+ * command prints them. The compile runs on a thread of its own, whose CPU time
+ * (not the wall time, which other programs on the machine stretch) is its limit.
  * Each job gets a fresh file manager and sees only its own folder: its class
  * path and output folder. No annotation processing, so no code but the JDK's runs.
  */
@@ -33,9 +37,50 @@ public final class CompileServer {
         OutputStream replies = System.out;
         for (String line = requests.readLine(); line != null; line = requests.readLine()) {
             String[] fields = line.split("\t");
-            long cpuStart = THREADS.getCurrentThreadCpuTime();
-            StringWriter messages = new StringWriter();
-            int status;
+            long limitNs = Long.parseLong(fields[0]) * 1_000_000L;
+            Compile compile = new Compile(compiler, Arrays.copyOfRange(fields, 1, fields.length));
+            Thread thread = new Thread(compile, "compile");
+            thread.start();
+            boolean isOverLimit = false;
+            while (thread.isAlive() && !isOverLimit) {
+                try {
+                    thread.join(20);
+                } catch (InterruptedException ignored) {
+                    // Nothing interrupts this thread; go on waiting.
+                }
+                isOverLimit = thread.isAlive() && THREADS.getThreadCpuTime(thread.getId()) > limitNs;
+            }
+            long cpuMs = THREADS.getThreadCpuTime(thread.getId()) / 1_000_000;
+            if (isOverLimit) {
+                reply(replies, 3, cpuMs, new byte[0]);
+                // javac cannot be stopped midway: the server ends, and the judge starts another.
+                Runtime.getRuntime().halt(0);
+            }
+            reply(replies, compile.status, compile.cpuMs, compile.messages.toString().getBytes(StandardCharsets.UTF_8));
+        }
+    }
+
+    private static void reply(OutputStream replies, int status, long cpuMs, byte[] body) throws IOException {
+        replies.write((status + " " + cpuMs + " " + body.length + "\n").getBytes(StandardCharsets.UTF_8));
+        replies.write(body);
+        replies.flush();
+    }
+
+    /** One compile, on its own thread so that its CPU time can be watched. */
+    private static final class Compile implements Runnable {
+        private final JavaCompiler compiler;
+        private final String[] fields;
+        StringWriter messages = new StringWriter();
+        int status = 2;
+        long cpuMs;
+
+        Compile(JavaCompiler compiler, String[] fields) {
+            this.compiler = compiler;
+            this.fields = fields;
+        }
+
+        @Override
+        public void run() {
             try {
                 status = compile(compiler, fields, messages) ? 0 : 1;
                 // javac's own crash (a bug, a stack overflow, out of memory) is reported so, with no message before it:
@@ -46,11 +91,7 @@ public final class CompileServer {
                 messages = new StringWriter();
                 messages.write(String.valueOf(failure));
             }
-            long cpuMs = (THREADS.getCurrentThreadCpuTime() - cpuStart) / 1_000_000;
-            byte[] body = messages.toString().getBytes(StandardCharsets.UTF_8);
-            replies.write((status + " " + cpuMs + " " + body.length + "\n").getBytes(StandardCharsets.UTF_8));
-            replies.write(body);
-            replies.flush();
+            cpuMs = THREADS.getCurrentThreadCpuTime() / 1_000_000;
         }
     }
 

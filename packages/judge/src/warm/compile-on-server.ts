@@ -5,7 +5,7 @@ import { COMPILE_LIMITS } from '../sandbox/limits.ts';
 import type { Sandbox } from '../sandbox/types.ts';
 import type { JobDir } from '../sandbox/work-dir.ts';
 import type { CompileReply } from './compile-reply.ts';
-import { CompileServerProcess, type CompileServerSpec } from './compile-server.ts';
+import { CompileServerProcess, CompileWallTimeout, type CompileServerSpec } from './compile-server.ts';
 import { copyClassesFromSpool, copySourcesToSpool } from './compile-spool.ts';
 
 /** A server is replaced after this many compiles, so whatever a compile left in its heap goes. */
@@ -109,13 +109,16 @@ async function compileOnce(server: CompileServerProcess, sources: readonly strin
   const sandboxFolder = `${SANDBOX_WORK_DIR}/${folder}`;
   try {
     copySourcesToSpool(job, server.spool, folder, sources);
-    // The time limit counts from here: this compile's own work, on a server nobody else uses meanwhile.
-    const reply = await server.request(sandboxFolder, sources, COMPILE_LIMITS.cpuMs);
+    // The limits are a compile's as the javac process gets them: the CPU time of the compile's own thread (on a
+    // server nobody else uses meanwhile), and the wall time.
+    const reply = await server.request(sandboxFolder, sources, COMPILE_LIMITS.cpuMs, COMPILE_LIMITS.wallMs);
     if (reply.status === 2) throw new Error(`the compiler failed: ${reply.messages.slice(0, 300)}`);
     if (reply.status === 0) copyClassesFromSpool(server.spool, folder, job);
     return { reply, sandboxFolder };
   } catch (error) {
     server.stop((error as Error).message);
+    // Past the wall time the javac process would have been stopped too: that is the compile's limit, answered so.
+    if (error instanceof CompileWallTimeout) return { reply: { status: 3, cpuMs: COMPILE_LIMITS.wallMs, messages: '' }, sandboxFolder };
     throw error;
   } finally {
     await fs.promises.rm(path.join(server.spool.box, folder), { recursive: true, force: true });
@@ -149,7 +152,8 @@ export async function compileOnServer(sandbox: Sandbox, spec: CompileServerSpec,
     server = await takeServer(pool, sandbox, path.dirname(job.root), spec);
     if (!server) return undefined;
     const result = await compileOnce(server, sources, job);
-    pool.failuresInARow = 0;
+    // A compile stopped at its time limit says nothing of whether the servers work.
+    if (result.reply.status !== 3) pool.failuresInARow = 0;
     return result;
   } catch (error) {
     const failure = (error as Error).message;

@@ -1,6 +1,6 @@
 /** One reply of the long-lived compiler (CompileServer.java): its status, CPU time and messages. */
 export interface CompileReply {
-  /** 0 compiled, 1 compile errors, 2 the compiler itself failed. */
+  /** 0 compiled, 1 compile errors, 2 the compiler itself failed, 3 the compile reached its time limit. */
   status: number;
   cpuMs: number;
   messages: string;

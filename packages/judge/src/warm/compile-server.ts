@@ -28,6 +28,13 @@ function describeExit(result: ExecuteResult): string {
   return `it exited (${result.signal ?? result.exitCode ?? '?'})${stderr ? `: ${stderr}` : ''}`;
 }
 
+/** A compile that outlived the wall time a compile gets, as a process's would: the compile's limit, not the server's fault. */
+export class CompileWallTimeout extends Error {
+  constructor(wallMs: number) {
+    super(`a compile took longer than ${wallMs} ms`);
+  }
+}
+
 /**
  * One sandboxed compiler process and its spool: a job folder of its own (its
  * /box), the only host folder it can write, holding the one compile in progress.
@@ -77,13 +84,22 @@ export class CompileServerProcess {
     return new CompileServerProcess(sandbox, await createSpool(workRoot), spec);
   }
 
-  /** Compiles `files` of the spool's `folder` (a sandbox path); rejects when the server fails or takes longer than `timeoutMs`. */
-  request(folder: string, files: readonly string[], timeoutMs: number): Promise<CompileReply> {
+  /**
+   * Compiles `files` of the spool's `folder` (a sandbox path) within `cpuMs` of the
+   * compile thread's CPU time (the server answers status 3 past it, and exits);
+   * rejects when the server fails, or with `CompileWallTimeout` past `wallMs`.
+   */
+  request(folder: string, files: readonly string[], cpuMs: number, wallMs: number): Promise<CompileReply> {
     if (this.failure !== undefined) return Promise.reject(new Error(this.failure));
     if (this.waiting) return Promise.reject(new Error('the compile server is busy'));
     this.jobs += 1;
     return new Promise<CompileReply>((resolve, reject) => {
-      const timer = setTimeout(() => this.end(`a compile took longer than ${timeoutMs} ms`), timeoutMs);
+      const timer = setTimeout(() => {
+        const waiting = this.waiting;
+        this.waiting = undefined;
+        this.end(`a compile took longer than ${wallMs} ms`);
+        waiting?.reject(new CompileWallTimeout(wallMs));
+      }, wallMs);
       const settle = () => {
         clearTimeout(timer);
         this.waiting = undefined;
@@ -92,7 +108,7 @@ export class CompileServerProcess {
         resolve: (reply) => (settle(), resolve(reply)),
         reject: (error) => (settle(), reject(error)),
       };
-      this.requests.write(`${[folder, ...files].join('\t')}\n`);
+      this.requests.write(`${[String(cpuMs), folder, ...files].join('\t')}\n`);
     });
   }
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { giveBackHostUid, takeHostUid } from '../sandbox/host-uids.ts';
-import type { JobDir } from '../sandbox/work-dir.ts';
+import { mountOwnFileSystem, removeJobFolder, type JobDir } from '../sandbox/work-dir.ts';
 
 const isRoot = process.getuid?.() === 0;
 
@@ -14,10 +14,12 @@ export interface Spool {
 }
 
 /**
- * A plain folder, unlike a job's box (no tmpfs of its own): the server outlives
- * jobs, and a mount would keep its folder from being removed by whoever clears
- * the work root while it runs. Named like a job's folder, so a later judge
- * removes one a killed judge left behind (removeStaleJobDirs).
+ * A folder like a job's: as root its box/ is a 64 MiB tmpfs of its own, so what
+ * a compile writes there (a small source can make javac write hundreds of MiB of
+ * class files) is capped as a job's box is, and never reaches the host's disk.
+ * Named like a job's folder, so a later judge unmounts and removes one a killed
+ * judge left behind (removeStaleJobDirs); its removal unmounts it lazily, as a
+ * job's, so a server still running does not keep it.
  */
 export async function createSpool(workRoot: string): Promise<Spool> {
   const root = await fs.promises.mkdtemp(path.join(workRoot, `job-${process.pid}-`));
@@ -25,8 +27,13 @@ export async function createSpool(workRoot: string): Promise<Spool> {
   const box = path.join(root, 'box');
   await fs.promises.mkdir(box, { mode: 0o755 });
   const uid = isRoot ? takeHostUid() : (process.getuid?.() ?? 0);
-  if (isRoot) fs.chownSync(box, uid, uid);
-  const remove = () => fs.promises.rm(root, { recursive: true, force: true, maxRetries: 3 }).finally(() => isRoot && giveBackHostUid(uid));
+  const remove = () => removeJobFolder(root).finally(() => isRoot && giveBackHostUid(uid));
+  try {
+    if (isRoot) await mountOwnFileSystem(box, uid);
+  } catch (error) {
+    await remove();
+    throw error;
+  }
   return { box, uid, remove };
 }
 

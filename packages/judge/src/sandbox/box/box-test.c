@@ -33,10 +33,35 @@ static void reply_failure(int conn, int code) {
   reply(conn, text);
 }
 
+/*
+ * What /proc tells of the machine's memory that outlives a test: the counters of
+ * page-cache refaults, which a page an earlier test brought in (even once
+ * reclaimed: the kernel keeps a shadow of it) moves when a later test reads it
+ * again, and the free-page and pressure figures that follow them. Each reads as
+ * empty (an empty, read-only file; /proc/pressure an empty folder). sysinfo()
+ * still gives a runtime the machine's memory.
+ */
+static const char *const MASKED_PROC_FILES[] = {"/proc/vmstat", "/proc/zoneinfo", "/proc/buddyinfo", "/proc/pagetypeinfo", "/proc/meminfo", NULL};
+static const char *const MASKED_PROC_FOLDERS[] = {"/proc/pressure", NULL};
+
+static int mask_proc(void) {
+  for (const char *const *file = MASKED_PROC_FILES; *file; file++) {
+    if (access(*file, F_OK) < 0) continue;
+    if (mount("/dev/null", *file, NULL, MS_BIND, NULL) < 0) return -1;
+    if (mount(NULL, *file, NULL, MS_BIND | MS_REMOUNT | MS_RDONLY | MS_NOSUID | MS_NOEXEC, NULL) < 0) return -1;
+  }
+  for (const char *const *folder = MASKED_PROC_FOLDERS; *folder; folder++) {
+    if (access(*folder, F_OK) < 0) continue;
+    if (mount("tmpfs", *folder, "tmpfs", MS_RDONLY | MS_NOSUID | MS_NODEV | MS_NOEXEC, "size=4k,nr_inodes=1,mode=555") < 0) return -1;
+  }
+  return 0;
+}
+
 int prepare_test_namespaces(void) {
   if (mount(NULL, "/", NULL, MS_REC | MS_PRIVATE, NULL) < 0) return setup_failure(STAGE_MOUNTS, errno);
   /* This pid namespace's own /proc: the test sees its own processes, numbered from 1, and nothing of the box's. */
   if (mount("proc", "/proc", "proc", MS_NOSUID | MS_NODEV | MS_NOEXEC | MS_RDONLY, NULL) < 0) return setup_failure(STAGE_MOUNTS, errno);
+  if (mask_proc() < 0) return setup_failure(STAGE_MOUNTS, errno);
   /* The loopback, up as in the per-run sandbox's network namespace: nothing else is reachable. */
   int sock = socket(AF_INET, SOCK_DGRAM | SOCK_CLOEXEC, 0);
   struct ifreq lo;
