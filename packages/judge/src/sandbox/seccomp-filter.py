@@ -63,7 +63,9 @@ LEASE_COMMAND = 1024  # F_SETLEASE
 # Reading ahead is ignored too (the readahead call, WILLNEED advice): a read the kernel finishes after the program
 # ended could land in the cache after the judge reclaimed the run's pages.
 FADVISE_IGNORED = [3, 4, 5]  # POSIX_FADV_WILLNEED, POSIX_FADV_DONTNEED, POSIX_FADV_NOREUSE
-MADVISE_IGNORED = [3, 20, 21, 12]  # MADV_WILLNEED, MADV_COLD, MADV_PAGEOUT; MADV_MERGEABLE (same-page merging shows, by its timing, what another process holds)
+# MADV_WILLNEED, MADV_COLD, MADV_PAGEOUT; MADV_MERGEABLE (same-page merging shows, by its timing, what another process
+# holds); MADV_COLLAPSE (collapsing a shared file's pages into a huge page replaces pages other programs cached).
+MADVISE_IGNORED = [3, 20, 21, 12, 25]
 MADVISE_ADVICE = range(0, 128)  # every advice Linux has (larger ones fail with ENOSYS here, EINVAL in the kernel)
 RWF_NOWAIT = 0x8
 
@@ -88,6 +90,10 @@ SOCKET_OPTIONS = range(0, 256)  # every socket option Linux has at these levels
 PRCTL_OPTIONS = list(range(0, 128)) + [0x59616D61, 0x53564D41, 0x41555856]  # and PR_SET_PTRACER, PR_SET_VMA, PR_GET_AUXV
 PRCTL_DENIED = [62, 67]  # PR_SCHED_CORE, PR_SET_MEMORY_MERGE
 
+# Writing back the host's dirty pages: a program's own files are in its tmpfs (nothing to write back), and a
+# sync of every file system on the host is I/O that other programs, the database included, would wait behind.
+NO_OPS = ["sync", "syncfs"]
+
 CONDITIONAL = {"socket", "socketpair", "personality", "clone", "clone3", "flock", "fcntl", "prlimit64", "fadvise64", "madvise", "preadv2", "pwritev2", "getsockopt", "prctl", "readahead"}
 
 
@@ -108,6 +114,9 @@ def build():
     denied = set(DENIED)
     for name in known_syscalls():
         if name in CONDITIONAL:
+            continue
+        if name in NO_OPS:
+            sandbox_filter.add_rule(seccomp.ERRNO(0), name)
             continue
         if name in WATCHES:
             sandbox_filter.add_rule(seccomp.ERRNO(errno.EMFILE), name)

@@ -17,12 +17,13 @@ import javax.tools.ToolProvider;
 
 /**
  * The judge's long-lived Java compiler (src/warm/compile-server.ts). One request
- * per line on stdin: the compile's CPU time limit in milliseconds, a job folder,
- * then its sources relative to it, separated by tabs. One reply per request on
+ * per line on stdin: the compile's CPU time limit in milliseconds, the most bytes
+ * of messages it may print, a job folder, then its sources relative to it,
+ * separated by tabs. One reply per request on
  * stdout: a header line "<status> <cpu ms> <bytes>" (status 0 compiled, 1 compile
  * errors, 2 the compiler itself failed, 3 the compile reached its CPU time limit:
  * the server then exits), then that many bytes of javac's messages, as the javac
- * command prints them. The compile runs on a thread of its own, whose CPU time
+ * command prints them, cut where the process's stderr would be cut. The compile runs on a thread of its own, whose CPU time
  * (not the wall time, which other programs on the machine stretch) is its limit.
  * Each job gets a fresh file manager and sees only its own folder: its class
  * path and output folder. No annotation processing, so no code but the JDK's runs.
@@ -38,7 +39,8 @@ public final class CompileServer {
         for (String line = requests.readLine(); line != null; line = requests.readLine()) {
             String[] fields = line.split("\t");
             long limitNs = Long.parseLong(fields[0]) * 1_000_000L;
-            Compile compile = new Compile(compiler, Arrays.copyOfRange(fields, 1, fields.length));
+            int maxBytes = Integer.parseInt(fields[1]);
+            Compile compile = new Compile(compiler, Arrays.copyOfRange(fields, 2, fields.length), maxBytes);
             Thread thread = new Thread(compile, "compile");
             thread.start();
             boolean isOverLimit = false;
@@ -56,7 +58,8 @@ public final class CompileServer {
                 // javac cannot be stopped midway: the server ends, and the judge starts another.
                 Runtime.getRuntime().halt(0);
             }
-            reply(replies, compile.status, compile.cpuMs, compile.messages.toString().getBytes(StandardCharsets.UTF_8));
+            byte[] body = compile.messages.toString().getBytes(StandardCharsets.UTF_8);
+            reply(replies, compile.status, compile.cpuMs, body.length > maxBytes ? Arrays.copyOf(body, maxBytes) : body);
         }
     }
 
@@ -66,17 +69,46 @@ public final class CompileServer {
         replies.flush();
     }
 
+    /**
+     * Keeps the first `maxChars` characters written and drops the rest: javac can
+     * print megabytes for a small source, and no more than `maxBytes` bytes are sent
+     * (a character is at least a byte, so as many characters are always enough).
+     */
+    private static final class CappedWriter extends StringWriter {
+        private final int maxChars;
+
+        CappedWriter(int maxChars) {
+            this.maxChars = maxChars;
+        }
+
+        @Override
+        public void write(int c) {
+            if (getBuffer().length() < maxChars) super.write(c);
+        }
+
+        @Override
+        public void write(char[] chars, int offset, int length) {
+            super.write(chars, offset, Math.max(0, Math.min(length, maxChars - getBuffer().length())));
+        }
+
+        @Override
+        public void write(String text, int offset, int length) {
+            super.write(text, offset, Math.max(0, Math.min(length, maxChars - getBuffer().length())));
+        }
+    }
+
     /** One compile, on its own thread so that its CPU time can be watched. */
     private static final class Compile implements Runnable {
         private final JavaCompiler compiler;
         private final String[] fields;
-        StringWriter messages = new StringWriter();
+        StringWriter messages;
         int status = 2;
         long cpuMs;
 
-        Compile(JavaCompiler compiler, String[] fields) {
+        Compile(JavaCompiler compiler, String[] fields, int maxBytes) {
             this.compiler = compiler;
             this.fields = fields;
+            this.messages = new CappedWriter(maxBytes);
         }
 
         @Override
@@ -88,7 +120,7 @@ public final class CompileServer {
                 if (messages.toString().startsWith(COMPILER_CRASH)) status = 2;
             } catch (Throwable failure) {
                 status = 2;
-                messages = new StringWriter();
+                messages = new CappedWriter(4096);
                 messages.write(String.valueOf(failure));
             }
             cpuMs = THREADS.getCurrentThreadCpuTime() / 1_000_000;

@@ -108,7 +108,7 @@ export class CompileServerProcess {
         resolve: (reply) => (settle(), resolve(reply)),
         reject: (error) => (settle(), reject(error)),
       };
-      this.requests.write(`${[String(cpuMs), folder, ...files].join('\t')}\n`);
+      this.requests.write(`${[String(cpuMs), String(COMPILE_LIMITS.stderrBytes), folder, ...files].join('\t')}\n`);
     });
   }
 

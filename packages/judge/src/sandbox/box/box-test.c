@@ -39,9 +39,10 @@ static void reply_failure(int conn, int code) {
  * reclaimed: the kernel keeps a shadow of it) moves when a later test reads it
  * again, and the free-page and pressure figures that follow them. Each reads as
  * empty (an empty, read-only file; /proc/pressure an empty folder). sysinfo()
- * still gives a runtime the machine's memory.
+ * still gives a runtime the machine's memory. The host kernel's boot line
+ * (/proc/cmdline) is nobody's business inside either.
  */
-static const char *const MASKED_PROC_FILES[] = {"/proc/vmstat", "/proc/zoneinfo", "/proc/buddyinfo", "/proc/pagetypeinfo", "/proc/meminfo", NULL};
+static const char *const MASKED_PROC_FILES[] = {"/proc/vmstat", "/proc/zoneinfo", "/proc/buddyinfo", "/proc/pagetypeinfo", "/proc/meminfo", "/proc/cmdline", NULL};
 static const char *const MASKED_PROC_FOLDERS[] = {"/proc/pressure", NULL};
 
 static int mask_proc(void) {

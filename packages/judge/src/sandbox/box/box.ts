@@ -59,6 +59,13 @@ const isRoot = process.getuid?.() === 0;
 const BOX_END_WAIT_MS = 1000;
 
 let loaderCache: Buffer | null | undefined;
+/**
+ * Every box's runs whose groups are being reclaimed right now (README, "The page cache"): a run waits for the
+ * ones under way when it starts, so a program never finds in the caches what an earlier run left there, even
+ * when the earlier run's job has given its slot back. (Per judge process: two judges on one machine do not
+ * wait for each other's.)
+ */
+const reclaimsUnderWay = new Set<Promise<unknown>>();
 
 /** The host's loader cache, read once: each box gets a copy of its own, no file shared with the host or another box. */
 function loaderCacheBytes(): Buffer | null {
@@ -173,6 +180,9 @@ export function startBox(tools: BoxTools, plan: BoxMountPlan): Box {
     } catch {
       return bwrapFailure();
     }
+    // A run that ended before this one starts has left nothing in the kernel's caches by the time this one's
+    // program does: its reclaim is awaited (a millisecond, as a rule; longer after a run that filled the caches).
+    if (reclaimsUnderWay.size > 0) await Promise.all([...reclaimsUnderWay]);
     // Fresh groups per test: the measurement (and the page cache charged to the group) starts from
     // nothing, and killing the group's processes kills the test's and nothing of the box's.
     const measured = tools.cgroups?.create(request.limits, undefined);
@@ -199,7 +209,10 @@ export function startBox(tools: BoxTools, plan: BoxMountPlan): Box {
       // What the run brought into the kernel's caches leaves with it (README, "The page cache"): reclaimed, then
       // the group removed, behind the result (reclaiming costs about a millisecond), before the box is closed.
       if (measured) {
-        const cleanup = (request.keepsPageCache ? Promise.resolve() : measured.dropCaches()).then(() => measured.remove());
+        const reclaim = request.keepsPageCache ? Promise.resolve() : measured.dropCaches().catch(() => undefined);
+        reclaimsUnderWay.add(reclaim);
+        void reclaim.finally(() => reclaimsUnderWay.delete(reclaim));
+        const cleanup = reclaim.then(() => measured.remove());
         cleanups.add(cleanup);
         void cleanup.finally(() => cleanups.delete(cleanup));
       }
