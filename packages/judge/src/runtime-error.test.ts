@@ -67,6 +67,26 @@ describe('describeRuntimeError', () => {
   });
 });
 
+describe("a Python learner's own exception", () => {
+  const traceback = (line: number) => `Traceback (most recent call last):\n  File "/box/main.py", line ${line}, in <module>\n    raise Boom()\nBoom\n`;
+  const python = { ...base, language: 'python' as const, exitCode: 1, sourceFileName: 'main.py' };
+
+  it('is named when the source declares it, not when a string or comment does', () => {
+    const declared = 'class Boom(Exception):\n    pass\nraise Boom()\n';
+    expect(describeRuntimeError({ ...python, source: declared, stderr: traceback(3) }).name).toBe('Boom at line 3 of main.py');
+    for (const hidden of ['s = "class Boom"\nraise X()\n', "s = '''\nclass Boom:\n'''\nraise X()\n", '# class Boom\nx = 1\nraise X()\n', 's = "a\\\nclass Boom"\nraise X()\n']) {
+      expect(describeRuntimeError({ ...python, source: hidden, stderr: traceback(3) }).name).toBe('An exception at line 3 of main.py');
+    }
+  });
+
+  it('is found in one pass over a 64 KiB string of escaped quotes', () => {
+    // One string continued by backslashes over three lines, 32,000 escaped quotes in the middle one: 6-9 s of the
+    // judge's event loop for a scan retried at every quote.
+    const source = `s = "\\\n${'\\"'.repeat(32000)}\\\n"\nclass Boom(Exception):\n    pass\nraise Boom()\n`;
+    expect(describeRuntimeError({ ...python, source, stderr: traceback(6) }).name).toBe('Boom at line 6 of main.py');
+  });
+});
+
 describe('a name a program prints for itself', () => {
   it('is shown only when it carries no more than a choice among known names and the source’s own lines', () => {
     const secret = '2\n1 2\n3\n';

@@ -55,6 +55,21 @@ describe('findJavaEntryPoint', () => {
   });
 });
 
+describe('a hostile source of 64 KiB', () => {
+  it('reads a run of modifiers that declares nothing, and many classes under deep blocks, in one pass', () => {
+    // Each of these took the judge's event loop 0.7-1.7 s with a scan that retried at every word or block.
+    const modifiers = `${'public '.repeat(9000)}int x;\npublic final class Solution { public static void main(String[] a) {} }\n`;
+    expect(findJavaEntryPoint(modifiers)).toEqual({ sourceFileName: 'Solution.java', mainClass: 'Solution' });
+    const deep = `class Main { public static void main(String[] a) { ${'{'.repeat(30000)}${'class A '.repeat(4000)}${'}'.repeat(30000)} } }\n`;
+    expect(findJavaEntryPoint(deep)).toEqual({ sourceFileName: 'Main.java', mainClass: 'Main' });
+  });
+
+  it('gives nested classes many levels deep their binary names', () => {
+    const nested = `public class Outer { ${'class A { '.repeat(2000)}public static void main(String[] a) {}${' }'.repeat(2000)} }\n`;
+    expect(findJavaEntryPoint(nested)).toEqual({ sourceFileName: 'Outer.java', mainClass: `Outer${'$A'.repeat(2000)}` });
+  });
+});
+
 describe('blankCommentsAndLiterals', () => {
   it('keeps every position and line so later matches line up with the source', () => {
     const source = 'int a = 1; // note\nString s = "x\\"y"; /* a\nb */ int b;';

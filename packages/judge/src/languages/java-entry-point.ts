@@ -66,7 +66,7 @@ const TOKEN = new RegExp(
   [
     String.raw`(?<open>\{)`,
     String.raw`(?<close>\})`,
-    String.raw`(?<modifiers>(?:\b(?:public|protected|private|abstract|final|static|strictfp|sealed|non-sealed)\s+)*)\b(?:class|interface|enum|record)\s+(?<name>[A-Za-z_$][\w$]*)`,
+    String.raw`\b(?:class|interface|enum|record)\s+(?<name>[A-Za-z_$][\w$]*)`,
     String.raw`(?<main>\b(?:public\s+static|static\s+public)\s+(?:final\s+)?void\s+main\s*\(\s*(?:final\s+)?String\s*(?:\[\s*\]|\.\.\.|[A-Za-z_$][\w$]*\s*\[\s*\]))`,
   ].join('|'),
   'g',
@@ -78,25 +78,53 @@ interface Scan {
   mainClasses: string[];
 }
 
+const MODIFIERS = new Set(['public', 'protected', 'private', 'abstract', 'final', 'static', 'strictfp', 'sealed', 'non-sealed']);
+/** More modifiers than Java has cannot all belong to one declaration: looking further back is pointless. */
+const MAX_MODIFIERS = MODIFIERS.size;
+
+/** Whether `public` is among the modifier words right before `at` (read backwards, a word at a time). */
+function isDeclaredPublic(text: string, at: number): boolean {
+  let end = at;
+  for (let words = 0; words < MAX_MODIFIERS; words += 1) {
+    while (end > 0 && /\s/.test(text.charAt(end - 1))) end -= 1;
+    let start = end;
+    while (start > 0 && /[\w-]/.test(text.charAt(start - 1))) start -= 1;
+    const word = text.slice(start, end);
+    if (!MODIFIERS.has(word)) return false;
+    if (word === 'public') return true;
+    end = start;
+  }
+  return false;
+}
+
+/**
+ * One pass over the blanked source; each token costs the same whatever came
+ * before it (the scan runs on the judge's event loop for every Java job, on
+ * sources of up to 64 KiB): the enclosing classes' binary names are kept as a
+ * stack beside the blocks, and modifiers are read back from a class keyword.
+ */
 export function scanJavaSource(source: string): Scan {
   const scan: Scan = { mainClasses: [] };
-  // One entry per open brace: the class whose body it opens, or undefined for any other block.
-  const blocks: (string | undefined)[] = [];
+  const text = blankCommentsAndLiterals(source);
+  // One entry per open brace: whether it opens a class's body (whose binary name is then on `classes`).
+  const blocks: boolean[] = [];
+  const classes: string[] = [];
   let pendingClass: string | undefined;
-  for (const match of blankCommentsAndLiterals(source).matchAll(TOKEN)) {
+  for (const match of text.matchAll(TOKEN)) {
     const groups = match.groups ?? {};
     if (groups.open !== undefined) {
-      blocks.push(pendingClass);
+      blocks.push(pendingClass !== undefined);
+      if (pendingClass !== undefined) classes.push(pendingClass);
       pendingClass = undefined;
     } else if (groups.close !== undefined) {
-      blocks.pop();
+      if (blocks.pop() === true) classes.pop();
     } else if (groups.name !== undefined) {
-      const outer = blocks.filter((name) => name !== undefined);
-      pendingClass = [...outer, groups.name].join('$');
+      const outer = classes.at(-1);
+      pendingClass = outer === undefined ? groups.name : `${outer}$${groups.name}`;
       const isTopLevel = blocks.length === 0;
-      if (isTopLevel && /\bpublic\b/.test(groups.modifiers ?? '') && scan.publicClass === undefined) scan.publicClass = groups.name;
+      if (isTopLevel && scan.publicClass === undefined && isDeclaredPublic(text, match.index)) scan.publicClass = groups.name;
     } else if (groups.main !== undefined) {
-      const owner = blocks.filter((name) => name !== undefined).at(-1);
+      const owner = classes.at(-1);
       if (owner !== undefined && !scan.mainClasses.includes(owner)) scan.mainClasses.push(owner);
     }
   }
