@@ -75,7 +75,14 @@ export function describeProcessEnd(facts: RuntimeErrorFacts): RuntimeErrorDescri
 
 /** Names a Runtime Error for a learner: the language's own naming (an exception and its line in the learner's file), else the signal or exit code. */
 export function describeRuntimeError(namer: RuntimeErrorNamer | undefined, facts: RuntimeErrorFacts): RuntimeErrorDescription {
-  return namer?.(facts) ?? describeProcessEnd(facts);
+  return namer?.({ ...facts, stderr: withShortLines(facts.stderr) }) ?? describeProcessEnd(facts);
+}
+
+/** No runtime's report has longer lines; a program's own can be 64 KiB long, and the namers' patterns then cost the event loop seconds. */
+export const MAX_STDERR_LINE_CHARS = 1000;
+
+function withShortLines(stderr: string): string {
+  return stderr.split('\n').map((line) => (line.length > MAX_STDERR_LINE_CHARS ? line.slice(0, MAX_STDERR_LINE_CHARS) : line)).join('\n');
 }
 
 /**
