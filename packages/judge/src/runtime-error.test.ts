@@ -79,6 +79,12 @@ describe("a Python learner's own exception", () => {
     }
   });
 
+  it('reads 64 KiB of empty lines on stderr in one pass', () => {
+    // 8.6 s of the judge's event loop for a pattern retried at every line end.
+    const stderr = `${'\n'.repeat(65535)}x`;
+    expect(describeRuntimeError({ ...python, source: 'x\n', stderr }).name).toBe(NON_ZERO_EXIT);
+  });
+
   it('is found in one pass over a 64 KiB string of escaped quotes', () => {
     // One string continued by backslashes over three lines, 32,000 escaped quotes in the middle one: 6-9 s of the
     // judge's event loop for a scan retried at every quote.

@@ -78,6 +78,13 @@ export function describeRuntimeError(namer: RuntimeErrorNamer | undefined, facts
   return namer?.({ ...facts, stderr: withShortLines(facts.stderr) }) ?? describeProcessEnd(facts);
 }
 
+/** The text without its trailing line ends, in one pass (the pattern /\n+$/ is retried at every line end: seconds on 64 KiB of them). */
+export function withoutTrailingNewlines(text: string): string {
+  let end = text.length;
+  while (end > 0 && text.charCodeAt(end - 1) === 10) end -= 1;
+  return text.slice(0, end);
+}
+
 /** No runtime's report has longer lines; a program's own can be 64 KiB long, and the namers' patterns then cost the event loop seconds. */
 export const MAX_STDERR_LINE_CHARS = 1000;
 

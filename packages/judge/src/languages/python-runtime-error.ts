@@ -1,4 +1,4 @@
-import { definesClass, lineOfSource, type RuntimeErrorDescription, type RuntimeErrorFacts } from '../runtime-error.ts';
+import { definesClass, lineOfSource, withoutTrailingNewlines, type RuntimeErrorDescription, type RuntimeErrorFacts } from '../runtime-error.ts';
 
 /** How many characters of the learner's part of a traceback are kept. */
 const MAX_DETAILS_CHARS = 4000;
@@ -61,7 +61,7 @@ function endOfPythonString(source: string, start: number): number {
 
 /** Keeps the traceback's frames in the learner's file (with their source lines) and the exception line. */
 export function describePythonTraceback(facts: RuntimeErrorFacts): RuntimeErrorDescription | null {
-  const lines = facts.stderr.replace(/\n+$/, '').split('\n');
+  const lines = withoutTrailingNewlines(facts.stderr).split('\n');
   const start = lines.lastIndexOf('Traceback (most recent call last):');
   if (start < 0) return null;
   const kept: string[] = ['Traceback (most recent call last):'];
