@@ -25,7 +25,7 @@ import { ErrorBody } from '@codepath/contract/errors';
 import { hasAnyRole } from '@codepath/contract/roles';
 import { classes } from '../../db/schema-classes.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { authenticate, signedInUser } from '../../lib/authenticate.ts';
+import { authenticateFresh, signedInUser } from '../../lib/authenticate.ts';
 import { resolveRoles } from '../../lib/roles.ts';
 import { registerClassAccess } from './class-access.ts';
 import { joinRateLimit } from './join-rate-limit.ts';
@@ -46,7 +46,8 @@ const Ok = z.object({ ok: z.literal(true) });
  * needs a role in it (`config.classRoles`, class-access.ts), checked on every call.
  */
 export const classRoutes: FastifyPluginAsyncZod<{ enqueueSimilarity: EnqueueSimilarity }> = async (app, { enqueueSimilarity }) => {
-  app.addHook('onRequest', authenticate);
+  // The account as stored now: its roles decide what it may do (a cached one may predate a grant).
+  app.addHook('onRequest', authenticateFresh);
   registerClassAccess(app);
 
   const classOf = async (classId: string) => {

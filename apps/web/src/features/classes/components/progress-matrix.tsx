@@ -62,7 +62,7 @@ export function ProgressMatrix({ matrix, canExtend }: { matrix: Matrix; canExten
                           <span className="mt-1 block text-xs text-slate-600 dark:text-slate-400">
                             {cell.points} pts · {cell.attempts} {cell.attempts === 1 ? 'attempt' : 'attempts'}
                           </span>
-                          {cell.lastSubmittedAt && <span className="block text-xs text-slate-500 dark:text-slate-500">{formatWhen(cell.lastSubmittedAt)}{cell.isLate ? ' · late' : ''}</span>}
+                          {cell.lastSubmittedAt && <span className="block text-xs text-slate-500 dark:text-slate-400">{formatWhen(cell.lastSubmittedAt)}{cell.isLate ? ' · late' : ''}</span>}
                         </button>
                       </td>
                     );
