@@ -134,6 +134,7 @@ describe('a new teacher', () => {
     await adaPage.goto('/app');
     await adaPage.getByText('Your classes').waitFor();
     await adaPage.getByRole('link', { name: 'Week 1' }).waitFor();
+    await adaPage.getByText('Progress Overview').waitFor();
     await saveScreenshot(adaPage, 'classes-learner-dashboard-dark');
     await adaPage.evaluate((source) => {
       localStorage.setItem('code-language:house-robber', 'python');
@@ -203,8 +204,11 @@ describe('a new teacher', () => {
     await phone.getByTestId('progress-row').first().waitFor();
     await saveScreenshot(phone, 'classes-matrix-phone-dark');
     await phone.goto('/app/classes');
-    await phone.getByRole('heading', { name: 'Classes' }).waitFor();
+    await phone.getByRole('heading', { name: 'Your classes' }).waitFor();
     await saveScreenshot(phone, 'classes-list-phone-dark');
+    await phone.goto(new URL(pairUrl).pathname);
+    await phone.getByTestId('marked-source').first().waitFor();
+    await saveScreenshot(phone, 'classes-similarity-pair-phone-dark');
     await bobPage.goto(new URL(assignmentUrl).pathname);
     await bobPage.getByText(/1\/3 solved/).waitFor();
     await saveScreenshot(bobPage, 'classes-assignment-learner-phone-light');

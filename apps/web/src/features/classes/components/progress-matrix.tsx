@@ -40,7 +40,7 @@ export function ProgressMatrix({ matrix, canExtend }: { matrix: Matrix; canExten
                 <tr key={row.userId} data-testid="progress-row">
                   <td className={`${bodyCell} sticky left-0 bg-white dark:bg-slate-900`}>
                     <p className="font-medium text-slate-900 dark:text-white">{row.name}</p>
-                    <p className="text-xs text-slate-500 dark:text-slate-400">{row.studentId ?? row.email}</p>
+                    <p className="max-w-[9rem] truncate text-xs text-slate-500 sm:max-w-none dark:text-slate-400" title={row.studentId ?? row.email}>{row.studentId ?? row.email}</p>
                     {row.hasExtension && <p className="text-xs text-indigo-600 dark:text-indigo-400">due {formatWhen(row.dueAt)}</p>}
                     {canExtend && (
                       <button type="button" className="text-xs text-indigo-600 hover:underline dark:text-indigo-400" onClick={() => setExtending({ userId: row.userId, name: row.name })}>
@@ -55,7 +55,7 @@ export function ProgressMatrix({ matrix, canExtend }: { matrix: Matrix; canExten
                         <button
                           type="button"
                           onClick={() => setOpened({ userId: row.userId, problemSlug: cell.problemSlug, problemTitle: problem.title })}
-                          className="w-full rounded-lg p-1 text-left hover:bg-slate-50 dark:hover:bg-slate-800/60"
+                          className="w-full rounded-lg p-1 text-left whitespace-nowrap hover:bg-slate-50 dark:hover:bg-slate-800/60"
                           aria-label={`${row.name}, ${problem.title}: ${cell.status}`}
                         >
                           <StatusPill status={cell.status} />
