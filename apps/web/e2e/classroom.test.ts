@@ -107,6 +107,7 @@ describe('a new teacher', () => {
     // Two learners follow the link; one gives a student id. A learner in no class sees no Classes entry.
     const ada = await registerUser(server.baseUrl, { ...newTestUser(), firstname: 'Ada', lastname: 'Lovelace' });
     const bob = await registerUser(server.baseUrl, { ...newTestUser(), firstname: 'Bob', lastname: 'Copier' });
+    const eve = await registerUser(server.baseUrl, { ...newTestUser(), firstname: 'Eve', lastname: 'Outside' });
     const adaPage = await signedIn(ada.token, 'dark', 'wide', '/app');
     await adaPage.getByRole('heading', { name: /Welcome/ }).waitFor();
     expect(await adaPage.getByRole('link', { name: 'Classes' }).count()).toBe(0);
@@ -135,7 +136,6 @@ describe('a new teacher', () => {
     await adaPage.getByText('Your classes').waitFor();
     await adaPage.getByRole('link', { name: 'Week 1' }).waitFor();
     await adaPage.getByText('Progress Overview').waitFor();
-    await saveScreenshot(adaPage, 'classes-learner-dashboard-dark');
     await adaPage.evaluate((source) => {
       localStorage.setItem('code-language:house-robber', 'python');
       localStorage.setItem('code:house-robber:python', source);
@@ -155,8 +155,6 @@ describe('a new teacher', () => {
     const adaRow = page.getByTestId('progress-row').filter({ hasText: 'Ada Lovelace' });
     expect(await adaRow.textContent()).toContain('S-1001');
     expect(await adaRow.locator('td').last().textContent()).toBe('33');
-    await saveScreenshot(page, 'classes-matrix-light');
-    expect(await findSeriousAccessibilityProblems(page)).toEqual([]);
 
     // A cell opens the learner's submissions and code.
     await cellOf(page, 'Bob Copier', 'House Robber').click();
@@ -175,7 +173,6 @@ describe('a new teacher', () => {
     // The similarity report of House Robber runs on the judge and ranks the pair; both sources side by side.
     await page.getByRole('button', { name: 'Run similarity report' }).click();
     await page.getByText('2 accepted programs compared').waitFor({ timeout: JUDGING_TIMEOUT_MS });
-    await saveScreenshot(page, 'classes-similarity-report-light');
     const pairRow = page.getByRole('row').filter({ hasText: /Ada Lovelace · Bob Copier|Bob Copier · Ada Lovelace/ });
     const similarity = Number.parseInt((await pairRow.locator('td').nth(2).textContent()) ?? '0', 10);
     expect(similarity).toBeGreaterThanOrEqual(60);
@@ -186,35 +183,35 @@ describe('a new teacher', () => {
     expect(await sources.nth(0).locator('mark').count()).toBeGreaterThan(0);
     expect(await sources.nth(1).locator('mark').count()).toBeGreaterThan(0);
     expect(await sources.allTextContents()).toEqual(expect.arrayContaining([expect.stringContaining('# two running totals'), expect.stringContaining('best_with, best_without = take, leave')]));
-    await saveScreenshot(page, 'classes-similarity-pair-light');
     const pairUrl = page.url();
     const assignmentUrl = pairUrl.replace(/\/similarity\/.*$/, '');
 
-    // The same screens in the other theme and on a phone.
-    const token = await page.evaluate(() => localStorage.getItem('auth_token') ?? '');
-    const dark = await signedIn(token, 'dark', 'wide', new URL(assignmentUrl).pathname);
-    await dark.getByTestId('progress-row').first().waitFor();
-    await dark.getByText('2 accepted programs compared').waitFor();
-    await saveScreenshot(dark, 'classes-matrix-dark');
-    expect(await findSeriousAccessibilityProblems(dark)).toEqual([]);
-    await dark.goto(new URL(pairUrl).pathname);
-    await dark.getByTestId('marked-source').first().waitFor();
-    await saveScreenshot(dark, 'classes-similarity-pair-dark');
-    const phone = await signedIn(token, 'dark', 'phone', new URL(assignmentUrl).pathname);
-    await phone.getByTestId('progress-row').first().waitFor();
-    await saveScreenshot(phone, 'classes-matrix-phone-dark');
-    await phone.goto('/app/classes');
-    await phone.getByRole('heading', { name: 'Your classes' }).waitFor();
-    await saveScreenshot(phone, 'classes-list-phone-dark');
-    await phone.goto(new URL(pairUrl).pathname);
-    await phone.getByTestId('marked-source').first().waitFor();
-    await saveScreenshot(phone, 'classes-similarity-pair-phone-dark');
-    await bobPage.goto(new URL(assignmentUrl).pathname);
-    await bobPage.getByText(/1\/3 solved/).waitFor();
-    await saveScreenshot(bobPage, 'classes-assignment-learner-phone-light');
-    await page.goto(new URL(assignmentUrl).pathname.replace(/\/assignments\/.*$/, ''));
-    await page.getByText('People (2 learners)').waitFor();
-    await saveScreenshot(page, 'classes-class-teacher-light');
-    expect(await findSeriousAccessibilityProblems(page)).toEqual([]);
+    // Every screen of the teacher's and the learner's, in both themes, at 1440×900 and 375×812.
+    const teacherToken = await page.evaluate(() => localStorage.getItem('auth_token') ?? '');
+    const classPath = new URL(assignmentUrl).pathname.replace(/\/assignments\/.*$/, '');
+    const screens: { name: string; token: string; pathname: string; ready: (shown: Page) => Promise<void> }[] = [
+      { name: 'list', token: teacherToken, pathname: '/app/classes', ready: (shown) => shown.getByRole('heading', { name: 'Your classes' }).waitFor() },
+      { name: 'class-teacher', token: teacherToken, pathname: classPath, ready: (shown) => shown.getByText('People (2 learners)').waitFor() },
+      { name: 'matrix', token: teacherToken, pathname: new URL(assignmentUrl).pathname, ready: (shown) => shown.getByText('2 accepted programs compared').waitFor() },
+      { name: 'similarity-pair', token: teacherToken, pathname: new URL(pairUrl).pathname, ready: (shown) => shown.getByTestId('marked-source').first().waitFor() },
+      { name: 'join', token: eve.token, pathname: new URL(link).pathname, ready: (shown) => shown.getByRole('button', { name: 'Join class' }).waitFor() },
+      { name: 'class-learner', token: bob.token, pathname: classPath, ready: (shown) => shown.getByRole('link', { name: 'Week 1' }).waitFor() },
+      { name: 'assignment-learner', token: bob.token, pathname: new URL(assignmentUrl).pathname, ready: (shown) => shown.getByText(/1\/3 solved/).waitFor() },
+      { name: 'dashboard-learner', token: bob.token, pathname: '/app', ready: (shown) => shown.getByText('Progress Overview').waitFor() },
+    ];
+    for (const theme of ['light', 'dark'] as const) {
+      for (const viewport of ['wide', 'phone'] as const) {
+        const { context, page: shown } = await openPage(browser, server.baseUrl, { theme, viewport });
+        await shown.goto('/');
+        for (const entry of screens) {
+          await shown.evaluate((value) => localStorage.setItem('auth_token', value), entry.token);
+          await shown.goto(entry.pathname);
+          await entry.ready(shown);
+          await saveScreenshot(shown, `classes-${entry.name}-${viewport}-${theme}`);
+          if (viewport === 'wide') expect({ screen: entry.name, theme, problems: await findSeriousAccessibilityProblems(shown) }).toEqual({ screen: entry.name, theme, problems: [] });
+        }
+        await context.close();
+      }
+    }
   });
 });

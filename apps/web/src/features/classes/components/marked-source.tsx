@@ -40,7 +40,7 @@ export function MarkedSource({ title, code, spans }: { title: string; code: stri
           }
           return (
             <div key={row} className="flex">
-              <span className="mr-3 w-6 shrink-0 text-right text-slate-400 select-none dark:text-slate-600">{row + 1}</span>
+              <span className="mr-3 w-6 shrink-0 text-right text-slate-500 select-none dark:text-slate-400" aria-hidden="true">{row + 1}</span>
               <code className="whitespace-pre">
                 {pieces.map((piece, index) =>
                   piece.fragment === null ? <span key={index}>{piece.text}</span> : <mark key={index} data-fragment={piece.fragment} className={`${FRAGMENT_COLOURS[piece.fragment % FRAGMENT_COLOURS.length]} rounded-sm text-inherit`}>{piece.text}</mark>,
