@@ -213,5 +213,5 @@ describe('a new teacher', () => {
         await context.close();
       }
     }
-  });
+  }, 300_000);
 });
