@@ -17,6 +17,7 @@ describe.each(JUDGING_MODES)('classes in %s mode', (mode) => {
   let ada: Awaited<ReturnType<typeof registerAccount>>;
   let bob: Awaited<ReturnType<typeof registerAccount>>;
   let eve: Awaited<ReturnType<typeof registerAccount>>;
+  let assistant: Awaited<ReturnType<typeof registerAccount>>;
   let classId: string;
   let joinCode: string;
   let assignment: AssignmentSummary;
@@ -53,6 +54,27 @@ describe.each(JUDGING_MODES)('classes in %s mode', (mode) => {
     expect(wrong.json()).toMatchObject({ error: 'No class has this join code. Check it with your teacher.' });
     expect((await call(eve.token, 'GET', `/api/classes/${classId}`)).statusCode).toBe(404);
     expect(((await call(eve.token, 'GET', '/api/classes')).json() as MyClasses).classes).toEqual([]);
+  });
+
+  it('lets an assistant see the class and its learners but not set assignments', async () => {
+    assistant = await registerAccount(t.app, { firstname: 'Ali', lastname: 'Assistant' });
+    expect((await call(ada.token, 'POST', `/api/classes/${classId}/staff`, { email: assistant.user.email, role: 'assistant' })).statusCode).toBe(403);
+    expect((await call(teacher, 'POST', `/api/classes/${classId}/staff`, { email: assistant.user.email, role: 'assistant' })).statusCode).toBe(200);
+    expect((await call(teacher, 'POST', `/api/classes/${classId}/staff`, { email: 'nobody@example.com', role: 'assistant' })).statusCode).toBe(404);
+    const detail = (await call(assistant.token, 'GET', `/api/classes/${classId}`)).json() as ClassDetail;
+    expect(detail).toMatchObject({ myRole: 'assistant', learnerCount: 2 });
+    expect(detail.members.find((member) => member.name === 'Ada Lovelace')).toMatchObject({ studentId: 'S-1001' });
+    // A learner sees the staff only, without e-mails.
+    const seenByBob = (await call(bob.token, 'GET', `/api/classes/${classId}`)).json() as ClassDetail;
+    expect(seenByBob.members.map((member) => [member.name, member.role, member.email])).toEqual([
+      ['Ali Assistant', 'assistant', ''],
+      ['Tess Teacher', 'teacher', ''],
+    ]);
+    const now = Date.now();
+    const body = { title: 'x', problemSlugs: PROBLEMS, opensAt: new Date(now).toISOString(), dueAt: new Date(now + HOUR).toISOString(), lateUntil: null, latePenaltyPercent: 0 };
+    const refused = await call(assistant.token, 'POST', `/api/classes/${classId}/assignments`, body);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ error: 'This needs the teacher role in this class.' });
   });
 
   it('sets three problems due tomorrow, shown on the learners’ lists of what is due', async () => {
@@ -99,6 +121,9 @@ describe.each(JUDGING_MODES)('classes in %s mode', (mode) => {
       ['Wrong Answer', 'print(0)', false],
       ['Accepted', MAXIMUM_SOLUTION, false],
     ]);
+
+    // An assistant reads the same matrix.
+    expect(((await call(assistant.token, 'GET', `/api/classes/${classId}/assignments/${assignment.id}/progress`)).json() as ProgressMatrix).rows).toEqual(matrix.rows);
 
     const csv = await call(teacher, 'GET', `/api/classes/${classId}/assignments/${assignment.id}/progress.csv`);
     expect(csv.headers['content-type']).toMatch(/^text\/csv/);
@@ -167,6 +192,13 @@ describe.each(JUDGING_MODES)('classes in %s mode', (mode) => {
     await submitAndWait(t.app, bob.token, { code: REVERSE_SOLUTION, language: 'python', problemId: 'reverse-a-string' });
     const after = (await call(teacher, 'GET', `/api/classes/${classId}/assignments/${late.id}/progress`)).json() as ProgressMatrix;
     expect(after.rows[1]).toMatchObject({ hasExtension: true, cells: [{ status: 'solved', points: 100, isLate: false }] });
+  });
+
+  it('stops guessing join codes after ten tries a minute', async () => {
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 12; attempt += 1) statuses.push((await call(eve.token, 'POST', '/api/classes/join', { code: `WRONG${attempt}` })).statusCode);
+    expect(statuses.at(-1)).toBe(429);
+    expect(statuses.filter((status) => status === 404).length).toBeLessThanOrEqual(10);
   });
 
   it('lets a learner leave', async () => {

@@ -49,10 +49,23 @@ function AddStaff({ classId }: { classId: string }) {
 
 function Members({ detail }: { detail: ClassDetail }) {
   const isStaff = detail.myRole !== 'learner';
+  if (!isStaff) {
+    return (
+      <Panel title="Teachers">
+        <ul className="space-y-1">
+          {detail.members.map((member) => (
+            <li key={member.userId} className="text-sm text-slate-700 dark:text-slate-300">
+              {member.name} · {CLASS_ROLE_LABELS[member.role]}
+            </li>
+          ))}
+        </ul>
+      </Panel>
+    );
+  }
   return (
     <Panel title={isStaff ? `People (${detail.learnerCount} learners)` : 'Teachers'}>
       <div className="-mx-4 overflow-x-auto px-4 sm:-mx-5 sm:px-5">
-        <table className="w-full min-w-[28rem] border-collapse">
+        <table className="w-full min-w-[28rem] border-collapse whitespace-nowrap">
           <thead>
             <tr>{(isStaff ? ['Name', 'E-mail', 'Role', 'Student ID', 'Joined'] : ['Name', 'Role']).map((title) => <th key={title} className={headCell}>{title}</th>)}</tr>
           </thead>
