@@ -3,7 +3,7 @@ import type { Language } from '@codepath/contract/enums';
 import type { Database } from '../../../db/client.ts';
 import { assignments, classMembers, similarityReports, type StoredSimilarityPair } from '../../../db/schema-classes.ts';
 import { problems, submissions } from '../../../db/schema-judging.ts';
-import { claimJob, finishJob } from '../../../lib/background-jobs.ts';
+import { claimJob, finishJob, renewJob } from '../../../lib/background-jobs.ts';
 import { comparePrograms, type Program } from './compare-programs.ts';
 
 export interface SimilarityRunnerDeps {
@@ -22,6 +22,11 @@ export function createSimilarityRunner({ db, leaseMs, log }: SimilarityRunnerDep
   return async function runSimilarity(jobId: string): Promise<void> {
     const claim = await claimJob(db, jobId, leaseMs);
     if (!claim) return;
+    // A large class takes a while: the claim is renewed meanwhile, so no other process takes the job over.
+    const renewal = setInterval(() => {
+      renewJob(db, claim, leaseMs).catch(() => {});
+    }, Math.max(1000, leaseMs / 3));
+    renewal.unref();
     try {
       const [report] = await db.select().from(similarityReports).where(eq(similarityReports.jobId, jobId));
       const [assignment] = report ? await db.select().from(assignments).where(eq(assignments.id, report.assignmentId)) : [];
@@ -58,6 +63,8 @@ export function createSimilarityRunner({ db, leaseMs, log }: SimilarityRunnerDep
     } catch (error) {
       log.error({ err: error, jobId }, 'a similarity report failed');
       await finishJob(db, jobId, claim.token, { status: 'failed', error: 'The programs could not be compared.' });
+    } finally {
+      clearInterval(renewal);
     }
   };
 }
