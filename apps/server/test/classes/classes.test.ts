@@ -61,6 +61,8 @@ describe.each(JUDGING_MODES)('classes in %s mode', (mode) => {
     expect((await call(ada.token, 'POST', `/api/classes/${classId}/staff`, { email: assistant.user.email, role: 'assistant' })).statusCode).toBe(403);
     expect((await call(teacher, 'POST', `/api/classes/${classId}/staff`, { email: assistant.user.email, role: 'assistant' })).statusCode).toBe(200);
     expect((await call(teacher, 'POST', `/api/classes/${classId}/staff`, { email: 'nobody@example.com', role: 'assistant' })).statusCode).toBe(404);
+    const teacherEmail = ((await call(teacher, 'GET', `/api/classes/${classId}`)).json() as ClassDetail).members.find((member) => member.role === 'teacher')!.email;
+    expect((await call(teacher, 'POST', `/api/classes/${classId}/staff`, { email: teacherEmail, role: 'assistant' })).statusCode).toBe(409);
     const detail = (await call(assistant.token, 'GET', `/api/classes/${classId}`)).json() as ClassDetail;
     expect(detail).toMatchObject({ myRole: 'assistant', learnerCount: 2 });
     expect(detail.members.find((member) => member.name === 'Ada Lovelace')).toMatchObject({ studentId: 'S-1001' });

@@ -50,6 +50,10 @@ export async function leaveClass(db: Database, userId: string, classId: string, 
 export async function addStaff(db: Database, classId: string, body: AddStaffBody): Promise<void> {
   const [user] = await db.select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, body.email.toLowerCase()));
   if (!user) throw new AppError('NOT_FOUND', 'No account has this e-mail. Ask them to sign up first.');
+  if (body.role === 'assistant') {
+    const teachers = await db.select({ userId: classMembers.userId }).from(classMembers).where(and(eq(classMembers.classId, classId), eq(classMembers.role, 'teacher')));
+    if (teachers.length === 1 && teachers[0]!.userId === user.id) throw new AppError('CONFLICT', 'A class needs a teacher: add another teacher first.');
+  }
   await db
     .insert(classMembers)
     .values({ classId, userId: user.id, role: body.role })
