@@ -89,6 +89,8 @@ export const AssignmentSummary = z.object({
   myDueAt: z.string().nullable(),
   mySolved: z.number().int().nullable(),
   myScore: z.number().int().nullable(),
+  /** For a learner: where they stand on each problem, in the order of `problems`. */
+  myCells: z.array(z.object({ problemSlug: z.string(), status: z.enum(['solved', 'late', 'attempted', 'not-attempted']), points: z.number().int() })).nullable(),
 });
 export type AssignmentSummary = z.infer<typeof AssignmentSummary>;
 

@@ -93,6 +93,7 @@ describe.each(JUDGING_MODES)('classes in %s mode', (mode) => {
     const mine = (await call(ada.token, 'GET', '/api/classes')).json() as MyClasses;
     expect(mine.classes).toMatchObject([{ id: classId, myRole: 'learner', learnerCount: 2 }]);
     expect(mine.due).toMatchObject([{ id: assignment.id, title: 'Week 1', className: 'Algorithms 1', mySolved: 0, myScore: 0 }]);
+    expect(mine.due[0]!.myCells?.map((cell) => cell.status)).toEqual(['not-attempted', 'not-attempted', 'not-attempted']);
   });
 
   it('fills the matrix as the learners solve, opens their code for the teacher, and exports the CSV', async () => {
@@ -126,6 +127,15 @@ describe.each(JUDGING_MODES)('classes in %s mode', (mode) => {
 
     // An assistant reads the same matrix.
     expect(((await call(assistant.token, 'GET', `/api/classes/${classId}/assignments/${assignment.id}/progress`)).json() as ProgressMatrix).rows).toEqual(matrix.rows);
+
+    // Ada's own view of the assignment: her standing per problem, nobody else's.
+    const own = (await call(ada.token, 'GET', `/api/classes/${classId}/assignments/${assignment.id}`)).json() as AssignmentSummary;
+    expect(own).toMatchObject({ mySolved: 2, myScore: 65 });
+    expect(own.myCells?.map((cell) => [cell.status, cell.points])).toEqual([
+      ['solved', 100],
+      ['solved', 95],
+      ['not-attempted', 0],
+    ]);
 
     const csv = await call(teacher, 'GET', `/api/classes/${classId}/assignments/${assignment.id}/progress.csv`);
     expect(csv.headers['content-type']).toMatch(/^text\/csv/);

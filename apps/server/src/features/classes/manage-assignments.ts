@@ -77,11 +77,18 @@ export async function summarize(db: Database, assignment: LoadedAssignment, lear
     myDueAt: null,
     mySolved: null,
     myScore: null,
+    myCells: null,
   };
   if (learnerId === null) return summary;
   const [mine] = await standingsOf(db, assignment, [learnerId]);
   if (!mine) return summary;
-  return { ...summary, myDueAt: mine.dueAt.toISOString(), mySolved: mine.cells.filter((cell) => cell.status === 'solved' || cell.status === 'late').length, myScore: mine.score };
+  return {
+    ...summary,
+    myDueAt: mine.dueAt.toISOString(),
+    mySolved: mine.cells.filter((cell) => cell.status === 'solved' || cell.status === 'late').length,
+    myScore: mine.score,
+    myCells: mine.cells.map((cell) => ({ problemSlug: cell.problemSlug, status: cell.status, points: cell.points })),
+  };
 }
 
 /** A class's assignments, newest deadline last; with `learnerId`, each with that learner's standing. */

@@ -7,7 +7,7 @@ import { errorMessage } from '@/lib/error-message';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useAssignment, useProgress } from './api/assignment';
 import { useClass } from './api/classes';
-import { formatWhen, muted, Panel } from './components/class-ui';
+import { formatWhen, muted, Panel, StatusPill } from './components/class-ui';
 import { ProgressMatrix } from './components/progress-matrix';
 import { SimilarityPanel } from './components/similarity-panel';
 
@@ -22,6 +22,7 @@ export default function AssignmentPage() {
   if (detail.isPending || assignment.isPending) return <LoadingText />;
   if (detail.isError || assignment.isError) return <Banner tone="error">{errorMessage(detail.error ?? assignment.error, 'Failed to load the assignment')}</Banner>;
   const summary = assignment.data;
+  const mine = new Map((summary.myCells ?? []).map((cell) => [cell.problemSlug, cell]));
   const window = summary.lateUntil ? `late until ${formatWhen(summary.lateUntil)} (−${summary.latePenaltyPercent}%)` : 'no late submissions';
   return (
     <div className="space-y-4 sm:space-y-6">
@@ -42,6 +43,7 @@ export default function AssignmentPage() {
               <li key={problem.slug} className="flex items-center justify-between gap-3 py-3">
                 <span className="font-medium text-slate-900 dark:text-white">{problem.title}</span>
                 <span className="flex items-center gap-3">
+                  {mine.get(problem.slug) && <StatusPill status={mine.get(problem.slug)!.status} />}
                   <span className={muted}>{problem.difficulty}</span>
                   <a href={paths.app.solve(problem.slug)} target="_blank" rel="noreferrer" className="text-sm font-medium text-indigo-600 hover:underline dark:text-indigo-400">Solve</a>
                 </span>

@@ -29,6 +29,7 @@ const matrix: Matrix = {
     myDueAt: null,
     mySolved: null,
     myScore: null,
+    myCells: null,
   },
   rows: [
     {
