@@ -191,7 +191,10 @@ describe('a new teacher', () => {
     const classPath = new URL(assignmentUrl).pathname.replace(/\/assignments\/.*$/, '');
     const screens: { name: string; token: string; pathname: string; ready: (shown: Page) => Promise<void> }[] = [
       { name: 'list', token: teacherToken, pathname: '/app/classes', ready: (shown) => shown.getByRole('heading', { name: 'Your classes' }).waitFor() },
-      { name: 'class-teacher', token: teacherToken, pathname: classPath, ready: (shown) => shown.getByText('People (2 learners)').waitFor() },
+      { name: 'class-teacher', token: teacherToken, pathname: classPath, ready: async (shown) => {
+          await shown.getByText('People (2 learners)').waitFor();
+          await shown.getByRole('checkbox', { name: /House Robber/ }).waitFor();
+        } },
       { name: 'matrix', token: teacherToken, pathname: new URL(assignmentUrl).pathname, ready: (shown) => shown.getByText('2 accepted programs compared').waitFor() },
       { name: 'similarity-pair', token: teacherToken, pathname: new URL(pairUrl).pathname, ready: (shown) => shown.getByTestId('marked-source').first().waitFor() },
       { name: 'join', token: eve.token, pathname: new URL(link).pathname, ready: (shown) => shown.getByRole('button', { name: 'Join class' }).waitFor() },

@@ -47,6 +47,9 @@ export function AssignmentForm({ classId }: { classId: string }) {
           <legend className="mb-1.5 text-sm font-medium text-slate-700 dark:text-slate-300">Problems ({chosen.length} chosen)</legend>
           <input aria-label="Search problems" placeholder="Search problems..." value={search} onChange={(event) => setSearch(event.target.value)} className={`${inputClasses} mb-2 h-9`} />
           <div className="max-h-48 overflow-y-auto rounded-lg border border-slate-200 p-2 dark:border-slate-800">
+            {catalogue.isPending && <p className="px-2 py-1 text-sm text-slate-600 dark:text-slate-400">Loading problems...</p>}
+            {catalogue.isError && <Banner tone="error">{errorMessage(catalogue.error, 'Failed to load problems')}</Banner>}
+            {catalogue.isSuccess && matching.length === 0 && <p className="px-2 py-1 text-sm text-slate-600 dark:text-slate-400">No problems found</p>}
             {matching.map((problem) => (
               <label key={problem.id} className="flex items-center gap-2 rounded px-2 py-1 text-sm text-slate-700 hover:bg-slate-50 dark:text-slate-300 dark:hover:bg-slate-800/60">
                 <input type="checkbox" checked={chosen.includes(problem.id)} onChange={() => toggle(problem.id)} />
