@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { ROBBER_COPY, ROBBER_COPY_COMMENT, ROBBER_SOLUTION } from '../../../scripts/support/class-programs.mjs';
 import { findSeriousAccessibilityProblems } from './support/accessibility.ts';
 import { startAppServer, type AppServer } from './support/app-server.ts';
 import { launchBrowser, newTestUser, openPage, registerUser, saveScreenshot, screenshotsDir } from './support/browser.ts';
@@ -20,30 +21,6 @@ const teacher = { ...newTestUser(), firstname: 'Tess', lastname: 'Teacher', emai
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'codepath-classroom-'));
 let server: AppServer;
 let browser: Browser;
-
-const SOLUTION = `import sys
-
-
-def rob(nums):
-    best_with, best_without = 0, 0
-    for value in nums:
-        take = best_without + value
-        leave = max(best_with, best_without)
-        best_with, best_without = take, leave
-    return max(best_with, best_without)
-
-
-def main():
-    data = sys.stdin.read().split()
-    n = int(data[0])
-    nums = [int(x) for x in data[1:1 + n]]
-    print(rob(nums))
-
-
-main()
-`;
-// The same program with every name changed and a comment added.
-const COPY = SOLUTION.replace(/best_without/g, 'b').replace(/best_with/g, 'a').replace(/value/g, 'h').replace(/take/g, 't').replace(/leave/g, 'l').replace('def rob(nums):\n', 'def rob(nums):\n    # two running totals\n');
 
 beforeAll(async () => {
   const problemsDir = path.join(work, 'problems');
@@ -139,7 +116,7 @@ describe('a new teacher', () => {
     await adaPage.evaluate((source) => {
       localStorage.setItem('code-language:house-robber', 'python');
       localStorage.setItem('code:house-robber:python', source);
-    }, SOLUTION);
+    }, ROBBER_SOLUTION);
     await adaPage.goto('/app/problems/house-robber/solve');
     await adaPage.locator('.monaco-editor .view-lines').waitFor();
     await adaPage.getByRole('button', { name: 'Submit' }).click();
@@ -148,7 +125,7 @@ describe('a new teacher', () => {
     // The teacher's matrix fills by itself: Ada solved House Robber.
     await cellOf(page, 'Ada Lovelace', 'House Robber').filter({ hasText: 'Solved' }).waitFor({ timeout: JUDGING_TIMEOUT_MS });
     // Bob copies it, renamed, and gets the other two wrong then right.
-    await submitThroughApi(bob.token, 'house-robber', COPY);
+    await submitThroughApi(bob.token, 'house-robber', ROBBER_COPY);
     await submitThroughApi(bob.token, 'reverse-a-string', 'print(input())\n');
     await cellOf(page, 'Bob Copier', 'House Robber').filter({ hasText: 'Solved' }).waitFor({ timeout: JUDGING_TIMEOUT_MS });
     await cellOf(page, 'Bob Copier', 'Reverse a String').filter({ hasText: 'Attempted' }).waitFor({ timeout: JUDGING_TIMEOUT_MS });
@@ -159,7 +136,7 @@ describe('a new teacher', () => {
     // A cell opens the learner's submissions and code.
     await cellOf(page, 'Bob Copier', 'House Robber').click();
     const dialog = page.getByRole('dialog', { name: 'Bob Copier · House Robber' });
-    await dialog.getByText('# two running totals').waitFor();
+    await dialog.getByText(ROBBER_COPY_COMMENT).waitFor();
     expect(await dialog.textContent()).toContain('Accepted · score 100');
     await dialog.getByRole('button', { name: 'Close' }).click();
 
@@ -182,7 +159,7 @@ describe('a new teacher', () => {
     expect(await sources.count()).toBe(2);
     expect(await sources.nth(0).locator('mark').count()).toBeGreaterThan(0);
     expect(await sources.nth(1).locator('mark').count()).toBeGreaterThan(0);
-    expect(await sources.allTextContents()).toEqual(expect.arrayContaining([expect.stringContaining('# two running totals'), expect.stringContaining('best_with, best_without = take, leave')]));
+    expect(await sources.allTextContents()).toEqual(expect.arrayContaining([expect.stringContaining(ROBBER_COPY_COMMENT), expect.stringContaining('best_with, best_without = take, leave')]));
     const pairUrl = page.url();
     const assignmentUrl = pairUrl.replace(/\/similarity\/.*$/, '');
 

@@ -5,7 +5,7 @@ import { bearer, registerAccount } from '../support/accounts.ts';
 import { submitAndWait } from '../judging/support/judge-client.ts';
 import { makeProblemsDir, type JudgingTestApp } from '../judging/support/judging-app.ts';
 import { createJudgingTestAppIn, JUDGING_MODES } from '../scale-out/support/scale-out-app.ts';
-import { MAXIMUM_SOLUTION, REVERSE_SOLUTION, ROBBER_COPY, ROBBER_SOLUTION } from './class-programs.ts';
+import { MAXIMUM_SOLUTION, REVERSE_SOLUTION, ROBBER_COPY, ROBBER_SOLUTION } from '../../../../scripts/support/class-programs.mjs';
 
 const PROBLEMS = ['house-robber', 'maximum-of-two-numbers', 'reverse-a-string'];
 const HOUR = 3_600_000;

@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { SimilarityAnswer, SimilarityPairDetail } from '@codepath/contract/classes';
+import type { SimilarityAnswer, SimilarityPairDetail, SimilarityPairSummary } from '@codepath/contract/classes';
 import type { Database } from '../../../db/client.ts';
-import { similarityReports } from '../../../db/schema-classes.ts';
+import { similarityReports, type StoredSimilarityPair } from '../../../db/schema-classes.ts';
 import { backgroundJobs } from '../../../db/schema-jobs.ts';
 import { submissions } from '../../../db/schema-judging.ts';
 import { users } from '../../../db/schema.ts';
@@ -30,6 +30,16 @@ async function namesOf(db: Database, ids: string[]): Promise<Map<string, string>
   return map;
 }
 
+const summaryOf = (pair: StoredSimilarityPair, index: number, names: Map<string, string>): SimilarityPairSummary => ({
+  index,
+  leftName: names.get(pair.leftUserId) ?? '',
+  rightName: names.get(pair.rightUserId) ?? '',
+  language: pair.language,
+  similarity: pair.similarity,
+  longest: pair.longest,
+  fragmentCount: pair.fragments.length,
+});
+
 async function latestReport(db: Database, assignmentId: string, problemSlug: string) {
   const [row] = await db
     .select({ report: similarityReports, job: backgroundJobs })
@@ -56,15 +66,7 @@ export async function getSimilarity(db: Database, assignment: LoadedAssignment, 
       createdAt: report.createdAt.toISOString(),
       finishedAt: job.finishedAt?.toISOString() ?? null,
       submissionCount: report.submissionCount,
-      pairs: pairs.map((pair, index) => ({
-        index,
-        leftName: names.get(pair.leftUserId) ?? '',
-        rightName: names.get(pair.rightUserId) ?? '',
-        language: pair.language,
-        similarity: pair.similarity,
-        longest: pair.longest,
-        fragmentCount: pair.fragments.length,
-      })),
+      pairs: pairs.map((pair, index) => summaryOf(pair, index, names)),
     },
   };
 }
@@ -79,13 +81,7 @@ export async function getSimilarityPair(db: Database, assignment: LoadedAssignme
   const names = await namesOf(db, [pair.leftUserId, pair.rightUserId]);
   const codeOf = async (id: string) => (await db.select({ code: submissions.code }).from(submissions).where(eq(submissions.id, id)))[0]?.code ?? '';
   return {
-    index: pairIndex,
-    leftName: names.get(pair.leftUserId) ?? '',
-    rightName: names.get(pair.rightUserId) ?? '',
-    language: pair.language,
-    similarity: pair.similarity,
-    longest: pair.longest,
-    fragmentCount: pair.fragments.length,
+    ...summaryOf(pair, pairIndex, names),
     left: { name: names.get(pair.leftUserId) ?? '', submissionId: pair.leftSubmissionId, code: await codeOf(pair.leftSubmissionId) },
     right: { name: names.get(pair.rightUserId) ?? '', submissionId: pair.rightSubmissionId, code: await codeOf(pair.rightSubmissionId) },
     fragments: pair.fragments.map((fragment) => ({ left: spanOf(fragment.left), right: spanOf(fragment.right) })),

@@ -1,4 +1,7 @@
-/** Programs of the classes tests: house-robber solved, and the same solution with every name changed (a copy). */
+// Programs of the classes tests (server, browser): house-robber solved, and the same
+// solution copied with every name changed and a comment added, which the similarity
+// report must find. See class-programs.d.mts.
+
 export const ROBBER_SOLUTION = `import sys
 
 
@@ -21,28 +24,14 @@ def main():
 main()
 `;
 
-export const ROBBER_COPY = `import sys
+export const ROBBER_COPY_COMMENT = '# two running totals';
 
-
-def rob(houses):
-    # keep two running totals
-    a, b = 0, 0
-    for h in houses:
-        t = b + h
-        l = max(a, b)
-        a, b = t, l
-    return max(a, b)
-
-
-def main():
-    data = sys.stdin.read().split()
-    n = int(data[0])
-    nums = [int(x) for x in data[1:1 + n]]
-    print(rob(nums))
-
-
-main()
-`;
+export const ROBBER_COPY = ROBBER_SOLUTION.replace(/best_without/g, 'b')
+  .replace(/best_with/g, 'a')
+  .replace(/value/g, 'h')
+  .replace(/take/g, 't')
+  .replace(/leave/g, 'l')
+  .replace('def rob(nums):\n', `def rob(nums):\n    ${ROBBER_COPY_COMMENT}\n`);
 
 export const MAXIMUM_SOLUTION = 'a, b = map(int, input().split())\nprint(max(a, b))\n';
 export const REVERSE_SOLUTION = 'print(input().strip()[::-1])\n';
