@@ -177,7 +177,10 @@ describe('a new teacher', () => {
       { name: 'join', token: eve.token, pathname: new URL(link).pathname, ready: (shown) => shown.getByRole('button', { name: 'Join class' }).waitFor() },
       { name: 'class-learner', token: bob.token, pathname: classPath, ready: (shown) => shown.getByRole('link', { name: 'Week 1' }).waitFor() },
       { name: 'assignment-learner', token: bob.token, pathname: new URL(assignmentUrl).pathname, ready: (shown) => shown.getByText(/1\/3 solved/).waitFor() },
-      { name: 'dashboard-learner', token: bob.token, pathname: '/app', ready: (shown) => shown.getByText('Progress Overview').waitFor() },
+      { name: 'dashboard-learner', token: bob.token, pathname: '/app', ready: async (shown) => {
+          await shown.getByText('Progress Overview').waitFor();
+          await shown.getByRole('link', { name: 'Week 1' }).waitFor();
+        } },
     ];
     for (const theme of ['light', 'dark'] as const) {
       for (const viewport of ['wide', 'phone'] as const) {
