@@ -40,13 +40,18 @@ async function roleInClass(request: FastifyRequest, classId: string): Promise<Cl
  * The one place class roles are checked: a route under a plugin that called this and
  * declares `config: { classRoles: [...] }` gets, after its params are validated and
  * before its handler, the caller's membership of `:classId` checked: 404 for
- * someone outside the class, 403 for a member whose role may not call it.
+ * someone outside the class, 403 for a member whose role may not call it. A route
+ * with `:classId` that declares no `classRoles` stops the server from starting.
  */
 export function registerClassAccess(app: FastifyInstance): void {
   app.decorateRequest('classRole', null);
   app.addHook('onRoute', (route) => {
     const allowed = route.config?.classRoles;
-    if (!allowed) return;
+    if (!allowed) {
+      // A route of one class that says nothing of who may call it would be open to every signed-in user.
+      if (route.url.includes(':classId')) throw new Error(`${String(route.method)} ${route.url} is a class route without config.classRoles`);
+      return;
+    }
     const existing = route.preHandler ? [route.preHandler].flat() : [];
     const check = async (request: FastifyRequest) => {
       const { classId } = request.params as { classId: string };
