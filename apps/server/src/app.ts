@@ -42,6 +42,7 @@ import { createAccountChanges } from './lib/account-changes.ts';
 import { registerRoleChecks } from './lib/require-role.ts';
 import { accessRoutes } from './features/admin/access-routes.ts';
 import { adminRoutes } from './features/admin/routes.ts';
+import { classRoutes } from './features/classes/routes.ts';
 import { createJudging } from './judging.ts';
 import { createServerJudge, packageVerifierOf } from './judge-host/server-judge.ts';
 import './lib/fastify-types.ts';
@@ -250,6 +251,7 @@ export async function buildApp(config: Config, deps?: AppDependencies): Promise<
     },
     queueCounts: () => app.judging.queue.counts(),
   });
+  await app.register(classRoutes, { prefix: '/api/classes', enqueueSimilarity: (jobId) => app.judging.queue.enqueueBackground(jobId, 'similarity') });
   registerHttpMetrics(app, app.metrics);
   await app.register(metricsRoutes, { metrics: app.metrics, token: config.metricsToken });
   await registerSpa(app, config.webDistDir);

@@ -23,6 +23,7 @@ import { createLocalEventBus, type SubmissionEventBus } from './features/submiss
 import { createRedisEventBus } from './features/submissions/event-bus-redis.ts';
 import { createSubmissionJudge } from './features/submissions/judge-submission.ts';
 import { createSubmissionRejudger } from './features/submissions/rejudge-submission.ts';
+import { createSimilarityRunner } from './features/classes/similarity/run-similarity.ts';
 import { submissionRoutes } from './features/submissions/routes.ts';
 import { sweepUnfinished } from './features/submissions/sweep-unfinished.ts';
 import { finishJob, findUnclaimedJobs, MAX_JOB_ATTEMPTS, voidAllJobLeases } from './lib/background-jobs.ts';
@@ -129,6 +130,7 @@ export function createJudging(
       leaseMs: settings.leaseMs,
       log,
     });
+  const runSimilarity = createSimilarityRunner({ db, leaseMs: settings.leaseMs, log });
   let activeJobs = 0;
   const counted = <Args extends unknown[], Result>(work: (...args: Args) => Promise<Result>) => async (...args: Args): Promise<Result> => {
     activeJobs += 1;
@@ -140,7 +142,7 @@ export function createJudging(
   };
   const handlers: JudgeQueueHandlers | null = judge &&
     rejudge && {
-    runBackgroundJob: counted((jobId: string, kind: BackgroundKind) => (kind === 'verify' ? verifyVersion(jobId) : rejudge(jobId))),
+    runBackgroundJob: counted((jobId: string, kind: BackgroundKind) => (kind === 'verify' ? verifyVersion(jobId) : kind === 'similarity' ? runSimilarity(jobId) : rejudge(jobId))),
     judgeSubmission: counted(createSubmissionJudge({
       ...finishDeps,
       judge,

@@ -17,10 +17,10 @@ export const JudgeWorkerView = z.object({
 });
 export type JudgeWorkerView = z.infer<typeof JudgeWorkerView>;
 
-export const JobKindName = z.enum(['run', 'submission', 'verify', 'rejudge']);
+export const JobKindName = z.enum(['run', 'submission', 'verify', 'rejudge', 'similarity']);
 export type JobKindName = z.infer<typeof JobKindName>;
 
-export const ProblemJobKind = z.enum(['submission', 'verify', 'rejudge']);
+export const ProblemJobKind = z.enum(['submission', 'verify', 'rejudge', 'similarity']);
 export type ProblemJobKind = z.infer<typeof ProblemJobKind>;
 
 /** A job that needs an operator's eye: stuck (waiting long, or its worker stopped), tried again and again, or failed. */

@@ -16,7 +16,7 @@ export const backgroundJobs = pgTable(
   'background_jobs',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    kind: text('kind', { enum: ['verify', 'rejudge'] }).notNull(),
+    kind: text('kind', { enum: ['verify', 'rejudge', 'similarity'] }).notNull(),
     status: text('status', { enum: ['queued', 'running', 'done', 'failed', 'cancelled'] }).notNull().default('queued'),
     /** verify: the version verified. */
     problemSlug: text('problem_slug'),

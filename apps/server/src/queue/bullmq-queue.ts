@@ -28,7 +28,7 @@ import {
  * verdict), which lets the sweep queue a lost one again under the same id.
  */
 const QUEUE_NAME = 'judge';
-const PRIORITY: Record<JobKind, number> = { run: 1, submission: 2, verify: 3, rejudge: 4 };
+const PRIORITY: Record<JobKind, number> = { run: 1, submission: 2, verify: 3, rejudge: 4, similarity: 5 };
 /** How long an API server waits for a run's answer before answering 503. */
 const RUN_WAIT_MS = 60_000;
 /** A job a learner may not start yet (fair share) waits this long before it is offered again. */
@@ -190,7 +190,7 @@ if mine then
   return 1
 end
 if active >= total then return 0 end
-if ARGV[4] == 'verify' or ARGV[4] == 'rejudge' then
+if ARGV[4] == 'verify' or ARGV[4] == 'rejudge' or ARGV[4] == 'similarity' then
   -- Background work (fair-share.ts, mayStartBackground): never the last free slot, at most half of them.
   if total > 1 and (active + 1 >= total or ownerActive >= math.max(1, math.floor(total / 2))) then return 0 end
   redis.call('HSET', KEYS[2], ARGV[2], entry)

@@ -18,11 +18,13 @@ export interface RunCasesJob {
 /**
  * The kinds of job: a learner's "Run Code" (answered to the waiting request; one input
  * or several cases), a submission, and the background work of the admin area
- * (verifying a package version, rejudging a submission), which never delays a learner.
+ * (verifying a package version, rejudging a submission) and of classes (a similarity
+ * report), which never delays a learner.
  */
 export type JobKind = 'run' | 'submission' | BackgroundKind;
-export type BackgroundKind = 'verify' | 'rejudge';
-export const JOB_KINDS: readonly JobKind[] = ['run', 'submission', 'verify', 'rejudge'];
+export type BackgroundKind = 'verify' | 'rejudge' | 'similarity';
+export const JOB_KINDS: readonly JobKind[] = ['run', 'submission', 'verify', 'rejudge', 'similarity'];
+export const BACKGROUND_KINDS: readonly BackgroundKind[] = ['verify', 'rejudge', 'similarity'];
 /** The owner fair share counts every background job under. */
 export const BACKGROUND_OWNER = 'background';
 

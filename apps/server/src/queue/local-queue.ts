@@ -1,6 +1,6 @@
 import os from 'node:os';
 import { mayStart, mayStartBackground } from './fair-share.ts';
-import { BACKGROUND_OWNER, JOB_KINDS, QueueClosedError, type JobKind, type JudgeQueue, type JudgeQueueHandlers, type QueueCounts } from './judge-queue.ts';
+import { BACKGROUND_KINDS, BACKGROUND_OWNER, JOB_KINDS, type BackgroundKind, QueueClosedError, type JobKind, type JudgeQueue, type JudgeQueueHandlers, type QueueCounts } from './judge-queue.ts';
 
 export interface LocalQueueOptions {
   /** Jobs judged at once; defaults to the CPU count. */
@@ -32,7 +32,7 @@ export function createLocalQueue(handlers: JudgeQueueHandlers, options: LocalQue
   const activeByOwner = new Map<string, number>();
   let isClosed = false;
 
-  const backgroundActive = () => [...inProgress.values()].filter((task) => task.kind === 'verify' || task.kind === 'rejudge').length;
+  const backgroundActive = () => [...inProgress.values()].filter((task) => BACKGROUND_KINDS.includes(task.kind as BackgroundKind)).length;
   const mayStartTask = (task: Task) =>
     task.kind === 'run' || task.kind === 'submission'
       ? mayStart(activeByOwner.get(task.owner) ?? 0, inProgress.size, concurrency)

@@ -36,7 +36,7 @@ describe('the judge screen', () => {
       ['java', true],
     ]);
     expect(seen.verdictsLastHour).toContainEqual({ verdict: 'Accepted', count: 1 });
-    expect(seen.queue.map((entry) => entry.kind)).toEqual(['run', 'submission', 'verify', 'rejudge']);
+    expect(seen.queue.map((entry) => entry.kind)).toEqual(['run', 'submission', 'verify', 'rejudge', 'similarity']);
   });
 
   it('shows a submission whose worker stopped, and fails it as ours, never the learner\'s', async () => {

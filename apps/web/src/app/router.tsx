@@ -39,6 +39,11 @@ export const routes: RouteObject[] = [
               { path: paths.app.scoreboard, lazy: page(() => import('@/features/scoreboard/scoreboard-page')) },
               { path: paths.app.learnPattern, lazy: page(() => import('@/features/learn/learn-page')) },
               { path: paths.app.settings, lazy: page(() => import('@/features/settings/settings-page')) },
+              { path: paths.classes.root, lazy: page(() => import('@/features/classes/classes-page')) },
+              { path: paths.classes.joinPattern, lazy: page(() => import('@/features/classes/join-page')) },
+              { path: paths.classes.detailPattern, lazy: page(() => import('@/features/classes/class-page')) },
+              { path: paths.classes.assignmentPattern, lazy: page(() => import('@/features/classes/assignment-page')) },
+              { path: paths.classes.pairPattern, lazy: page(() => import('@/features/classes/similarity-pair-page')) },
               {
                 path: paths.admin.root,
                 lazy: async () => ({ Component: (await import('@/features/admin/components/admin-layout')).AdminLayout }),

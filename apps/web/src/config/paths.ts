@@ -21,6 +21,19 @@ export const paths = {
     learnPattern: '/app/learn/:courseId?/:sectionId?',
     settings: '/app/settings',
   },
+  /** Classes: a teacher's classes and assignments, a learner's classes and what is due. */
+  classes: {
+    root: '/app/classes',
+    join: (code: string) => `/app/classes/join/${encodeURIComponent(code)}`,
+    joinPattern: '/app/classes/join/:code',
+    detail: (classId: string) => `/app/classes/${encodeURIComponent(classId)}`,
+    detailPattern: '/app/classes/:classId',
+    assignment: (classId: string, assignmentId: string) => `/app/classes/${encodeURIComponent(classId)}/assignments/${encodeURIComponent(assignmentId)}`,
+    assignmentPattern: '/app/classes/:classId/assignments/:assignmentId',
+    pair: (classId: string, assignmentId: string, reportId: string, index: number) =>
+      `/app/classes/${encodeURIComponent(classId)}/assignments/${encodeURIComponent(assignmentId)}/similarity/${encodeURIComponent(reportId)}/${index}`,
+    pairPattern: '/app/classes/:classId/assignments/:assignmentId/similarity/:reportId/:pairIndex',
+  },
   /** The staff areas (roles beyond learner; the server checks each call). */
   admin: {
     root: '/app/admin',

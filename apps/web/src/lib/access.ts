@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { MyClasses } from '@codepath/contract/classes';
 import { AccessAnswer, STAFF_AREAS, hasAnyRole, type Role, type StaffArea } from '@codepath/contract/roles';
 import { apiRequest } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth-store';
@@ -19,4 +20,14 @@ export function useAccess() {
 /** The staff areas these roles open, in the order the admin area lists them. */
 export function openAreas(roles: readonly Role[]): StaffArea[] {
   return (Object.keys(STAFF_AREAS) as StaffArea[]).filter((area) => hasAnyRole(roles, STAFF_AREAS[area]));
+}
+
+/** The caller's classes and what is due (GET /api/classes), shared by the shell's Classes entry and the dashboard. */
+export const myClassesQueryOptions = (userId: string) =>
+  queryOptions({ queryKey: ['classes', 'mine', userId], queryFn: async () => MyClasses.parse(await apiRequest('GET', '/api/classes')), staleTime: 60_000 });
+
+export function useMyClassesSummary() {
+  const auth = useAuth();
+  const userId = auth.status === 'signed-in' ? auth.user.id : '';
+  return useQuery({ ...myClassesQueryOptions(userId), enabled: userId !== '' });
 }

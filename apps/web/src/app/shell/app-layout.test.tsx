@@ -10,11 +10,16 @@ import { makeToken } from '@/testing/make-token';
 
 const sessionAnswer = () => ({ body: { ok: true, sessionId: null } });
 
-function renderShell(path: string, roles: string[] = ['learner']) {
+const myClasses = (classNames: string[]) => ({
+  body: { canCreate: false, due: [], classes: classNames.map((name, index) => ({ id: `c${index}`, name, myRole: 'learner', learnerCount: 1, joinCode: null })) },
+});
+
+function renderShell(path: string, roles: string[] = ['learner'], classNames: string[] = []) {
   const api = mockApi({
     'POST /api/time/session/end': sessionAnswer,
     'POST /api/time/session/activity': sessionAnswer,
     'GET /api/access': () => ({ body: { roles } }),
+    'GET /api/classes': () => myClasses(classNames),
   });
   const view = renderRoutes(
     [
@@ -60,6 +65,20 @@ describe('the signed-in shell', () => {
     learner.unmount();
     renderShell('/app', ['learner', 'author']);
     expect(await within(rail()).findByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/app/admin');
+  });
+
+  it('adds Classes for a teacher and for a learner in a class, never for a learner in none', async () => {
+    const learner = renderShell('/app');
+    await waitFor(() => expect(learner.api.calls.map((call) => call.key)).toContain('GET /api/classes'));
+    // Its answer (no class) has arrived and been drawn.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(within(rail()).queryByRole('link', { name: 'Classes' })).toBeNull();
+    learner.unmount();
+    const member = renderShell('/app', ['learner'], ['Algorithms 1']);
+    expect(await within(rail()).findByRole('link', { name: 'Classes' })).toHaveAttribute('href', '/app/classes');
+    member.unmount();
+    renderShell('/app', ['learner', 'teacher']);
+    expect(await within(rail()).findByRole('link', { name: 'Classes' })).toHaveAttribute('href', '/app/classes');
   });
 
   it('marks Dashboard current only on /app itself', () => {

@@ -1,5 +1,6 @@
-import { BarChart3, BookOpen, Code2, LayoutDashboard, ListChecks, Settings, ShieldCheck, type LucideIcon } from 'lucide-react';
-import { openAreas, useAccess } from '@/lib/access';
+import { BarChart3, BookOpen, Code2, GraduationCap, LayoutDashboard, ListChecks, Settings, ShieldCheck, type LucideIcon } from 'lucide-react';
+import { hasAnyRole } from '@codepath/contract/roles';
+import { openAreas, useAccess, useMyClassesSummary } from '@/lib/access';
 import { paths } from '@/config/paths';
 
 export type NavItem = { label: string; to: string; icon: LucideIcon; isExactMatch?: boolean };
@@ -16,8 +17,14 @@ export const navItems: NavItem[] = [
 /** The staff areas' entry, shown only to someone whose roles open one of them (learners never see it). */
 const adminItem: NavItem = { label: 'Admin', to: paths.admin.root, icon: ShieldCheck };
 
-/** The shell's entries: the spec's six, and Admin for staff. */
+/** Classes, shown to teachers and to anyone in a class (a learner in none never sees it). */
+const classesItem: NavItem = { label: 'Classes', to: paths.classes.root, icon: GraduationCap };
+
+/** The shell's entries: the spec's six, Classes for teachers and class members, and Admin for staff. */
 export function useNavItems(): NavItem[] {
   const access = useAccess();
-  return access.data && openAreas(access.data.roles).length > 0 ? [...navItems, adminItem] : navItems;
+  const classes = useMyClassesSummary();
+  const roles = access.data?.roles ?? [];
+  const hasClasses = (classes.data?.classes.length ?? 0) > 0 || hasAnyRole(roles, ['teacher']);
+  return [...navItems, ...(hasClasses ? [classesItem] : []), ...(openAreas(roles).length > 0 ? [adminItem] : [])];
 }

@@ -12,7 +12,7 @@ import { useActOnJob } from './api/act-on-job';
 import { useJudgeOverview } from './api/get-judge-overview';
 import { Badge, cellClasses, EmptyLine, headCellClasses, ScrollTable, Section, VerdictBadge } from './components/admin-ui';
 
-const KIND_LABELS: Record<string, string> = { run: 'Runs', submission: 'Submissions', verify: 'Verifications', rejudge: 'Rejudges' };
+const KIND_LABELS: Record<string, string> = { run: 'Runs', submission: 'Submissions', verify: 'Verifications', rejudge: 'Rejudges', similarity: 'Similarity reports' };
 const REASON_LABELS: Record<ProblemJob['reason'], string> = {
   'waiting-long': 'waiting long',
   'lease-expired': 'its worker stopped',
@@ -61,7 +61,7 @@ function QueueSection({ overview }: { overview: JudgeOverview }) {
   const oldest = overview.oldestWaiting;
   return (
     <Section title="Queue">
-      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
         {overview.queue.map((entry) => (
           <div key={entry.kind} className="rounded-xl bg-slate-50 p-3 dark:bg-slate-800/60">
             <dt className="text-xs font-medium text-slate-500 dark:text-slate-400">{KIND_LABELS[entry.kind] ?? entry.kind}</dt>

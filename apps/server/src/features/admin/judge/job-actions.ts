@@ -10,7 +10,7 @@ import { finishJob } from '../../../lib/background-jobs.ts';
 /** What the judge screen's buttons need of judging (wired in app.ts). */
 export interface JobControls {
   enqueueSubmission(submissionId: string, owner: string): Promise<void>;
-  enqueueBackground(jobId: string, kind: 'verify' | 'rejudge'): Promise<void>;
+  enqueueBackground(jobId: string, kind: 'verify' | 'rejudge' | 'similarity'): Promise<void>;
   /** Gives a submission nobody holds its one final verdict: an Internal Error (never charged to the learner). False when it is held or final. */
   failSubmission(submissionId: string, reason: string): Promise<boolean>;
 }

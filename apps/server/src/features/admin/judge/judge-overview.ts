@@ -78,7 +78,7 @@ async function problemBackgroundJobs(db: Database): Promise<ProblemJob[]> {
       reason: row.status === 'failed' ? 'failed' : isLeaseExpired ? 'lease-expired' : row.attempts > (row.status === 'running' ? 1 : 0) ? 'retrying' : 'waiting-long',
       attempts: row.attempts,
       createdAt: row.createdAt.toISOString(),
-      summary: row.kind === 'verify' ? `verify ${row.problemSlug} version ${row.problemVersion}` : `rejudge submission ${row.submissionId?.slice(0, 8) ?? ''}`,
+      summary: row.kind === 'verify' ? `verify ${row.problemSlug} version ${row.problemVersion}` : row.kind === 'similarity' ? `similarity report of ${row.problemSlug ?? ''}` : `rejudge submission ${row.submissionId?.slice(0, 8) ?? ''}`,
       error: row.error,
       canRequeue: row.status === 'failed' || row.status === 'queued' || isLeaseExpired,
       canFail: isPending && (row.status === 'queued' || isLeaseExpired),

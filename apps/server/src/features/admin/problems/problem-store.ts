@@ -21,4 +21,4 @@ export interface ProblemStore {
 }
 
 /** Queues a background job by id (the judging queue's `enqueueBackground`). */
-export type EnqueueBackground = (jobId: string, kind: 'verify' | 'rejudge') => Promise<void>;
+export type EnqueueBackground = (jobId: string, kind: 'verify' | 'rejudge' | 'similarity') => Promise<void>;

@@ -6,6 +6,7 @@ import { errorMessage } from '@/lib/error-message';
 import { formatMinutes } from '@/lib/format-time';
 import { useDashboard } from '../api/get-dashboard';
 import { useTimeStats } from '../api/get-time-stats';
+import { ClassAssignments } from './class-assignments';
 import { ProgressOverview } from './progress-overview';
 import { Recommendations } from './recommendations';
 import { StatCards } from './stat-cards';
@@ -40,6 +41,7 @@ export function DashboardScreen() {
         </h1>
         <p className="mt-1 text-slate-600 sm:mt-2 dark:text-slate-400">Here is where your practice stands today.</p>
       </header>
+      <ClassAssignments />
       {error && <Banner tone="error">{errorMessage(error, 'Failed to load dashboard data')}</Banner>}
       {isPending && (
         <p role="status" className="text-slate-600 dark:text-slate-400">
