@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ValidatorCheckResult } from './checkers/custom-validator.ts';
 import type { RunOutcome } from './execution.ts';
-import { decideInteraction } from './interactive.ts';
+import { decideInteraction, Transcript, TRANSCRIPT_BYTES } from './interactive.ts';
 import type { ExecuteResult } from './sandbox/types.ts';
 
 function submission(verdict: RunOutcome['verdict'], exitedAt: number): RunOutcome {
@@ -34,5 +34,24 @@ describe('decideInteraction (Kattis precedence)', () => {
 
   it("calls a validator that exits with neither 42 nor 43 the judge's fault", () => {
     expect(decideInteraction(submission(null, 1), broken(2))).toEqual({ verdict: 'Internal Error', message: 'output validator ended with exit code 1' });
+  });
+});
+
+describe('the transcript of an interaction', () => {
+  it('keeps lines whole however their bytes come, multi-byte characters split between chunks included', () => {
+    const transcript = new Transcript();
+    for (const byte of Buffer.from('guess 5\nä')) transcript.add('>', Buffer.from([byte]));
+    transcript.add('<', Buffer.from('lower\n'));
+    transcript.add('>', Buffer.from('ö\n'));
+    expect(transcript.text()).toBe('> guess 5\n< lower\n> äö');
+  });
+
+  it('gives up a line that never ends once it passes the cap, fed a byte at a time', () => {
+    const transcript = new Transcript();
+    transcript.add('>', Buffer.from('first\n'));
+    // Each byte looks only at itself: 64 KiB fed one at a time costs what one chunk of it does.
+    for (let i = 0; i <= TRANSCRIPT_BYTES; i += 1) transcript.add('>', Buffer.from('x'));
+    expect(transcript.text().split('\n')[0]).toBe('> first');
+    expect(transcript.text()).not.toContain('xxxx');
   });
 });

@@ -1,3 +1,4 @@
+import { StringDecoder } from 'node:string_decoder';
 import { Transform, type TransformCallback } from 'node:stream';
 import { MAX_RETURNED_OUTPUT_BYTES } from '@codepath/contract/compiler';
 import type { Verdict } from '@codepath/contract/enums';
@@ -39,24 +40,42 @@ export interface PlayInteractionInput {
 }
 
 /** Both directions of a conversation, written down line by line up to TRANSCRIPT_BYTES. */
-class Transcript {
+export class Transcript {
   private readonly lines: string[] = [];
-  private readonly pending = { '>': '', '<': '' };
+  /** Each direction's line in progress, as the pieces that came (joined once it ends: a line fed a byte at a time stays linear). */
+  private readonly pending = { '>': [] as string[], '<': [] as string[] };
+  private readonly pendingChars = { '>': 0, '<': 0 };
+  private readonly decoders = { '>': new StringDecoder('utf8'), '<': new StringDecoder('utf8') };
   private bytes = 0;
   private isTruncated = false;
 
   add(marker: '>' | '<', chunk: Buffer): void {
     if (this.isTruncated) return;
-    const parts = (this.pending[marker] + chunk.toString('utf8')).split('\n');
-    this.pending[marker] = parts.pop() ?? '';
-    for (const part of parts) this.push(`${marker} ${part}`);
-    // A line that never ends would otherwise grow without bound.
-    if (this.pending[marker].length > TRANSCRIPT_BYTES) this.push(`${marker} ${this.pending[marker]}`);
+    const text = this.decoders[marker].write(chunk);
+    let start = 0;
+    for (let end = text.indexOf('\n'); end >= 0 && !this.isTruncated; end = text.indexOf('\n', start)) {
+      this.pending[marker].push(text.slice(start, end));
+      this.endLine(marker);
+      start = end + 1;
+    }
+    const rest = text.slice(start);
+    if (rest) {
+      this.pending[marker].push(rest);
+      this.pendingChars[marker] += rest.length;
+    }
+    // A line that never ends would otherwise grow without bound; past the cap it can never be shown whole.
+    if (this.pendingChars[marker] > TRANSCRIPT_BYTES) this.isTruncated = true;
   }
 
   text(): string {
-    for (const marker of ['>', '<'] as const) if (this.pending[marker]) this.push(`${marker} ${this.pending[marker]}`);
+    for (const marker of ['>', '<'] as const) if (this.pendingChars[marker] > 0) this.endLine(marker);
     return forLearner([...this.lines, ...(this.isTruncated ? [TRANSCRIPT_TRUNCATED_NOTE] : [])].join('\n'));
+  }
+
+  private endLine(marker: '>' | '<'): void {
+    this.push(`${marker} ${this.pending[marker].join('')}`);
+    this.pending[marker] = [];
+    this.pendingChars[marker] = 0;
   }
 
   private push(line: string): void {
