@@ -39,6 +39,9 @@ export const routes: RouteObject[] = [
               { path: paths.app.scoreboard, lazy: page(() => import('@/features/scoreboard/scoreboard-page')) },
               { path: paths.app.learnPattern, lazy: page(() => import('@/features/learn/learn-page')) },
               { path: paths.app.settings, lazy: page(() => import('@/features/settings/settings-page')) },
+              { path: paths.app.contests, lazy: page(() => import('@/features/contests/contests-page')) },
+              { path: paths.app.newContest, lazy: page(() => import('@/features/contests/new-contest-page')) },
+              { path: paths.app.contestPattern, lazy: page(() => import('@/features/contests/contest-page')) },
               {
                 path: paths.admin.root,
                 lazy: async () => ({ Component: (await import('@/features/admin/components/admin-layout')).AdminLayout }),

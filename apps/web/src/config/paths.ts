@@ -20,6 +20,10 @@ export const paths = {
     learnSection: (courseId: number, sectionId: string) => `/app/learn/${courseId}/${encodeURIComponent(sectionId)}`,
     learnPattern: '/app/learn/:courseId?/:sectionId?',
     settings: '/app/settings',
+    contests: '/app/contests',
+    newContest: '/app/contests/new',
+    contest: (id: string) => `/app/contests/${encodeURIComponent(id)}`,
+    contestPattern: '/app/contests/:contestId',
   },
   /** The staff areas (roles beyond learner; the server checks each call). */
   admin: {

@@ -4,7 +4,7 @@ import { CONTEST_ORGANIZER_ROLES } from '@codepath/contract/contests';
 import { hasAnyRole } from '@codepath/contract/roles';
 import type { Database } from '../../db/client.ts';
 import { contests, type ContestRow } from '../../db/schema-contests.ts';
-import type { UserRow } from '../../db/schema.ts';
+import { users, type UserRow } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { signedInUser } from '../../lib/authenticate.ts';
 import { resolveRoles } from '../../lib/roles.ts';
@@ -16,10 +16,14 @@ export interface Viewer {
   canOrganize: boolean;
 }
 
-/** The signed-in caller with the roles the database holds now. */
+/** The signed-in caller with the roles the database holds now (the token's account may be a few seconds old in memory). */
 export async function viewerOf(request: FastifyRequest): Promise<Viewer> {
-  const roles = request.roles ?? (await resolveRoles(request.server.db, signedInUser(request), request.server.config.adminEmails)).roles;
-  return { user: signedInUser(request), isAdmin: roles.includes('admin'), canOrganize: hasAnyRole(roles, CONTEST_ORGANIZER_ROLES) };
+  const cached = signedInUser(request);
+  if (request.roles) return { user: cached, isAdmin: request.roles.includes('admin'), canOrganize: hasAnyRole(request.roles, CONTEST_ORGANIZER_ROLES) };
+  const { db } = request.server;
+  const [fresh] = await db.select().from(users).where(eq(users.id, cached.id)).limit(1);
+  const { roles, user } = await resolveRoles(db, fresh ?? cached, request.server.config.adminEmails);
+  return { user, isAdmin: roles.includes('admin'), canOrganize: hasAnyRole(roles, CONTEST_ORGANIZER_ROLES) };
 }
 
 export async function findContest(db: Database, id: string): Promise<ContestRow> {

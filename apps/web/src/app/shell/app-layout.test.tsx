@@ -47,10 +47,10 @@ afterEach(() => {
 });
 
 describe('the signed-in shell', () => {
-  it('lists the six entries in order, each with its name written under its icon', () => {
+  it('lists the six entries in order, then Contests, each with its name written under its icon', () => {
     renderShell('/app');
     const labels = within(rail()).getAllByRole('link').map((link) => link.textContent);
-    expect(labels).toEqual(['Dashboard', 'Problems', 'Submissions', 'Scoreboard', 'Learn', 'Settings']);
+    expect(labels).toEqual(['Dashboard', 'Problems', 'Submissions', 'Scoreboard', 'Learn', 'Settings', 'Contests']);
   });
 
   it('adds Admin only for staff: a learner sees the six entries, an author or admin sees Admin too', async () => {

@@ -1,4 +1,4 @@
-import { BarChart3, BookOpen, Code2, LayoutDashboard, ListChecks, Settings, ShieldCheck, type LucideIcon } from 'lucide-react';
+import { BarChart3, BookOpen, Code2, LayoutDashboard, ListChecks, Settings, ShieldCheck, Trophy, type LucideIcon } from 'lucide-react';
 import { openAreas, useAccess } from '@/lib/access';
 import { paths } from '@/config/paths';
 
@@ -13,11 +13,14 @@ export const navItems: NavItem[] = [
   { label: 'Settings', to: paths.app.settings, icon: Settings },
 ];
 
+/** Contests (beyond the spec's six): everyone may take part. */
+const contestsItem: NavItem = { label: 'Contests', to: paths.app.contests, icon: Trophy };
+
 /** The staff areas' entry, shown only to someone whose roles open one of them (learners never see it). */
 const adminItem: NavItem = { label: 'Admin', to: paths.admin.root, icon: ShieldCheck };
 
-/** The shell's entries: the spec's six, and Admin for staff. */
+/** The shell's entries: the spec's six, Contests, and Admin for staff. */
 export function useNavItems(): NavItem[] {
   const access = useAccess();
-  return access.data && openAreas(access.data.roles).length > 0 ? [...navItems, adminItem] : navItems;
+  return access.data && openAreas(access.data.roles).length > 0 ? [...navItems, contestsItem, adminItem] : [...navItems, contestsItem];
 }

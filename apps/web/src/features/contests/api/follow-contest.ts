@@ -1,0 +1,36 @@
+import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { ClarificationList, Scoreboard } from '@codepath/contract/contests';
+import { readToken } from '@/lib/token';
+
+export type ContestLive = { scoreboard: Scoreboard | null; clarifications: ClarificationList['clarifications'] | null; isConnected: boolean };
+
+/**
+ * Follows a contest page's Server-Sent Events: the viewer's scoreboard and clarifications,
+ * each event the whole current state (a reconnect needs nothing it missed); a `contest`
+ * event reads the contest and the learner's submissions again.
+ */
+export function useContestLive(contestId: string): ContestLive {
+  const queryClient = useQueryClient();
+  const [live, setLive] = useState<ContestLive>({ scoreboard: null, clarifications: null, isConnected: false });
+  useEffect(() => {
+    const token = readToken() ?? '';
+    const source = new EventSource(`/api/app/contests/${encodeURIComponent(contestId)}/events?token=${encodeURIComponent(token)}`);
+    source.onopen = () => setLive((current) => ({ ...current, isConnected: true }));
+    source.onerror = () => setLive((current) => ({ ...current, isConnected: false }));
+    source.addEventListener('scoreboard', (message) => {
+      const parsed = Scoreboard.safeParse(JSON.parse((message as MessageEvent<string>).data));
+      if (parsed.success) {
+        setLive((current) => ({ ...current, scoreboard: parsed.data }));
+        void queryClient.invalidateQueries({ queryKey: ['contests', contestId, 'submissions'] });
+      }
+    });
+    source.addEventListener('clarifications', (message) => {
+      const parsed = ClarificationList.safeParse(JSON.parse((message as MessageEvent<string>).data));
+      if (parsed.success) setLive((current) => ({ ...current, clarifications: parsed.data.clarifications }));
+    });
+    source.addEventListener('contest', () => void queryClient.invalidateQueries({ queryKey: ['contests', contestId] }));
+    return () => source.close();
+  }, [contestId, queryClient]);
+  return live;
+}
