@@ -43,7 +43,8 @@ import { accessRoutes } from './features/admin/access-routes.ts';
 import { adminRoutes } from './features/admin/routes.ts';
 import { createContestHub } from './features/contests/contest-hub.ts';
 import { contestRoutes } from './features/contests/routes.ts';
-import { createContestSignals } from './features/contests/contest-signals.ts';
+import { clicsRoutes } from './features/contests/clics/routes.ts';
+import { createContestSignals } from './lib/contest-signals.ts';
 import { createJudging } from './judging.ts';
 import { createServerJudge, packageVerifierOf } from './judge-host/server-judge.ts';
 import './lib/fastify-types.ts';
@@ -256,6 +257,7 @@ export async function buildApp(config: Config, deps?: AppDependencies): Promise<
     submit: (userId, body, linkStored) => app.judging.submit(userId, body, linkStored),
     submissionsPerMinute: config.submitRateLimit,
   });
+  await app.register(clicsRoutes, { prefix: '/api/contests' });
   await app.register(adminRoutes, {
     prefix: '/api/admin',
     problems: app.judging.problemVersions,

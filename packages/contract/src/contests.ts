@@ -162,7 +162,7 @@ export const ScoreboardCell = z.object({
   label: z.string(),
   state: CellState,
   tries: z.number().int(),
-  /** ICPC: contest minute of the accepted try. */
+  /** ICPC: contest minute of the accepted try; IOI: when the best score was reached. */
   minute: z.number().int().nullable(),
   /** IOI: best score shown. */
   score: z.number().nullable(),

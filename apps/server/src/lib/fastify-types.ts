@@ -4,7 +4,7 @@ import type { Config } from '../config.ts';
 import type { Database, DatabaseKind } from '../db/client.ts';
 import type { UserRow } from '../db/schema.ts';
 import type { Judging } from '../judging.ts';
-import type { ContestSignals } from '../features/contests/contest-signals.ts';
+import type { ContestSignals } from './contest-signals.ts';
 import type { AccountChanges } from './account-changes.ts';
 import type { Metrics } from './metrics.ts';
 import type { SignedInUsers } from './signed-in-users.ts';

@@ -45,11 +45,13 @@ interface CellWork {
   hasPending: boolean;
   hasHidden: boolean;
   best: number;
+  /** IOI: when the shown score was last raised. */
+  bestSeconds: number | null;
   groupBest: Map<string, number>;
   hasScore: boolean;
 }
 
-const newCell = (): CellWork => ({ tries: 0, acceptedSeconds: null, hasPending: false, hasHidden: false, best: 0, groupBest: new Map(), hasScore: false });
+const newCell = (): CellWork => ({ tries: 0, acceptedSeconds: null, hasPending: false, hasHidden: false, best: 0, bestSeconds: null, groupBest: new Map(), hasScore: false });
 
 function scoreOf(submission: BoardSubmission): number {
   if (submission.points) return submission.points.points;
@@ -74,8 +76,10 @@ function addTry(cell: CellWork, submission: BoardSubmission, rules: ContestRules
   if (submission.status === 'Internal Error') return;
   cell.tries += 1;
   cell.hasScore = true;
+  const before = ioiScore(cell, true) + cell.best;
   cell.best = Math.max(cell.best, scoreOf(submission));
   for (const group of submission.points?.groups ?? []) cell.groupBest.set(group.name, Math.max(cell.groupBest.get(group.name) ?? 0, group.points));
+  if (ioiScore(cell, true) + cell.best > before) cell.bestSeconds = submission.contestSeconds;
 }
 
 function ioiScore(cell: CellWork, isSubtaskBest: boolean): number {
@@ -125,14 +129,15 @@ export function computeScoreboard(input: BoardInput, view: BoardView): Scoreboar
     const rowCells: ScoreboardCell[] = input.problems.map(({ label }) => {
       const cell = cells.get(participant.userId)?.get(label) ?? newCell();
       const minute = cell.acceptedSeconds === null ? null : Math.floor(cell.acceptedSeconds / 60);
-      if (minute !== null) {
+      if (minute !== null && rules === 'icpc') {
         solved += 1;
         penalty += minute + PENALTY_MINUTES_PER_REJECTED_TRY * cell.tries;
       }
       const cellScore = rules === 'ioi' && cell.hasScore ? ioiScore(cell, input.isSubtaskBest) : null;
       score += cellScore ?? 0;
       const isFirst = firstSolver.get(label)?.userId === participant.userId;
-      return { label, state: stateOf(cell, rules, isFirst), tries: cell.tries, minute, score: cellScore };
+      const shownMinute = rules === 'icpc' ? minute : cellScore ? Math.floor((cell.bestSeconds ?? 0) / 60) : null;
+      return { label, state: stateOf(cell, rules, isFirst), tries: cell.tries, minute: shownMinute, score: cellScore };
     });
     return { userId: participant.userId, name: participant.name, isVirtual: participant.isVirtual, solved, penalty, score, cells: rowCells };
   });

@@ -6,7 +6,7 @@ import { boardViewOf, loadBoardInput, viewKindOf, type ViewKind } from './board-
 import { clarificationsFor, loadClarifications } from './clarifications.ts';
 import { computeScoreboard } from './compute-scoreboard.ts';
 import { findContest } from './contest-access.ts';
-import type { ContestSignals } from './contest-signals.ts';
+import type { ContestSignals } from '../../lib/contest-signals.ts';
 import { findParticipant } from './participation.ts';
 
 export const REFRESH_EVERY_MS = 15_000;

@@ -53,7 +53,7 @@ export default function ContestPage() {
   ];
 
   return (
-    <div className="mx-auto max-w-6xl">
+    <div className="mx-auto max-w-6xl min-w-0">
       <Link to={paths.app.contests} className="mb-3 inline-block text-sm text-indigo-600 hover:underline dark:text-indigo-400">← Contests</Link>
       <ContestHeader contest={data} />
       <TabList
@@ -68,7 +68,7 @@ export default function ContestPage() {
           clsx('-mb-px border-b-2 px-3 py-2 text-sm font-medium whitespace-nowrap', isSelected ? 'border-indigo-600 text-indigo-700 dark:border-indigo-400 dark:text-indigo-300' : 'border-transparent text-slate-600 hover:text-slate-900 dark:text-slate-400 dark:hover:text-white')
         }
       />
-      <div role="tabpanel" id={tabPanelId(idBase, 'contest')} aria-label={tabs.find((item) => item.id === tab)?.label}>
+      <div className="min-w-0" role="tabpanel" id={tabPanelId(idBase, 'contest')} aria-label={tabs.find((item) => item.id === tab)?.label}>
         {tab === 'problems' && <ProblemsPanel contest={data} canSubmit={canSubmit} />}
         {tab === 'scoreboard' && (
           <Panel

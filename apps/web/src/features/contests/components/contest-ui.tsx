@@ -12,7 +12,7 @@ export const cellClasses = 'border-b border-slate-100 px-2 py-2 align-middle tex
 
 export function Panel({ title, actions, children, className }: { title: string; actions?: ReactNode; children: ReactNode; className?: string }) {
   return (
-    <Card className={clsx('p-4 sm:p-5', className)}>
+    <Card className={clsx('min-w-0 p-4 sm:p-5', className)}>
       <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
         <h2 className="text-lg font-semibold text-slate-900 dark:text-white">{title}</h2>
         {actions}
@@ -54,6 +54,7 @@ export function LabelBalloon({ label, color, size = 'md' }: { label: string; col
 export const formatDateTime = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 export function formatDuration(seconds: number): string {
+  if (seconds < 60) return `${seconds} s`;
   const minutes = Math.round(seconds / 60);
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;

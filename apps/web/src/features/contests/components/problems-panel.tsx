@@ -4,6 +4,7 @@ import { LANGUAGE_LABELS, type Language } from '@codepath/contract/enums';
 import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
 import { LoadingText } from '@/components/ui/loading-text';
+import { MarkdownText } from '@/components/ui/markdown-text';
 import { errorMessage } from '@/lib/error-message';
 import { useSubmitToContest } from '../api/contest-actions';
 import { useProblemStatement } from '../api/get-problem-statement';
@@ -52,7 +53,7 @@ export function ProblemsPanel({ contest, canSubmit }: { contest: ContestDetail; 
           <Banner tone="error">{errorMessage(statement.error, 'Failed to load problem')}</Banner>
         ) : (
           <div className="grid gap-3 text-sm text-slate-700 dark:text-slate-300">
-            <p className="whitespace-pre-wrap">{statement.data.description}</p>
+            <MarkdownText text={statement.data.description} />
             {statement.data.examples.map((example, index) => (
               <div key={index} className="grid gap-2 sm:grid-cols-2">
                 <pre className="overflow-x-auto rounded-lg bg-slate-100 p-2 text-xs dark:bg-slate-950"><span className="font-sans font-semibold">Input</span>{'\n'}{example.input}</pre>
