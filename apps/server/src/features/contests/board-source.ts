@@ -54,7 +54,8 @@ export function viewKindOf(contest: ContestRow, isJury: boolean, participant: Co
       return { kind: 'virtual', viewerId: participant.userId, cutoffSeconds: Math.floor((now.getTime() - clock.startedAt.getTime()) / 1000) };
     }
   }
-  return { kind: 'public', viewerId: participant?.userId ?? null };
+  // Only a virtual participant's board differs (their own row): everyone else shares one public board.
+  return { kind: 'public', viewerId: participant?.kind === 'virtual' ? participant.userId : null };
 }
 
 export function boardViewOf(contest: ContestRow, view: ViewKind, now: Date): BoardView {
