@@ -57,6 +57,7 @@ CREATE TABLE "contests" (
 	"freeze_seconds" integer DEFAULT 0 NOT NULL,
 	"window_ends_at" timestamp with time zone,
 	"unfrozen_at" timestamp with time zone,
+	"revealed_user_ids" uuid[] DEFAULT '{}'::uuid[] NOT NULL,
 	"owner_id" uuid NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );

@@ -205,6 +205,8 @@ describe('a new organiser', () => {
         await openTab(page, 'Scoreboard');
         await rowOf(page, 'Bob Byte').waitFor();
         await saveScreenshot(page, `contest-scoreboard-${theme}-${viewport}`);
+        // The wide board scrolls inside its card; the page itself never scrolls sideways.
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(viewport === 'phone' ? 375 : 1440);
         await page.context().close();
       }
     }

@@ -112,6 +112,8 @@ export const ContestDetail = ContestSummary.extend({
   /** When the public scoreboard freezes (absolute; null without a freeze). */
   freezesAt: z.string().nullable(),
   unfrozenAt: z.string().nullable(),
+  /** How many rows the jury has revealed so far after the end. */
+  revealedCount: z.number().int(),
   /** Only for the jury. */
   joinCode: z.string().nullable(),
   canRegister: z.boolean(),
@@ -228,8 +230,8 @@ export type AnnounceBody = z.infer<typeof AnnounceBody>;
 
 export const ClarificationIdParams = z.object({ id: z.uuid(), clarificationId: z.uuid() });
 
-/** The jury's clock controls: freeze the public board now, end the contest now, unfreeze after the end. */
-export const ClockAction = z.enum(['freeze-now', 'end-now', 'unfreeze']);
+/** The jury's clock controls: freeze the public board now, end the contest now, after the end reveal the next row (from the bottom) or unfreeze all. */
+export const ClockAction = z.enum(['freeze-now', 'end-now', 'reveal-next', 'unfreeze']);
 export const ClockBody = z.object({ action: ClockAction });
 export type ClockBody = z.infer<typeof ClockBody>;
 

@@ -25,6 +25,8 @@ export const contests = pgTable('contests', {
   freezeSeconds: integer('freeze_seconds').notNull().default(0),
   windowEndsAt: timestamptz('window_ends_at'),
   unfrozenAt: timestamptz('unfrozen_at'),
+  /** After the end, the jury reveals the frozen board row by row (from the bottom): these participants' tries show in full. */
+  revealedUserIds: uuid('revealed_user_ids').array().notNull().default(sql`'{}'::uuid[]`),
   ownerId: uuid('owner_id')
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' }),

@@ -43,7 +43,7 @@ describe.each(JUDGING_MODES)('contests, %s mode', (mode) => {
     expect((await call.get(null, '/api/app/contests')).statusCode).toBe(401);
   });
 
-  it('runs an ICPC contest: penalty, free compile errors, first to solve, the freeze, clarifications, unfreezing and a virtual participant', async () => {
+  it('runs an ICPC contest: penalty, free compile errors, first to solve, the freeze, clarifications, unfreezing and a virtual participant', { timeout: 180_000 }, async () => {
     const created = await call.post(organiser, '/api/app/contests', contestBody());
     expect(created.statusCode).toBe(201);
     const { id } = created.json() as { id: string };
@@ -116,6 +116,12 @@ describe.each(JUDGING_MODES)('contests, %s mode', (mode) => {
     expect((await call.post(organiser, `/api/app/contests/${id}/clock`, { action: 'end-now' })).statusCode).toBe(200);
     expect((await board(ada.token, id)).isFrozen).toBe(true);
     expect((await submitAs(ada.token, 'B', 'print(1)')).json()).toMatchObject({ error: 'Your contest time is over.' });
+    // Row by row from the bottom, as a resolver: the lowest row with frozen tries is Bob's.
+    expect((await call.post(organiser, `/api/app/contests/${id}/clock`, { action: 'reveal-next' })).statusCode).toBe(200);
+    const revealed = await board(ada.token, id);
+    expect(revealed.isFrozen).toBe(true);
+    expect(revealed.rows.find((row) => row.name === 'Bob Byte')?.cells[0]).toMatchObject({ state: 'solved', tries: 1 });
+    expect(((await call.get(organiser, `/api/app/contests/${id}`)).json() as ContestDetail).revealedCount).toBe(1);
     expect((await call.post(organiser, `/api/app/contests/${id}/clock`, { action: 'unfreeze' })).statusCode).toBe(200);
     const final = await board(ada.token, id);
     expect(final.isFrozen).toBe(false);

@@ -64,5 +64,5 @@ export function boardViewOf(contest: ContestRow, view: ViewKind, now: Date): Boa
   if (view.kind === 'virtual') {
     return { hiddenFromSeconds: hidden !== null && view.cutoffSeconds >= hidden ? hidden : null, cutoffSeconds: view.cutoffSeconds, virtualUserId: view.viewerId };
   }
-  return { hiddenFromSeconds: isPublicFrozen(contest, now) ? hidden : null, cutoffSeconds: null, virtualUserId: view.viewerId };
+  return { hiddenFromSeconds: isPublicFrozen(contest, now) ? hidden : null, cutoffSeconds: null, virtualUserId: view.viewerId, revealedUserIds: new Set(contest.revealedUserIds) };
 }

@@ -33,6 +33,8 @@ export interface BoardView {
   cutoffSeconds: number | null;
   /** Show virtual participants' rows (a virtual participant sees their own). */
   virtualUserId: string | null;
+  /** Participants whose frozen tries the jury has revealed (row by row after the end). */
+  revealedUserIds?: ReadonlySet<string>;
 }
 
 const PENDING = new Set(['Queued', 'Running']);
@@ -59,7 +61,7 @@ function scoreOf(submission: BoardSubmission): number {
 }
 
 function addTry(cell: CellWork, submission: BoardSubmission, rules: ContestRules, view: BoardView): void {
-  if (view.hiddenFromSeconds !== null && submission.contestSeconds >= view.hiddenFromSeconds) {
+  if (view.hiddenFromSeconds !== null && submission.contestSeconds >= view.hiddenFromSeconds && !view.revealedUserIds?.has(submission.userId)) {
     if (cell.acceptedSeconds === null || rules === 'ioi') cell.hasHidden = true;
     return;
   }

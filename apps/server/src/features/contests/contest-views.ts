@@ -90,9 +90,10 @@ export async function getContestDetail(db: Database, contest: ContestRow, viewer
     isSubtaskBest: contest.isSubtaskBest,
     freezesAt: freezesAt(contest)?.toISOString() ?? null,
     unfrozenAt: contest.unfrozenAt?.toISOString() ?? null,
+    revealedCount: contest.revealedUserIds.length,
     joinCode: isJury ? contest.joinCode : null,
-    canRegister: participant === null && (await canRegister(db, contest, viewer, now)),
-    canStartVirtual: participant === null && phase === 'ended',
+    canRegister: participant === null && !isJury && (await canRegister(db, contest, viewer, now)),
+    canStartVirtual: participant === null && !isJury && phase === 'ended',
   };
 }
 

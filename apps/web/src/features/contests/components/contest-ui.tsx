@@ -5,7 +5,8 @@ import { Card } from '@/components/ui/card';
 import { inputClasses } from '@/components/ui/text-field';
 
 export const fieldClasses = (width = 'w-full') => clsx(inputClasses.replace(' w-full', ''), 'h-10', width);
-export const textAreaClasses = clsx(inputClasses.replace(' h-11', ''), 'min-h-24 py-2 font-mono');
+export const textAreaClasses = clsx(inputClasses.replace(' h-11', ''), 'min-h-24 py-2');
+export const codeAreaClasses = clsx(textAreaClasses, 'font-mono');
 export const labelClasses = 'mb-1.5 block text-sm font-medium text-slate-700 dark:text-slate-300';
 export const headCellClasses = 'border-b border-slate-200 px-2 py-2 text-xs font-semibold tracking-wide text-slate-500 uppercase dark:border-slate-800 dark:text-slate-400';
 export const cellClasses = 'border-b border-slate-100 px-2 py-2 align-middle text-sm text-slate-700 dark:border-slate-800/70 dark:text-slate-300';

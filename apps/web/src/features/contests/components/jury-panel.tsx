@@ -34,12 +34,18 @@ export function JuryPanel({ contest }: { contest: ContestDetail }) {
             : hasFreeze
               ? `The public scoreboard ${isFrozenNow ? 'has been frozen since' : 'freezes at'} ${formatDateTime(contest.freezesAt ?? '')}. You always see the whole truth.`
               : 'The scoreboard does not freeze.'}
+          {contest.revealedCount > 0 && !contest.unfrozenAt && ` ${contest.revealedCount} ${contest.revealedCount === 1 ? 'row' : 'rows'} revealed from the bottom.`}
           {contest.joinCode && ` Join code: ${contest.joinCode}.`}
         </p>
         <div className="flex flex-wrap gap-2">
           {contest.phase === 'running' && !isFrozenNow && <Button variant="secondary" disabled={clock.isPending} onClick={() => clock.mutate({ action: 'freeze-now' })}>Freeze now</Button>}
           {contest.phase === 'running' && <Button variant="danger" disabled={clock.isPending} onClick={() => clock.mutate({ action: 'end-now' })}>End contest now</Button>}
-          {contest.phase === 'ended' && hasFreeze && !contest.unfrozenAt && <Button disabled={clock.isPending} onClick={() => clock.mutate({ action: 'unfreeze' })}>Unfreeze scoreboard</Button>}
+          {contest.phase === 'ended' && hasFreeze && !contest.unfrozenAt && (
+            <>
+              <Button variant="secondary" disabled={clock.isPending} onClick={() => clock.mutate({ action: 'reveal-next' })}>Reveal next row</Button>
+              <Button disabled={clock.isPending} onClick={() => clock.mutate({ action: 'unfreeze' })}>Unfreeze scoreboard</Button>
+            </>
+          )}
         </div>
         {clock.isError && <Banner tone="error" className="mt-3">{errorMessage(clock.error, 'Failed to change the clock')}</Banner>}
       </Panel>

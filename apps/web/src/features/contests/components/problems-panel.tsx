@@ -8,7 +8,7 @@ import { MarkdownText } from '@/components/ui/markdown-text';
 import { errorMessage } from '@/lib/error-message';
 import { useSubmitToContest } from '../api/contest-actions';
 import { useProblemStatement } from '../api/get-problem-statement';
-import { fieldClasses, LabelBalloon, labelClasses, Panel, textAreaClasses } from './contest-ui';
+import { codeAreaClasses, fieldClasses, LabelBalloon, labelClasses, Panel } from './contest-ui';
 
 /** The contest's problems: pick one, read it, send a solution (when the learner's clock runs). */
 export function ProblemsPanel({ contest, canSubmit }: { contest: ContestDetail; canSubmit: boolean }) {
@@ -73,7 +73,7 @@ export function ProblemsPanel({ contest, canSubmit }: { contest: ContestDetail; 
             </div>
             <div>
               <label htmlFor="contest-code" className={labelClasses}>Your solution</label>
-              <textarea id="contest-code" value={code} onChange={(event) => setCode(event.target.value)} rows={10} spellCheck={false} className={textAreaClasses} required />
+              <textarea id="contest-code" value={code} onChange={(event) => setCode(event.target.value)} rows={10} spellCheck={false} className={codeAreaClasses} required />
             </div>
             {submit.isError && <Banner tone="error">{errorMessage(submit.error, 'Failed to submit solution')}</Banner>}
             {sentLabel === problem.label && !submit.isError && <Banner tone="success">Submitted: follow its verdict under My submissions.</Banner>}

@@ -34,7 +34,7 @@ function describeCell(cell: ScoreboardCell, rules: Scoreboard['rules']): { text:
 export function ScoreboardTable({ board, highlightUserId }: { board: Scoreboard; highlightUserId?: string }) {
   const isIcpc = board.rules === 'icpc';
   return (
-    <div className="-mx-4 overflow-x-auto px-4 sm:-mx-5 sm:px-5" role="region" aria-label="Scoreboard" tabIndex={0}>
+    <div className="relative -mx-4 overflow-x-auto px-4 sm:-mx-5 sm:px-5" role="region" aria-label="Scoreboard" tabIndex={0}>
       <table className="w-full min-w-[32rem] border-collapse text-left">
         <thead>
           <tr>
