@@ -150,6 +150,27 @@ describe.each(JUDGING_MODES)('contests, %s mode', (mode) => {
     expect(list.contests.find((contest) => contest.id === id)).toMatchObject({ phase: 'ended', participation: { kind: 'virtual' } });
   });
 
+  it('a window contest: each learner starts their own clock within the window, and their tries count from it', async () => {
+    const learner = await registerAccount(t.app);
+    const body = contestBody({ startsAt: new Date(Date.now() - 3 * 3_600_000).toISOString(), durationMinutes: 60, freezeMinutes: 0, windowEndsAt: new Date(Date.now() + 3_600_000).toISOString() });
+    const { id } = (await call.post(organiser, '/api/app/contests', body)).json() as { id: string };
+    expect((await call.post(learner.token, `/api/app/contests/${id}/start`)).json()).toMatchObject({ error: 'Register for the contest first.' });
+    await call.post(learner.token, `/api/app/contests/${id}/register`);
+    const waiting = (await call.get(learner.token, `/api/app/contests/${id}`)).json() as ContestDetail;
+    expect(waiting).toMatchObject({ phase: 'running', problems: [], participation: { kind: 'official', startedAt: null } });
+    expect((await call.post(learner.token, `/api/app/contests/${id}/submissions`, { problemLabel: 'A', language: 'python', code: 'print(1)' })).json()).toMatchObject({ error: 'Your contest time has not started.' });
+    expect((await call.post(learner.token, `/api/app/contests/${id}/start`)).statusCode).toBe(200);
+    const started = (await call.get(learner.token, `/api/app/contests/${id}`)).json() as ContestDetail;
+    expect(started.problems).toHaveLength(3);
+    expect(Date.parse(started.participation?.endsAt ?? '') - Date.parse(started.participation?.startedAt ?? '')).toBe(60 * 60_000);
+    expect((await call.post(learner.token, `/api/app/contests/${id}/submissions`, { problemLabel: 'C', language: 'python', code: acceptedPython('print-1-to-n') })).statusCode).toBe(201);
+    const [mine] = (await judged(learner.token, id, 1)) ?? [];
+    expect(mine).toMatchObject({ problemLabel: 'C', status: 'Accepted', contestMinute: 0 });
+    expect((await board(learner.token, id)).rows[0]).toMatchObject({ solved: 1, penalty: 0 });
+    for (let question = 0; question < 5; question += 1) await call.post(learner.token, `/api/app/contests/${id}/clarifications`, { problemLabel: null, question: `Question ${question}?` });
+    expect((await call.post(learner.token, `/api/app/contests/${id}/clarifications`, { problemLabel: null, question: 'One more?' })).json()).toMatchObject({ error: 'Too many questions. Please wait a minute and ask again.' });
+  });
+
   it('invitation and join-code contests let in only whom they should; extra time lengthens one learner’s contest', async () => {
     const invited = await registerAccount(t.app);
     const stranger = await registerAccount(t.app);

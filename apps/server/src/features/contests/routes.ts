@@ -23,6 +23,7 @@ import {
 import { ErrorBody } from '@codepath/contract/errors';
 import { SubmitAnswer } from '@codepath/contract/submissions';
 import { perUserRateLimit } from '../../lib/admission.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { authenticate, signedInUser } from '../../lib/authenticate.ts';
 import { boardViewOf, loadBoardInput, viewKindOf } from './board-source.ts';
 import { announce, answerClarification, askClarification, clarificationsFor, loadClarifications } from './clarifications.ts';
@@ -47,6 +48,15 @@ const Created = z.object({ id: z.string() });
 const Done = z.object({ ok: z.literal(true) });
 const done = { ok: true as const };
 const jury = { roles: CONTEST_ORGANIZER_ROLES };
+/** Questions one learner may send per minute (every server shares the count in scale-out mode). */
+export const QUESTIONS_PER_MINUTE = 5;
+const askRateLimit = {
+  max: QUESTIONS_PER_MINUTE,
+  timeWindow: 60_000,
+  hook: 'preHandler' as const,
+  keyGenerator: (request: FastifyRequest) => `ask:${signedInUser(request).id}`,
+  errorResponseBuilder: () => new AppError('RATE_LIMITED', 'Too many questions. Please wait a minute and ask again.'),
+};
 
 /** EventSource cannot send headers: the stream also takes the token as `?token=`, checked like the header. */
 async function authenticateHeaderOrQuery(request: FastifyRequest): Promise<void> {
@@ -144,7 +154,7 @@ export const contestRoutes: FastifyPluginAsyncZod<ContestRoutesOptions> = async 
     return { clarifications: clarificationsFor(await loadClarifications(db, contest.id), viewer.user.id, isJuryOf(contest, viewer)) };
   });
 
-  app.post('/:id/clarifications', { onRequest: authenticate, schema: { params: ContestIdParams, body: AskBody, response: { 200: Done, ...errors } } }, async (request) => {
+  app.post('/:id/clarifications', { onRequest: authenticate, config: { rateLimit: askRateLimit }, schema: { params: ContestIdParams, body: AskBody, response: { 200: Done, ...errors } } }, async (request) => {
     const contest = await findContest(db, request.params.id);
     await askClarification(db, contest, signedInUser(request).id, request.body);
     hub.changed(contest.id, 'clarifications');
