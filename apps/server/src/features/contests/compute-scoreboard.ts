@@ -38,6 +38,7 @@ export interface BoardView {
 }
 
 const PENDING = new Set(['Queued', 'Running']);
+const byName = new Intl.Collator('en').compare;
 /** Never charged (ICPC): a compile error, and our own Internal Error. */
 const FREE = new Set(['Compilation Error', 'Internal Error']);
 
@@ -116,8 +117,9 @@ export function computeScoreboard(input: BoardInput, view: BoardView): Scoreboar
   }
   const firstSolver = new Map<string, { userId: string; seconds: number }>();
   if (rules === 'icpc') {
+    const virtualIds = new Set(shown.filter((participant) => participant.isVirtual).map((participant) => participant.userId));
     for (const [userId, byLabel] of cells) {
-      if (shown.find((participant) => participant.userId === userId)?.isVirtual) continue;
+      if (virtualIds.has(userId)) continue;
       for (const [label, cell] of byLabel) {
         const current = firstSolver.get(label);
         if (cell.acceptedSeconds !== null && (!current || cell.acceptedSeconds < current.seconds)) firstSolver.set(label, { userId, seconds: cell.acceptedSeconds });
@@ -145,7 +147,7 @@ export function computeScoreboard(input: BoardInput, view: BoardView): Scoreboar
   });
   const compare = (a: (typeof rows)[number], b: (typeof rows)[number]) =>
     rules === 'icpc' ? b.solved - a.solved || a.penalty - b.penalty : b.score - a.score;
-  rows.sort((a, b) => compare(a, b) || a.name.localeCompare(b.name));
+  rows.sort((a, b) => compare(a, b) || byName(a.name, b.name));
   let rank = 0;
   const ranked = rows.map((row, index) => {
     const previous = rows[index - 1];

@@ -24,8 +24,8 @@ type Tab = 'problems' | 'scoreboard' | 'submissions' | 'clarifications' | 'jury'
 export default function ContestPage() {
   const { contestId = '' } = useParams();
   const contest = useContest(contestId);
-  const live = useContestLive(contestId);
   const { user } = useAuth();
+  const live = useContestLive(contestId, user?.id ?? null);
   const now = useNow(5000);
   const idBase = useId();
   const [tab, setTab] = useState<Tab>('problems');

@@ -8,12 +8,14 @@ export type ContestLive = { scoreboard: Scoreboard | null; clarifications: Clari
 /**
  * Follows a contest page's Server-Sent Events: the viewer's scoreboard and clarifications,
  * each event the whole current state (a reconnect needs nothing it missed); a `contest`
- * event reads the contest and the learner's submissions again.
+ * event reads the contest again, and a change of the viewer's own row their submissions.
  */
-export function useContestLive(contestId: string): ContestLive {
+export function useContestLive(contestId: string, viewerId: string | null): ContestLive {
   const queryClient = useQueryClient();
   const [live, setLive] = useState<ContestLive>({ scoreboard: null, clarifications: null, isConnected: false });
   useEffect(() => {
+    // The learner's own tries are read again only when their own row changed, not on everyone's verdicts.
+    let ownRow = '';
     const token = readToken() ?? '';
     const source = new EventSource(`/api/app/contests/${encodeURIComponent(contestId)}/events?token=${encodeURIComponent(token)}`);
     source.onopen = () => setLive((current) => ({ ...current, isConnected: true }));
@@ -22,7 +24,11 @@ export function useContestLive(contestId: string): ContestLive {
       const parsed = Scoreboard.safeParse(JSON.parse((message as MessageEvent<string>).data));
       if (parsed.success) {
         setLive((current) => ({ ...current, scoreboard: parsed.data }));
-        void queryClient.invalidateQueries({ queryKey: ['contests', contestId, 'submissions'] });
+        const row = JSON.stringify(parsed.data.rows.find((item) => item.userId === viewerId) ?? null);
+        if (row !== ownRow) {
+          ownRow = row;
+          void queryClient.invalidateQueries({ queryKey: ['contests', contestId, 'submissions'] });
+        }
       }
     });
     source.addEventListener('clarifications', (message) => {
@@ -31,6 +37,6 @@ export function useContestLive(contestId: string): ContestLive {
     });
     source.addEventListener('contest', () => void queryClient.invalidateQueries({ queryKey: ['contests', contestId] }));
     return () => source.close();
-  }, [contestId, queryClient]);
+  }, [contestId, viewerId, queryClient]);
   return live;
 }
