@@ -2,7 +2,10 @@ import { EventEmitter } from 'node:events';
 import type { Redis } from 'ioredis';
 
 /** What tells API servers a contest changed: a verdict (of any submission: the servers look it up) or a contest's own change. */
-export type ContestSignal = { type: 'verdict'; submissionId: string } | { type: 'changed'; contestId: string; what: 'board' | 'clarifications' | 'contest' };
+export type ContestSignal =
+  | { type: 'verdict'; submissionId: string }
+  /** `submissionId`: the one try that changed the board (a new one), so servers read only it. */
+  | { type: 'changed'; contestId: string; what: 'board' | 'clarifications' | 'contest'; submissionId?: string };
 
 export interface ContestSignals {
   publish(signal: ContestSignal): void;

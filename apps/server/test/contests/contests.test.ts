@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ClarificationList, ContestDetail, ContestListAnswer, ContestSubmissionList, Scoreboard } from '@codepath/contract/contests';
+import { eq } from 'drizzle-orm';
+import { auditLog } from '../../src/db/schema-admin.ts';
 import { changeRolesByEmail } from '../../src/features/admin/users/grant-roles.ts';
 import { registerAccount } from '../support/accounts.ts';
 import { makeProblemsDir, type JudgingTestApp } from '../judging/support/judging-app.ts';
@@ -146,6 +148,9 @@ describe.each(JUDGING_MODES)('contests, %s mode', (mode) => {
     expect((await board(cy.token, id)).rows[0]).toMatchObject({ name: 'Cy Later', solved: 1, penalty: 0 });
     // The official standings do not show virtual participants.
     expect((await board(ada.token, id)).rows.map((row) => row.name)).toEqual(['Bob Byte', 'Ada Lovelace']);
+    // The jury's clock is in the audit log.
+    const audit = await t.app.db.select().from(auditLog).where(eq(auditLog.targetId, id));
+    expect(audit.map((entry) => entry.action).sort()).toEqual(['contest.create', 'contest.end-now', 'contest.freeze-now', 'contest.reveal-next', 'contest.unfreeze']);
     const list = (await call.get(cy.token, '/api/app/contests')).json() as ContestListAnswer;
     expect(list.contests.find((contest) => contest.id === id)).toMatchObject({ phase: 'ended', participation: { kind: 'virtual' } });
   });

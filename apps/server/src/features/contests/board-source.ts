@@ -5,7 +5,7 @@ import { submissions } from '../../db/schema-judging.ts';
 import { users } from '../../db/schema.ts';
 import { displayName } from './contest-access.ts';
 import { freezeStartSeconds, isPublicFrozen, participantClock, phaseOf } from './contest-clock.ts';
-import type { BoardInput, BoardView } from './compute-scoreboard.ts';
+import type { BoardInput, BoardSubmission, BoardView } from './compute-scoreboard.ts';
 
 /** Everything a contest's standings are computed from: three queries. */
 export async function loadBoardInput(db: Database, contest: ContestRow): Promise<BoardInput> {
@@ -18,6 +18,7 @@ export async function loadBoardInput(db: Database, contest: ContestRow): Promise
       .where(eq(contestParticipants.contestId, contest.id)),
     db
       .select({
+        submissionId: contestSubmissions.submissionId,
         userId: contestSubmissions.userId,
         label: contestSubmissions.label,
         contestSeconds: contestSubmissions.contestSeconds,
@@ -37,6 +38,36 @@ export async function loadBoardInput(db: Database, contest: ContestRow): Promise
     participants: participantRows.map((row) => ({ userId: row.userId, name: displayName(row), isVirtual: row.kind === 'virtual' })),
     submissions: submissionRows,
   };
+}
+
+/** One contest submission as the board reads it (after a verdict, or a new try). */
+export async function loadBoardSubmission(db: Database, submissionId: string): Promise<(BoardSubmission & { contestId: string }) | null> {
+  const [row] = await db
+    .select({
+      contestId: contestSubmissions.contestId,
+      submissionId: contestSubmissions.submissionId,
+      userId: contestSubmissions.userId,
+      label: contestSubmissions.label,
+      contestSeconds: contestSubmissions.contestSeconds,
+      isVirtual: contestSubmissions.isVirtual,
+      status: submissions.status,
+      points: submissions.points,
+    })
+    .from(contestSubmissions)
+    .innerJoin(submissions, eq(submissions.id, contestSubmissions.submissionId))
+    .where(eq(contestSubmissions.submissionId, submissionId))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The input with one submission put in (a new try) or replaced (its verdict), in contest-time order. */
+export function withSubmission(input: BoardInput, submission: BoardSubmission): BoardInput {
+  const known = input.submissions.findIndex((item) => item.submissionId === submission.submissionId);
+  if (known >= 0) return { ...input, submissions: input.submissions.map((item, index) => (index === known ? submission : item)) };
+  const rest = input.submissions;
+  let at = rest.length;
+  while (at > 0 && (rest[at - 1]?.contestSeconds ?? 0) > submission.contestSeconds) at -= 1;
+  return { ...input, submissions: [...rest.slice(0, at), submission, ...rest.slice(at)] };
 }
 
 export type ViewKind = { kind: 'jury' } | { kind: 'public'; viewerId: string | null } | { kind: 'virtual'; viewerId: string; cutoffSeconds: number };

@@ -10,7 +10,9 @@ const participants = [
   { userId: 'bob', name: 'Bob Byte', isVirtual: false },
   { userId: 'cy', name: 'Cy Virtual', isVirtual: true },
 ];
+let made = 0;
 const at = (minute: number, userId: string, label: string, status: string, extra: Partial<BoardSubmission> = {}): BoardSubmission => ({
+  submissionId: `s${(made += 1)}`,
   userId,
   label,
   contestSeconds: minute * 60 + 5,

@@ -8,6 +8,7 @@ export interface BoardParticipant {
 }
 
 export interface BoardSubmission {
+  submissionId: string;
   userId: string;
   label: string;
   contestSeconds: number;

@@ -2,11 +2,11 @@ import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { contestSubmissions, type ContestParticipantRow, type ContestRow } from '../../db/schema-contests.ts';
-import { boardViewOf, loadBoardInput, viewKindOf, type ViewKind } from './board-source.ts';
+import { boardViewOf, loadBoardInput, loadBoardSubmission, viewKindOf, withSubmission, type ViewKind } from './board-source.ts';
 import { clarificationsFor, loadClarifications } from './clarifications.ts';
-import { computeScoreboard } from './compute-scoreboard.ts';
+import { computeScoreboard, type BoardInput } from './compute-scoreboard.ts';
 import { findContest } from './contest-access.ts';
-import type { ContestSignals } from '../../lib/contest-signals.ts';
+import type { ContestSignal, ContestSignals } from '../../lib/contest-signals.ts';
 import { findParticipant } from './participation.ts';
 
 export const REFRESH_EVERY_MS = 15_000;
@@ -21,24 +21,51 @@ export interface ContestStream {
 }
 
 type What = 'board' | 'clarifications' | 'contest';
+/** One refresh's work: what changed, the tries that changed (read alone), or everything (isFull). */
+interface Work {
+  what: Set<What>;
+  submissionIds: Set<string>;
+  isFull: boolean;
+}
 
 const viewKey = (view: ViewKind) => (view.kind === 'virtual' ? `virtual:${view.viewerId}:${view.cutoffSeconds}` : view.kind === 'public' ? `public:${view.viewerId ?? ''}` : 'jury');
 
 /**
  * The live contest pages of this server. A change (a verdict, a new try, a clarification,
  * the jury's clock) recomputes a contest's board once per kind of view (jury, public,
- * each virtual participant) and writes it to every stream whose board changed. Refreshes
+ * each virtual participant) and writes it to every stream whose board changed. What a
+ * board is computed from is kept while the contest has streams: a new try or a verdict
+ * reads that one submission; the contest's own changes read everything again. Refreshes
  * of one contest never overlap: changes during one make exactly one more. Every
- * REFRESH_EVERY_MS each contest with streams is refreshed anyway (the freeze, a virtual
- * participant's minute, a rejudge, a lost signal).
+ * REFRESH_EVERY_MS each contest with streams is read again in full and refreshed (the
+ * freeze, a virtual participant's minute, a rejudge, a lost signal).
  */
 export function createContestHub(db: Database, signals: ContestSignals, log: FastifyBaseLogger) {
   const streams = new Map<string, Set<ContestStream>>();
   const running = new Map<string, Promise<void>>();
-  const pending = new Map<string, Set<What>>();
+  const pending = new Map<string, Work>();
+  /** What each streamed contest's board is computed from, kept between changes so that a try or a verdict reads one row. */
+  const inputs = new Map<string, { contest: ContestRow; input: BoardInput }>();
 
-  async function refreshBoards(contest: ContestRow, targets: readonly ContestStream[]): Promise<void> {
-    const input = await loadBoardInput(db, contest);
+  async function boardInputOf(contestId: string, work: Work): Promise<{ contest: ContestRow; input: BoardInput }> {
+    const cached = inputs.get(contestId);
+    if (cached && !work.isFull) {
+      let { input } = cached;
+      for (const submissionId of work.submissionIds) {
+        const changed = await loadBoardSubmission(db, submissionId);
+        if (changed?.contestId === contestId) input = withSubmission(input, changed);
+      }
+      const next = { contest: cached.contest, input };
+      inputs.set(contestId, next);
+      return next;
+    }
+    const contest = await findContest(db, contestId);
+    const next = { contest, input: await loadBoardInput(db, contest) };
+    inputs.set(contestId, next);
+    return next;
+  }
+
+  function refreshBoards(contest: ContestRow, input: BoardInput, targets: readonly ContestStream[]): void {
     const now = new Date();
     const byKey = new Map<string, string>();
     for (const stream of targets) {
@@ -56,8 +83,8 @@ export function createContestHub(db: Database, signals: ContestSignals, log: Fas
     }
   }
 
-  async function refreshClarifications(contest: ContestRow, targets: readonly ContestStream[]): Promise<void> {
-    const all = await loadClarifications(db, contest.id);
+  async function refreshClarifications(contestId: string, targets: readonly ContestStream[]): Promise<void> {
+    const all = await loadClarifications(db, contestId);
     for (const stream of targets) {
       const data = JSON.stringify({ clarifications: clarificationsFor(all, stream.viewerId, stream.isJury) });
       if (data !== stream.lastClarifications) {
@@ -67,33 +94,38 @@ export function createContestHub(db: Database, signals: ContestSignals, log: Fas
     }
   }
 
-  async function refresh(contestId: string, what: ReadonlySet<What>, only?: ContestStream): Promise<void> {
+  async function refresh(contestId: string, work: Work, only?: ContestStream): Promise<void> {
     const targets = only ? [only] : [...(streams.get(contestId) ?? [])];
     if (targets.length === 0) return;
-    const contest = await findContest(db, contestId);
-    if (what.has('contest')) {
+    if (work.what.has('contest')) {
       for (const stream of targets) {
         stream.participant = await findParticipant(db, contestId, stream.viewerId);
         if (!only) stream.send('contest', '{"changed":true}');
       }
     }
-    if (what.has('board') || what.has('contest')) await refreshBoards(contest, targets);
-    if (what.has('clarifications')) await refreshClarifications(contest, targets);
+    if (work.what.has('board') || work.what.has('contest')) {
+      const { contest, input } = await boardInputOf(contestId, work);
+      refreshBoards(contest, input, targets);
+    }
+    if (work.what.has('clarifications')) await refreshClarifications(contestId, targets);
   }
 
-  function schedule(contestId: string, what: What): void {
+  /** `submissionId`: only that try changed; without one (or with a contest change) everything is read again. */
+  function schedule(contestId: string, what: What, submissionId?: string): void {
     if (!streams.has(contestId)) return;
-    const waiting = pending.get(contestId) ?? new Set<What>();
-    waiting.add(what);
-    pending.set(contestId, waiting);
+    const work = pending.get(contestId) ?? { what: new Set<What>(), submissionIds: new Set<string>(), isFull: false };
+    work.what.add(what);
+    if (submissionId) work.submissionIds.add(submissionId);
+    else if (what !== 'clarifications') work.isFull = true;
+    pending.set(contestId, work);
     if (running.has(contestId)) return;
     const run = async () => {
-      while (pending.has(contestId)) {
-        const batch = pending.get(contestId) ?? new Set<What>();
+      for (let batch = pending.get(contestId); batch; batch = pending.get(contestId)) {
         pending.delete(contestId);
         try {
           await refresh(contestId, batch);
         } catch (error) {
+          inputs.delete(contestId);
           log.warn({ err: error, contestId }, 'refreshing a contest page failed; it is tried again at the next change');
         }
       }
@@ -102,11 +134,11 @@ export function createContestHub(db: Database, signals: ContestSignals, log: Fas
     running.set(contestId, run());
   }
 
-  async function onSignal(signal: Parameters<Parameters<ContestSignals['subscribe']>[0]>[0]): Promise<void> {
-    if (signal.type === 'changed') return schedule(signal.contestId, signal.what);
+  async function onSignal(signal: ContestSignal): Promise<void> {
+    if (signal.type === 'changed') return schedule(signal.contestId, signal.what, signal.submissionId);
     if (streams.size === 0) return;
     const [link] = await db.select({ contestId: contestSubmissions.contestId }).from(contestSubmissions).where(eq(contestSubmissions.submissionId, signal.submissionId)).limit(1);
-    if (link) schedule(link.contestId, 'board');
+    if (link) schedule(link.contestId, 'board', signal.submissionId);
   }
 
   const unsubscribe = signals.subscribe((signal) => {
@@ -123,15 +155,17 @@ export function createContestHub(db: Database, signals: ContestSignals, log: Fas
       const set = streams.get(contestId) ?? new Set<ContestStream>();
       set.add(stream);
       streams.set(contestId, set);
-      await refresh(contestId, new Set<What>(['board', 'clarifications']), stream);
+      await refresh(contestId, { what: new Set<What>(['board', 'clarifications']), submissionIds: new Set(), isFull: !inputs.has(contestId) }, stream);
       return () => {
         set.delete(stream);
-        if (set.size === 0) streams.delete(contestId);
+        if (set.size > 0) return;
+        streams.delete(contestId);
+        inputs.delete(contestId);
       };
     },
-    /** Tells every server (this one included) that a contest changed. */
-    changed(contestId: string, what: What): void {
-      signals.publish({ type: 'changed', contestId, what });
+    /** Tells every server (this one included) that a contest changed; `submissionId` when one try is all that changed. */
+    changed(contestId: string, what: What, submissionId?: string): void {
+      signals.publish({ type: 'changed', contestId, what, ...(submissionId ? { submissionId } : {}) });
     },
     /** Resolves when no refresh is running (tests, benchmarks). */
     async settled(): Promise<void> {

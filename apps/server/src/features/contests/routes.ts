@@ -24,6 +24,7 @@ import { ErrorBody } from '@codepath/contract/errors';
 import { SubmitAnswer } from '@codepath/contract/submissions';
 import { perUserRateLimit } from '../../lib/admission.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { recordAudit } from '../../lib/audit.ts';
 import { authenticate, signedInUser } from '../../lib/authenticate.ts';
 import { boardViewOf, loadBoardInput, viewKindOf } from './board-source.ts';
 import { announce, answerClarification, askClarification, clarificationsFor, loadClarifications } from './clarifications.ts';
@@ -88,7 +89,9 @@ export const contestRoutes: FastifyPluginAsyncZod<ContestRoutesOptions> = async 
   });
 
   app.post('/', { config: jury, schema: { body: CreateContestBody, response: { 201: Created, ...errors } } }, async (request, reply) => {
-    const created = await createContest(db, signedInUser(request).id, request.body);
+    const user = signedInUser(request);
+    const created = await createContest(db, user.id, request.body);
+    await recordAudit(db, user, { action: 'contest.create', targetType: 'contest', targetId: created.id, after: { title: request.body.title, rules: request.body.rules, access: request.body.access } });
     return reply.status(201).send(created);
   });
 
@@ -127,7 +130,7 @@ export const contestRoutes: FastifyPluginAsyncZod<ContestRoutesOptions> = async 
     async (request, reply) => {
       const contest = await findContest(db, request.params.id);
       const answer = await submitToContest(db, submit, contest, await viewerOf(request), request.body, new Date());
-      hub.changed(contest.id, 'board');
+      hub.changed(contest.id, 'board', answer.id);
       return reply.status(201).send(answer);
     },
   );
@@ -177,7 +180,13 @@ export const contestRoutes: FastifyPluginAsyncZod<ContestRoutesOptions> = async 
 
   app.post('/:id/clock', { config: jury, schema: { params: ContestIdParams, body: ClockBody, response: { 200: Done, ...errors } } }, async (request) => {
     const contest = await juryContest(request, request.params.id);
-    await changeClock(db, contest, request.body.action, new Date());
+    await db.transaction(async (tx) => {
+      const inTransaction = tx as unknown as typeof db;
+      await changeClock(inTransaction, contest, request.body.action, new Date());
+      const after = await findContest(inTransaction, contest.id);
+      const clockOf = (row: typeof contest) => ({ durationSeconds: row.durationSeconds, freezeSeconds: row.freezeSeconds, unfrozenAt: row.unfrozenAt?.toISOString() ?? null, revealedRows: row.revealedUserIds.length });
+      await recordAudit(inTransaction, signedInUser(request), { action: `contest.${request.body.action}`, targetType: 'contest', targetId: contest.id, before: clockOf(contest), after: clockOf(after) });
+    });
     hub.changed(contest.id, 'contest');
     return done;
   });
@@ -192,6 +201,7 @@ export const contestRoutes: FastifyPluginAsyncZod<ContestRoutesOptions> = async 
   app.post('/:id/extra-time', { config: jury, schema: { params: ContestIdParams, body: ExtraTimeBody, response: { 200: Done, ...errors } } }, async (request) => {
     const contest = await juryContest(request, request.params.id);
     await giveExtraTime(db, contest.id, request.body.email, request.body.extraMinutes);
+    await recordAudit(db, signedInUser(request), { action: 'contest.extra-time', targetType: 'contest', targetId: contest.id, after: { email: request.body.email, extraMinutes: request.body.extraMinutes } });
     hub.changed(contest.id, 'contest');
     return done;
   });
