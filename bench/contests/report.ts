@@ -3,7 +3,7 @@ import type { ScoreboardFigures } from './scoreboard-bench.ts';
 
 export const CONTEST_HEADING = '## Contest scoreboard';
 
-export function formatContestSection({ settings, latency, cpuMsPerUpdate, getScoreboard, boardBytes }: ScoreboardFigures, command: string): string {
+export function formatContestSection({ settings, latency, cpuMsPerUpdate, getScoreboard, boardBytes, rowEventBytes }: ScoreboardFigures, command: string): string {
   return [
     CONTEST_HEADING,
     '',
@@ -14,8 +14,9 @@ export function formatContestSection({ settings, latency, cpuMsPerUpdate, getSco
     `| verdict written → new board on every stream | ${latency.p50.toFixed(0)} ms | ${latency.p95.toFixed(0)} ms | ${latency.max.toFixed(0)} ms |`,
     `| GET /api/app/contests/:id/scoreboard (load and compute) | ${getScoreboard.p50.toFixed(0)} ms | ${getScoreboard.p95.toFixed(0)} ms | |`,
     '',
-    `CPU of the API server holding the streams: ${cpuMsPerUpdate.toFixed(1)} ms per update (reading the contest's tries, computing each kind of`,
-    `board once, writing it to ${settings.streams} streams); one board is ${(boardBytes / 1024).toFixed(0)} KiB of JSON.`,
+    `CPU of the API server holding the streams: ${cpuMsPerUpdate.toFixed(1)} ms per update (the new try and its verdict: reading that`,
+    `submission, computing each kind of board once, writing the changed rows to ${settings.streams} streams). A whole board is`,
+    `${(boardBytes / 1024).toFixed(0)} KiB of JSON, sent when a stream opens; an update sends the rows that changed (median ${rowEventBytes.toFixed(0)} bytes).`,
     '',
     `Scale-out on this machine: API server A takes the submissions, one worker (JUDGE_CONCURRENCY=1) judges them, API server B`,
     `holds ${settings.streams} scoreboard streams (one of them the jury's) and hears of each verdict through Redis; PostgreSQL and Redis are`,

@@ -35,6 +35,8 @@ export interface ScoreboardFigures {
   /** GET /api/app/contests/:id/scoreboard on that server (load and compute, one request at a time). */
   getScoreboard: { p50: number; p95: number };
   boardBytes: number;
+  /** Median size of the row updates the streams got instead of whole boards. */
+  rowEventBytes: number;
 }
 
 type Board = { rows: { userId: string; cells: { label: string; tries: number }[] }[] };
@@ -46,6 +48,9 @@ async function api(baseUrl: string, method: string, url: string, token: string, 
 }
 
 /** One open contest stream: keeps the latest board and wakes whoever waits for a condition on it. */
+/** Sizes of every `scoreboard-rows` event the streams received. */
+const rowEventBytes: number[] = [];
+
 function openStream(baseUrl: string, contestId: string, token: string) {
   const controller = new AbortController();
   let latest: { board: Board; bytes: number } | null = null;
@@ -65,11 +70,15 @@ function openStream(baseUrl: string, contestId: string, token: string) {
           while ((end = buffer.indexOf('\n\n')) >= 0) {
             const block = buffer.slice(0, end);
             buffer = buffer.slice(end + 2);
-            const data = /^event: scoreboard\ndata: (.*)$/m.exec(block)?.[1];
-            if (data) {
-              latest = { board: JSON.parse(data) as Board, bytes: data.length };
-              for (const wake of [...waiters]) wake();
+            const found = /^event: (scoreboard|scoreboard-rows)\ndata: (.*)$/m.exec(block);
+            const data = found?.[2];
+            if (data && found[1] === 'scoreboard') latest = { board: JSON.parse(data) as Board, bytes: data.length };
+            if (data && found[1] === 'scoreboard-rows' && latest) {
+              const changed = new Map((JSON.parse(data) as Board).rows.map((row) => [row.userId, row]));
+              latest = { board: { rows: latest.board.rows.map((row) => changed.get(row.userId) ?? row) }, bytes: latest.bytes };
+              rowEventBytes.push(data.length);
             }
+            if (data) for (const wake of [...waiters]) wake();
           }
         }
       } catch {
@@ -225,6 +234,7 @@ export async function runScoreboardBenchmarks(settings: ScoreboardSettings, log:
       cpuMsPerUpdate,
       getScoreboard: { p50: percentile(gets, 0.5), p95: percentile(gets, 0.95) },
       boardBytes,
+      rowEventBytes: percentile(rowEventBytes, 0.5),
     };
   } finally {
     for (const stream of streams) stream.close();

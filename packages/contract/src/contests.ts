@@ -235,8 +235,14 @@ export const ClockAction = z.enum(['freeze-now', 'end-now', 'reveal-next', 'unfr
 export const ClockBody = z.object({ action: ClockAction });
 export type ClockBody = z.infer<typeof ClockBody>;
 
-/** The contest page's live stream: the viewer's scoreboard and clarifications on each change. */
-export type ContestStreamEvent = { type: 'scoreboard'; data: Scoreboard } | { type: 'clarifications'; data: ClarificationList } | { type: 'contest'; data: { changed: true } };
+/**
+ * The contest page's live stream (GET /api/app/contests/:id/events): `scoreboard` (the
+ * whole board), `scoreboard-rows` (only the rows that changed since the board this stream
+ * last got; each row carries its rank), `clarifications` (all the viewer may read) and
+ * `contest` (the contest changed: read it again).
+ */
+export const ScoreboardRowsEvent = z.object({ rows: z.array(ScoreboardRow) });
+export type ScoreboardRowsEvent = z.infer<typeof ScoreboardRowsEvent>;
 
 /** Who may create contests (admins always may); each contest's jury is its organiser and the admins. */
 export const CONTEST_ORGANIZER_ROLES = ['author', 'teacher'] as const satisfies readonly StaffRole[];

@@ -48,6 +48,7 @@ export async function nextBoard(baseUrl: string, token: string, contestId: strin
     if (!response.body) throw new Error('no stream');
     const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
     let buffer = '';
+    let board: Scoreboard | null = null;
     for (;;) {
       const { value, done } = await reader.read();
       if (done) throw new Error('the stream ended');
@@ -58,10 +59,13 @@ export async function nextBoard(baseUrl: string, token: string, contestId: strin
         buffer = buffer.slice(end + 2);
         const event = /^event: (.*)$/m.exec(block)?.[1];
         const data = /^data: (.*)$/m.exec(block)?.[1];
-        if (event === 'scoreboard' && data) {
-          const board = JSON.parse(data) as Scoreboard;
-          if (isWanted(board)) return board;
+        if (event === 'scoreboard' && data) board = JSON.parse(data) as Scoreboard;
+        if (event === 'scoreboard-rows' && data && board) {
+          // Only the rows that changed: each in its place by rank.
+          const changed = new Map((JSON.parse(data) as Scoreboard).rows.map((row) => [row.userId, row]));
+          board = { ...board, rows: board.rows.map((row) => changed.get(row.userId) ?? row).sort((a, b) => a.rank - b.rank) };
         }
+        if ((event === 'scoreboard' || event === 'scoreboard-rows') && board && isWanted(board)) return board;
       }
     }
   } finally {

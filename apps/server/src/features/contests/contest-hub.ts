@@ -8,6 +8,7 @@ import { computeScoreboard, type BoardInput } from './compute-scoreboard.ts';
 import { findContest } from './contest-access.ts';
 import type { ContestSignal, ContestSignals } from '../../lib/contest-signals.ts';
 import { findParticipant } from './participation.ts';
+import { diffBoard, type SentBoard } from './board-delta.ts';
 
 export const REFRESH_EVERY_MS = 15_000;
 
@@ -15,8 +16,9 @@ export interface ContestStream {
   viewerId: string;
   isJury: boolean;
   participant: ContestParticipantRow | null;
-  send(event: 'scoreboard' | 'clarifications' | 'contest', data: string): void;
-  lastBoard?: string;
+  send(event: 'scoreboard' | 'scoreboard-rows' | 'clarifications' | 'contest', data: string): void;
+  /** The version of the board this stream holds (board-delta.ts). */
+  boardVersion?: number;
   lastClarifications?: string;
 }
 
@@ -28,7 +30,8 @@ interface Work {
   isFull: boolean;
 }
 
-const viewKey = (view: ViewKind) => (view.kind === 'virtual' ? `virtual:${view.viewerId}:${view.cutoffSeconds}` : view.kind === 'public' ? `public:${view.viewerId ?? ''}` : 'jury');
+/** One key per kind of board: the jury's, the public one, each virtual participant's (whose minute is in the board itself). */
+const viewKey = (view: ViewKind) => (view.kind === 'virtual' ? `virtual:${view.viewerId}` : view.kind === 'public' ? `public:${view.viewerId ?? ''}` : 'jury');
 
 /**
  * The live contest pages of this server. A change (a verdict, a new try, a clarification,
@@ -46,6 +49,8 @@ export function createContestHub(db: Database, signals: ContestSignals, log: Fas
   const pending = new Map<string, Work>();
   /** What each streamed contest's board is computed from, kept between changes so that a try or a verdict reads one row. */
   const inputs = new Map<string, { contest: ContestRow; input: BoardInput }>();
+  /** The board last sent for each kind of view of each streamed contest. */
+  const sentBoards = new Map<string, Map<string, SentBoard>>();
 
   async function boardInputOf(contestId: string, work: Work): Promise<{ contest: ContestRow; input: BoardInput }> {
     const cached = inputs.get(contestId);
@@ -65,21 +70,29 @@ export function createContestHub(db: Database, signals: ContestSignals, log: Fas
     return next;
   }
 
-  function refreshBoards(contest: ContestRow, input: BoardInput, targets: readonly ContestStream[]): void {
+  /**
+   * Each kind of view's board is computed once; a stream that holds the board last sent for
+   * its view gets only the rows that changed (`scoreboard-rows`), any other the whole board.
+   */
+  function refreshBoards(contestId: string, contest: ContestRow, input: BoardInput, targets: readonly ContestStream[]): void {
     const now = new Date();
-    const byKey = new Map<string, string>();
+    const sent = sentBoards.get(contestId) ?? new Map<string, SentBoard>();
+    sentBoards.set(contestId, sent);
+    const byKey = new Map<string, { previous: SentBoard | undefined; next: SentBoard; rowsEvent: string | null; isSame: boolean }>();
     for (const stream of targets) {
       const view = viewKindOf(contest, stream.isJury, stream.participant, now);
       const key = viewKey(view);
-      let board = byKey.get(key);
-      if (board === undefined) {
-        board = JSON.stringify(computeScoreboard(input, boardViewOf(contest, view, now)));
-        byKey.set(key, board);
+      let change = byKey.get(key);
+      if (change === undefined) {
+        const previous = sent.get(key);
+        change = { previous, ...diffBoard(previous, computeScoreboard(input, boardViewOf(contest, view, now))) };
+        sent.set(key, change.next);
+        byKey.set(key, change);
       }
-      if (board !== stream.lastBoard) {
-        stream.lastBoard = board;
-        stream.send('scoreboard', board);
-      }
+      if (stream.boardVersion === change.next.version) continue;
+      if (change.rowsEvent !== null && stream.boardVersion === change.previous?.version) stream.send('scoreboard-rows', change.rowsEvent);
+      else stream.send('scoreboard', change.next.full);
+      stream.boardVersion = change.next.version;
     }
   }
 
@@ -105,7 +118,7 @@ export function createContestHub(db: Database, signals: ContestSignals, log: Fas
     }
     if (work.what.has('board') || work.what.has('contest')) {
       const { contest, input } = await boardInputOf(contestId, work);
-      refreshBoards(contest, input, targets);
+      refreshBoards(contestId, contest, input, targets);
     }
     if (work.what.has('clarifications')) await refreshClarifications(contestId, targets);
   }
@@ -161,6 +174,7 @@ export function createContestHub(db: Database, signals: ContestSignals, log: Fas
         if (set.size > 0) return;
         streams.delete(contestId);
         inputs.delete(contestId);
+        sentBoards.delete(contestId);
       };
     },
     /** Tells every server (this one included) that a contest changed; `submissionId` when one try is all that changed. */

@@ -15,6 +15,20 @@ import { absTime, CLICS_LANGUAGES, JUDGEMENT_TYPE_OF, JUDGEMENT_TYPES, relTime, 
 const PENALTY_MINUTES = 20;
 const PENDING = new Set(['Queued', 'Running']);
 
+/** The contest object itself (the same for every reader). */
+export function clicsContestObject(contest: ContestRow) {
+  return {
+    id: contest.id,
+    name: contest.title,
+    formal_name: contest.title,
+    start_time: absTime(contest.startsAt),
+    duration: relTime(contest.durationSeconds * 1000),
+    scoreboard_freeze_duration: contest.freezeSeconds > 0 ? relTime(contest.freezeSeconds * 1000) : null,
+    scoreboard_type: contest.rules === 'icpc' ? 'pass-fail' : 'score',
+    penalty_time: PENALTY_MINUTES,
+  };
+}
+
 /**
  * One contest as the CLICS Contest API (2023-06) shows it to one kind of reader. The jury
  * reads everything; everyone else reads the public view: virtual participants are not
@@ -45,22 +59,12 @@ export async function loadClicsContest(db: Database, contest: ContestRow, isJury
   const events = finished.length === 0 ? [] : await db.select().from(submissionEvents).where(and(inArray(submissionEvents.submissionId, finished.map(({ submission }) => submission.id)), eq(submissionEvents.type, 'test'))).orderBy(asc(submissionEvents.seq));
   const start = contest.startsAt.getTime();
   const contestTimeOf = (date: Date) => relTime(date.getTime() - start);
-  const freezeLength = contest.freezeSeconds > 0 ? relTime(contest.freezeSeconds * 1000) : null;
   const endsAt = contestEndsAt(contest);
   const frozenAt = freezesAt(contest);
   const hasEnded = now >= endsAt;
   const finalizedAt = hasEnded && (contest.unfrozenAt !== null || frozenAt === null) ? (contest.unfrozenAt ?? endsAt) : null;
 
-  const contestObject = {
-    id: contest.id,
-    name: contest.title,
-    formal_name: contest.title,
-    start_time: absTime(contest.startsAt),
-    duration: relTime(contest.durationSeconds * 1000),
-    scoreboard_freeze_duration: freezeLength,
-    scoreboard_type: contest.rules === 'icpc' ? 'pass-fail' : 'score',
-    penalty_time: PENALTY_MINUTES,
-  };
+  const contestObject = clicsContestObject(contest);
   const state = {
     started: now >= contest.startsAt ? absTime(contest.startsAt) : null,
     frozen: frozenAt && now >= frozenAt ? absTime(frozenAt) : null,

@@ -7,7 +7,7 @@ import { AppError } from '../../../lib/app-error.ts';
 import { authenticate } from '../../../lib/authenticate.ts';
 import { findContest, isJuryOf, viewerOf, type Viewer } from '../contest-access.ts';
 import { findParticipant } from '../participation.ts';
-import { eventFeedLines, loadClicsContest, type ClicsContest } from './clics-view.ts';
+import { clicsContestObject, eventFeedLines, loadClicsContest, type ClicsContest } from './clics-view.ts';
 
 const COLLECTIONS = {
   problems: 'problems',
@@ -69,8 +69,7 @@ export const clicsRoutes: FastifyPluginAsyncZod = async (app) => {
     const viewer = await optionalViewer(request);
     const visible = viewer?.isAdmin ? undefined : viewer ? or(ne(contests.access, 'invite'), eq(contests.ownerId, viewer.user.id)) : ne(contests.access, 'invite');
     const rows = await db.select().from(contests).where(visible).orderBy(desc(contests.startsAt)).limit(200);
-    const now = new Date();
-    return Promise.all(rows.map(async (contest) => (await loadClicsContest(db, contest, isJuryOf(contest, viewer), now)).contest));
+    return rows.map(clicsContestObject);
   });
 
   app.get('/:id', { schema: { params: ContestParams } }, async (request) => (await load(request, request.params.id)).contest);
