@@ -1,4 +1,6 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { ContestDetail } from '@codepath/contract/contests';
 import { Link, useParams } from 'react-router';
 import clsx from 'clsx';
 import { Banner } from '@/components/ui/banner';
@@ -20,6 +22,26 @@ import { SubmissionsPanel } from './components/submissions-panel';
 
 type Tab = 'problems' | 'scoreboard' | 'submissions' | 'clarifications' | 'jury';
 
+/** The longest wait setTimeout takes. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+/** Reads the contest again just after it starts or ends, or the learner's own time ends (the problems appear, the form goes). */
+function usePhaseChanges(contestId: string, contest: ContestDetail | undefined) {
+  const queryClient = useQueryClient();
+  const moments = contest ? [contest.startsAt, contest.endsAt, contest.participation?.startedAt, contest.participation?.endsAt] : [];
+  const key = moments.join('|');
+  useEffect(() => {
+    const now = Date.now();
+    const timers = key
+      .split('|')
+      .filter(Boolean)
+      .map((iso) => Date.parse(iso) - now)
+      .filter((wait) => wait > 0 && wait < MAX_TIMER_MS)
+      .map((wait) => setTimeout(() => void queryClient.invalidateQueries({ queryKey: ['contests', contestId] }), wait + 500));
+    return () => timers.forEach(clearTimeout);
+  }, [contestId, key, queryClient]);
+}
+
 /** /app/contests/:contestId: problems, the live scoreboard, the learner's tries, clarifications, and the jury's controls. */
 export default function ContestPage() {
   const { contestId = '' } = useParams();
@@ -30,6 +52,7 @@ export default function ContestPage() {
   const idBase = useId();
   const [tab, setTab] = useState<Tab>('problems');
   useDocumentTitle(contest.data?.title ?? 'Contest');
+  usePhaseChanges(contestId, contest.data);
 
   if (contest.isPending) return <LoadingText />;
   if (contest.isError) {

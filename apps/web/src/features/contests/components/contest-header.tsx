@@ -55,6 +55,12 @@ export function ContestHeader({ contest }: { contest: ContestDetail }) {
             {own?.kind === 'virtual' && <Pill className="bg-violet-100 text-violet-800 dark:bg-violet-500/15 dark:text-violet-200">Virtual participation</Pill>}
           </div>
         </div>
+        {contest.phase === 'upcoming' && (
+          <div className="rounded-xl border border-slate-200 px-4 py-2 text-right dark:border-slate-800">
+            <p className="text-xs text-slate-500 dark:text-slate-400">Starts in</p>
+            <p className="font-mono text-2xl font-semibold text-slate-900 tabular-nums dark:text-white" data-testid="starts-in">{clockText(Date.parse(contest.startsAt) - now)}</p>
+          </div>
+        )}
         {isOwnRunning && ownEnds !== null && (
           <div className="rounded-xl border border-slate-200 px-4 py-2 text-right dark:border-slate-800" aria-live="off">
             <p className="text-xs text-slate-500 dark:text-slate-400">Time left</p>
