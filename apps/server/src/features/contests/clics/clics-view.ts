@@ -25,7 +25,8 @@ export function clicsContestObject(contest: ContestRow) {
     duration: relTime(contest.durationSeconds * 1000),
     scoreboard_freeze_duration: contest.freezeSeconds > 0 ? relTime(contest.freezeSeconds * 1000) : null,
     scoreboard_type: contest.rules === 'icpc' ? 'pass-fail' : 'score',
-    penalty_time: PENALTY_MINUTES,
+    // Only pass-fail scoreboards have a penalty (the schema forbids it for score).
+    ...(contest.rules === 'icpc' ? { penalty_time: PENALTY_MINUTES } : {}),
   };
 }
 
