@@ -162,9 +162,13 @@ describe('a new organiser', () => {
     // The organiser ends the contest and unfreezes: Ada's open board shows the final standings.
     await openTab(jury, 'Jury');
     await jury.getByRole('button', { name: 'End contest now' }).click();
+    // Row by row from the bottom first: Bob's row (the lowest with frozen tries) opens on Ada's board at once.
+    await jury.getByRole('button', { name: 'Reveal next row' }).click();
+    await jury.getByText(/1 row revealed from the bottom/).waitFor();
+    await saveScreenshot(jury, 'contest-jury-light-wide');
+    await cell(adaPage, 'Bob Byte', 'A').and(adaPage.locator('[data-state="solved"]')).waitFor();
     await jury.getByRole('button', { name: 'Unfreeze scoreboard' }).click();
     await jury.getByText(/The scoreboard was unfrozen/).waitFor();
-    await cell(adaPage, 'Bob Byte', 'A').and(adaPage.locator('[data-state="solved"]')).waitFor();
     const finalRows = await adaPage.getByTestId('scoreboard-row').evaluateAll((rows) => rows.map((row) => [...row.querySelectorAll('td')].slice(0, 3).map((td) => td.textContent)));
     expect(finalRows).toEqual([['1', 'Bob Byte', '2'], ['2', 'Ada Lovelace', '1']]);
     await adaPage.getByText('The scoreboard is frozen').waitFor({ state: 'detached' });
