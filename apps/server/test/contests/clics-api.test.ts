@@ -138,6 +138,39 @@ describe('the CLICS Contest API', () => {
     expect((board as { rows: { score: { num_solved: number } }[] }).rows.map((row) => row.score.num_solved)).toEqual([1, 1]);
   });
 
+  it('keeps the event feed open and sends what changes, as valid lines', async () => {
+    const baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const controller = new AbortController();
+    try {
+      const response = await fetch(`${baseUrl}/api/contests/${contestId}/event-feed`, { headers: { authorization: `Bearer ${jury}` }, signal: controller.signal });
+      expect(response.headers.get('content-type')).toContain('application/x-ndjson');
+      const reader = (response.body as ReadableStream<Uint8Array>).pipeThrough(new TextDecoderStream()).getReader();
+      let buffer = '';
+      let hasAnnounced = false;
+      const seen: { type: string; data: { text?: string }; token: string }[] = [];
+      while (!seen.some((event) => event.type === 'clarifications' && event.data.text === 'Stream check.')) {
+        const { value, done } = await reader.read();
+        if (done) throw new Error('the feed ended');
+        buffer += value;
+        const lines = buffer.split('\n');
+        buffer = lines.pop() ?? '';
+        for (const line of lines.filter((text) => text.trim() !== '')) {
+          const event = JSON.parse(line) as (typeof seen)[number];
+          expectValid('event-feed', event);
+          seen.push(event);
+        }
+        if (!hasAnnounced && seen.some((event) => event.type === 'state')) {
+          hasAnnounced = true;
+          await call.post(jury, `/api/app/contests/${contestId}/announcements`, { problemLabel: null, text: 'Stream check.' });
+        }
+      }
+      // Tokens count the lines this connection was sent.
+      expect(seen.map((event) => event.token)).toEqual(seen.map((_, index) => String(index + 1)));
+    } finally {
+      controller.abort();
+    }
+  });
+
   it('an invitation contest is not open to the public', async () => {
     const { id } = (await call.post(jury, '/api/app/contests', contestBody({ access: 'invite' }))).json() as { id: string };
     expect((await call.get(null, `/api/contests/${id}`)).statusCode).toBe(404);
