@@ -1,4 +1,4 @@
-// `npm run bench [judge|parallel|warm|service|api|page|scale]`: runs the benchmarks (all by default) and rewrites
+// `npm run bench [judge|parallel|warm|service|api|page|scale|contests]`: runs the benchmarks (all by default) and rewrites
 // their sections of BENCHMARKS.md, leaving the other sections as they are.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -20,11 +20,14 @@ import { runApiBenchmarks } from './api/api-bench.ts';
 import { formatApiSection } from './api/report.ts';
 import { runPageBenchmarks } from './page/page-bench.ts';
 import { formatPageSection } from './page/report.ts';
+import { runScoreboardBenchmarks } from './contests/scoreboard-bench.ts';
+import { CONTEST_HEADING, formatContestSection } from './contests/report.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const BENCHMARKS_FILE = path.join(ROOT, 'BENCHMARKS.md');
 const SERVICE_ROUNDS = 9;
 const SCALE_SETTINGS = { learners: 8, batch: 32, steady: 16, steadyLoad: 0.5 };
+const CONTEST_SETTINGS = { participants: 500, submissions: 5000, streams: 50, updates: 40, learners: 10 };
 
 interface Benchmark {
   heading: string;
@@ -59,6 +62,7 @@ const BENCHMARKS = {
     heading: '## Scale-out',
     run: async (command) => formatScaleSection(await runScaleBenchmarks(SCALE_SETTINGS, console.log), command),
   },
+  contests: { heading: CONTEST_HEADING, run: async (command) => formatContestSection(await runScoreboardBenchmarks(CONTEST_SETTINGS, console.log), command) },
 } satisfies Record<string, Benchmark>;
 type BenchmarkName = keyof typeof BENCHMARKS;
 

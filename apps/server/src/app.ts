@@ -43,6 +43,10 @@ import { registerRoleChecks } from './lib/require-role.ts';
 import { accessRoutes } from './features/admin/access-routes.ts';
 import { adminRoutes } from './features/admin/routes.ts';
 import { classRoutes } from './features/classes/routes.ts';
+import { createContestHub } from './features/contests/contest-hub.ts';
+import { contestRoutes } from './features/contests/routes.ts';
+import { clicsRoutes } from './features/contests/clics/routes.ts';
+import { createContestSignals } from './lib/contest-signals.ts';
 import { createJudging } from './judging.ts';
 import { createServerJudge, packageVerifierOf } from './judge-host/server-judge.ts';
 import './lib/fastify-types.ts';
@@ -166,6 +170,10 @@ async function buildBase(config: Config, deps?: AppDependencies): Promise<Fastif
   // Registered before the judging's preClose, so it runs after it (onClose hooks run after every preClose).
   if (redis) app.addHook('onClose', () => closeRedis(redis));
 
+  const contestSignals = createContestSignals(redis && { connection: redis, prefix: config.redisPrefix }, app.log);
+  app.decorate('contestSignals', contestSignals);
+  if (redis) app.addHook('onClose', () => contestSignals.close());
+
   // An API server judges nothing: it needs no sandbox or compilers.
   const metrics = createMetrics({ role: config.role, queueCounts: () => app.judging.queue.counts() });
   app.decorate('metrics', metrics);
@@ -189,7 +197,11 @@ async function buildBase(config: Config, deps?: AppDependencies): Promise<Fastif
     },
     app.log,
     {
-      onVerdict: (submission, verdict) => metrics.judge.submissionFinished(submission.language, verdict, (Date.now() - submission.createdAt.getTime()) / 1000),
+      onVerdict: (submission, verdict) => {
+        metrics.judge.submissionFinished(submission.language, verdict, (Date.now() - submission.createdAt.getTime()) / 1000);
+        // Whichever server holds a contest's scoreboard streams looks the submission up.
+        contestSignals.publish({ type: 'verdict', submissionId: submission.id });
+      },
       onJobOutcome: (kind, outcome) => metrics.judge.jobOutcome(kind, outcome),
     },
   );
@@ -240,6 +252,15 @@ export async function buildApp(config: Config, deps?: AppDependencies): Promise<
   await app.register(dashboardRoutes, { prefix: '/api/dashboard', rankOf: getLeaderboardRank, timeStatsOf: getTimeStats });
   await app.register(learningRoutes, { prefix: '/api/learn' });
   await app.register(accessRoutes, { prefix: '/api/access' });
+  const contestHub = createContestHub(app.db, app.contestSignals, app.log);
+  app.addHook('onClose', () => contestHub.close());
+  await app.register(contestRoutes, {
+    prefix: '/api/app/contests',
+    hub: contestHub,
+    submit: (userId, body, linkStored) => app.judging.submit(userId, body, linkStored),
+    submissionsPerMinute: config.submitRateLimit,
+  });
+  await app.register(clicsRoutes, { prefix: '/api/contests' });
   await app.register(adminRoutes, {
     prefix: '/api/admin',
     problems: app.judging.problemVersions,

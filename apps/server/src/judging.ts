@@ -3,6 +3,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { Language } from '@codepath/contract/enums';
 import type { Redis } from 'ioredis';
 import type { Verdict } from '@codepath/contract/enums';
+import type { SubmitAnswer, SubmitBody } from '@codepath/contract/submissions';
 import type { Judge } from '@codepath/judge/judge';
 import type { ServerRole } from './config.ts';
 import type { Database, DatabaseKind } from './db/client.ts';
@@ -21,6 +22,7 @@ import { progressRecorder } from './features/scores/record-progress.ts';
 import { voidAllLeases } from './features/submissions/claim-submission.ts';
 import { createLocalEventBus, type SubmissionEventBus } from './features/submissions/event-bus.ts';
 import { createRedisEventBus } from './features/submissions/event-bus-redis.ts';
+import { admitSubmission, createSubmission, type CreateSubmissionDeps } from './features/submissions/create-submission.ts';
 import { createSubmissionJudge } from './features/submissions/judge-submission.ts';
 import { createSubmissionRejudger } from './features/submissions/rejudge-submission.ts';
 import { createSimilarityRunner } from './features/classes/similarity/run-similarity.ts';
@@ -75,6 +77,11 @@ export interface Judging {
   problemVersions: ProblemVersions;
   /** Ends a submission nobody holds with an Internal Error naming `reason` (never charged to the learner); false when held or final. */
   failSubmission(submissionId: string, reason: string): Promise<boolean>;
+  /**
+   * A submission made elsewhere than the solve page (a contest): the same checks, storage and
+   * queue as POST /api/submissions; `linkStored` writes in the submission's transaction.
+   */
+  submit(userId: string, body: SubmitBody, linkStored: (db: Database, submissionId: string) => Promise<void>): Promise<SubmitAnswer>;
   /** Queues the submissions whose job may be lost; answers how many. */
   sweep(minAgeMs?: number): Promise<number>;
   registerRoutes(app: FastifyInstance): Promise<void>;
@@ -131,6 +138,14 @@ export function createJudging(
       log,
     });
   const runSimilarity = createSimilarityRunner({ db, leaseMs: settings.leaseMs, log });
+  const submitDeps = (): CreateSubmissionDeps => ({
+    db,
+    queue,
+    maxPendingSubmissions: settings.maxPendingJobsPerUser,
+    recordSubmit: recorder.recordSubmit,
+    onProgressChanged: progressStatuses.forget,
+    onEnqueueFailed: (submissionId, error) => log.warn({ err: error, submissionId }, 'a stored submission could not be queued; the sweep queues it again'),
+  });
   let activeJobs = 0;
   const counted = <Args extends unknown[], Result>(work: (...args: Args) => Promise<Result>) => async (...args: Args): Promise<Result> => {
     activeJobs += 1;
@@ -216,6 +231,10 @@ export function createJudging(
     queue,
     bus,
     sweep,
+    async submit(userId, body, linkStored) {
+      const deps = submitDeps();
+      return createSubmission(deps, userId, body, await admitSubmission(deps, userId, body), linkStored);
+    },
     async failSubmission(submissionId, reason) {
       const [submission] = await db.select().from(submissions).where(eq(submissions.id, submissionId));
       if (!submission) return false;

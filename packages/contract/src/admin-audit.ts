@@ -44,4 +44,10 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'rejudge.cancel': 'Cancelled a rejudge',
   'job.requeue': 'Requeued a job',
   'job.fail': 'Failed a job',
+  'contest.create': 'Created a contest',
+  'contest.freeze-now': "Froze a contest's scoreboard",
+  'contest.end-now': 'Ended a contest early',
+  'contest.reveal-next': "Revealed a row of a contest's frozen scoreboard",
+  'contest.unfreeze': "Unfroze a contest's scoreboard",
+  'contest.extra-time': 'Gave a contest participant extra time',
 };

@@ -4,6 +4,7 @@ import type { Config } from '../config.ts';
 import type { Database, DatabaseKind } from '../db/client.ts';
 import type { UserRow } from '../db/schema.ts';
 import type { Judging } from '../judging.ts';
+import type { ContestSignals } from './contest-signals.ts';
 import type { AccountChanges } from './account-changes.ts';
 import type { Metrics } from './metrics.ts';
 import type { SignedInUsers } from './signed-in-users.ts';
@@ -22,6 +23,8 @@ declare module 'fastify' {
     /** Null on an API server (role api), which judges nothing. */
     judge: Judge | null;
     judging: Judging;
+    /** Tells API servers that a contest's standings or clarifications changed (contests feature). */
+    contestSignals: ContestSignals;
     /** This app's Prometheus registry and the judge's observations. */
     metrics: Metrics;
     /** Tells every API server to read an account again at once (disabled, roles changed); API roles only. */

@@ -44,6 +44,9 @@ export const routes: RouteObject[] = [
               { path: paths.classes.detailPattern, lazy: page(() => import('@/features/classes/class-page')) },
               { path: paths.classes.assignmentPattern, lazy: page(() => import('@/features/classes/assignment-page')) },
               { path: paths.classes.pairPattern, lazy: page(() => import('@/features/classes/similarity-pair-page')) },
+              { path: paths.app.contests, lazy: page(() => import('@/features/contests/contests-page')) },
+              { path: paths.app.newContest, lazy: page(() => import('@/features/contests/new-contest-page')) },
+              { path: paths.app.contestPattern, lazy: page(() => import('@/features/contests/contest-page')) },
               {
                 path: paths.admin.root,
                 lazy: async () => ({ Component: (await import('@/features/admin/components/admin-layout')).AdminLayout }),

@@ -20,6 +20,10 @@ export const paths = {
     learnSection: (courseId: number, sectionId: string) => `/app/learn/${courseId}/${encodeURIComponent(sectionId)}`,
     learnPattern: '/app/learn/:courseId?/:sectionId?',
     settings: '/app/settings',
+    contests: '/app/contests',
+    newContest: '/app/contests/new',
+    contest: (id: string) => `/app/contests/${encodeURIComponent(id)}`,
+    contestPattern: '/app/contests/:contestId',
   },
   /** Classes: a teacher's classes and assignments, a learner's classes and what is due. */
   classes: {

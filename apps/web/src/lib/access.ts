@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { MyClasses } from '@codepath/contract/classes';
+import { ContestListAnswer } from '@codepath/contract/contests';
 import { AccessAnswer, STAFF_AREAS, hasAnyRole, type Role, type StaffArea } from '@codepath/contract/roles';
 import { apiRequest } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth-store';
@@ -30,4 +31,14 @@ export function useMyClassesSummary() {
   const auth = useAuth();
   const userId = auth.status === 'signed-in' ? auth.user.id : '';
   return useQuery({ ...myClassesQueryOptions(userId), enabled: userId !== '' });
+}
+
+/** The contests the caller can see and whether they may organise one (GET /api/app/contests), for the shell's Contests entry. */
+export const visibleContestsQueryOptions = (userId: string) =>
+  queryOptions({ queryKey: ['contests', 'menu', userId], queryFn: async () => ContestListAnswer.parse(await apiRequest('GET', '/api/app/contests')), staleTime: 60_000 });
+
+export function useVisibleContests() {
+  const auth = useAuth();
+  const userId = auth.status === 'signed-in' ? auth.user.id : '';
+  return useQuery({ ...visibleContestsQueryOptions(userId), enabled: userId !== '' });
 }

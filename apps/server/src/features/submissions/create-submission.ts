@@ -69,6 +69,8 @@ export async function createSubmission(
   userId: string,
   body: SubmitBody,
   { problem }: AdmittedSubmission,
+  /** Stores what else belongs to the submission (a contest's link to it) in the same transaction. */
+  linkStored?: (db: Database, submissionId: string) => Promise<void>,
 ): Promise<SubmitAnswer> {
   const id = await deps.db.transaction(async (tx) => {
     const db = tx as unknown as Database;
@@ -80,6 +82,7 @@ export async function createSubmission(
       code: body.code,
     });
     await deps.recordSubmit(db, userId, problem.slug, body.language);
+    await linkStored?.(db, inserted);
     return inserted;
   });
   deps.onProgressChanged?.(userId);

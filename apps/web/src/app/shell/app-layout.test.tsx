@@ -14,12 +14,35 @@ const myClasses = (classNames: string[]) => ({
   body: { canCreate: false, due: [], classes: classNames.map((name, index) => ({ id: `c${index}`, name, myRole: 'learner', learnerCount: 1, joinCode: null })) },
 });
 
-function renderShell(path: string, roles: string[] = ['learner'], classNames: string[] = []) {
+const contestList = (titles: string[], canOrganize = false) => ({
+  body: {
+    canOrganize,
+    contests: titles.map((title, index) => ({
+      id: `c${index}`,
+      title,
+      rules: 'icpc',
+      access: 'public',
+      startsAt: '2026-11-26T10:00:00.000Z',
+      endsAt: '2026-11-26T15:00:00.000Z',
+      windowEndsAt: null,
+      durationSeconds: 18_000,
+      freezeSeconds: 3600,
+      phase: 'running',
+      problemCount: 3,
+      participantCount: 12,
+      isJury: false,
+      participation: null,
+    })),
+  },
+});
+
+function renderShell(path: string, roles: string[] = ['learner'], classNames: string[] = [], contestTitles: string[] = []) {
   const api = mockApi({
     'POST /api/time/session/end': sessionAnswer,
     'POST /api/time/session/activity': sessionAnswer,
     'GET /api/access': () => ({ body: { roles } }),
     'GET /api/classes': () => myClasses(classNames),
+    'GET /api/app/contests': () => contestList(contestTitles, roles.some((role) => role !== 'learner')),
   });
   const view = renderRoutes(
     [
@@ -52,10 +75,23 @@ afterEach(() => {
 });
 
 describe('the signed-in shell', () => {
-  it('lists the six entries in order, each with its name written under its icon', () => {
+  it("lists the spec's six entries in order, each with its name written under its icon", () => {
     renderShell('/app');
     const labels = within(rail()).getAllByRole('link').map((link) => link.textContent);
     expect(labels).toEqual(['Dashboard', 'Problems', 'Submissions', 'Scoreboard', 'Learn', 'Settings']);
+  });
+
+  it('adds Contests once a learner can see a contest, and for organisers, never on a site without contests', async () => {
+    const learner = renderShell('/app');
+    await waitFor(() => expect(learner.api.calls.map((call) => call.key)).toContain('GET /api/app/contests'));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(within(rail()).queryByRole('link', { name: 'Contests' })).toBeNull();
+    learner.unmount();
+    const taking = renderShell('/app', ['learner'], [], ['Autumn Cup']);
+    expect(await within(rail()).findByRole('link', { name: 'Contests' })).toHaveAttribute('href', '/app/contests');
+    taking.unmount();
+    renderShell('/app', ['learner', 'teacher']);
+    expect(await within(rail()).findByRole('link', { name: 'Contests' })).toHaveAttribute('href', '/app/contests');
   });
 
   it('adds Admin only for staff: a learner sees the six entries, an author or admin sees Admin too', async () => {

@@ -1,6 +1,6 @@
-import { BarChart3, BookOpen, Code2, GraduationCap, LayoutDashboard, ListChecks, Settings, ShieldCheck, type LucideIcon } from 'lucide-react';
+import { BarChart3, BookOpen, Code2, GraduationCap, LayoutDashboard, ListChecks, Settings, ShieldCheck, Trophy, type LucideIcon } from 'lucide-react';
 import { hasAnyRole } from '@codepath/contract/roles';
-import { openAreas, useAccess, useMyClassesSummary } from '@/lib/access';
+import { openAreas, useAccess, useMyClassesSummary, useVisibleContests } from '@/lib/access';
 import { paths } from '@/config/paths';
 
 export type NavItem = { label: string; to: string; icon: LucideIcon; isExactMatch?: boolean };
@@ -20,11 +20,16 @@ const adminItem: NavItem = { label: 'Admin', to: paths.admin.root, icon: ShieldC
 /** Classes, shown to teachers and to anyone in a class (a learner in none never sees it). */
 const classesItem: NavItem = { label: 'Classes', to: paths.classes.root, icon: GraduationCap };
 
-/** The shell's entries: the spec's six, Classes for teachers and class members, and Admin for staff. */
+/** Contests, shown once there is a contest the caller can see, and to organisers (a site without contests shows the spec's menu). */
+const contestsItem: NavItem = { label: 'Contests', to: paths.app.contests, icon: Trophy };
+
+/** The shell's entries: the spec's six, Classes and Contests where they concern the caller, and Admin for staff. */
 export function useNavItems(): NavItem[] {
   const access = useAccess();
   const classes = useMyClassesSummary();
+  const contests = useVisibleContests();
   const roles = access.data?.roles ?? [];
   const hasClasses = (classes.data?.classes.length ?? 0) > 0 || hasAnyRole(roles, ['teacher']);
-  return [...navItems, ...(hasClasses ? [classesItem] : []), ...(openAreas(roles).length > 0 ? [adminItem] : [])];
+  const hasContests = (contests.data?.contests.length ?? 0) > 0 || contests.data?.canOrganize === true;
+  return [...navItems, ...(hasClasses ? [classesItem] : []), ...(hasContests ? [contestsItem] : []), ...(openAreas(roles).length > 0 ? [adminItem] : [])];
 }

@@ -3,7 +3,7 @@ import { HINT_PENALTY } from '@codepath/contract/constants';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useAiStatus } from '../api/get-ai-status';
 import type { HintState, SolutionState } from '../use-help';
-import { MarkdownText } from './markdown-text';
+import { MarkdownText } from '@/components/ui/markdown-text';
 import { ModalDialog } from '@/components/ui/modal-dialog';
 
 export const HELP_TEXTS = {

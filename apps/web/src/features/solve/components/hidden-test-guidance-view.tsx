@@ -1,7 +1,7 @@
 import type { ProblemDetail } from '@codepath/contract/problems';
 import type { TestEvent } from '@codepath/contract/submissions';
 import { hiddenTestGuidance } from '../hidden-test-guidance';
-import { MarkdownText } from './markdown-text';
+import { MarkdownText } from '@/components/ui/markdown-text';
 
 /** What the verdict means, what to look at, and the statement's constraints the hidden tests stay within. */
 export function HiddenTestGuidance({ test, problem }: { test: TestEvent; problem: ProblemDetail }) {

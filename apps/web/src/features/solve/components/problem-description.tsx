@@ -1,6 +1,6 @@
 import type { ProblemDetail } from '@codepath/contract/problems';
 import { splitStatement } from '../statement-blocks';
-import { MarkdownText } from './markdown-text';
+import { MarkdownText } from '@/components/ui/markdown-text';
 
 const preClasses = 'overflow-x-auto whitespace-pre-wrap rounded-lg bg-slate-100 p-3 font-mono text-sm text-slate-800 dark:bg-slate-800 dark:text-slate-200';
 
