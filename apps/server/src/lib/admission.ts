@@ -14,6 +14,8 @@ export function perUserRateLimit(maxPerMinute: number, noun: 'runs' | 'submissio
   return {
     max: maxPerMinute,
     timeWindow: 60_000,
+    // One count per user and noun, whichever route it comes through (practice or contest submissions).
+    groupId: noun,
     hook: 'preHandler',
     keyGenerator: (request: FastifyRequest) => signedInUser(request).id,
     errorResponseBuilder(_request: FastifyRequest, context: errorResponseBuilderContext) {
