@@ -1,0 +1,65 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { DirectoryBind } from '../sandbox/types.ts';
+import { BASE_ENV, type LanguageModule } from './language.ts';
+import { describeNodeError } from './node-runtime-error.ts';
+import { isNodeOutOfMemory, NODE, nodeReadOnlyPaths, nodeRunFlags } from './node-tools.ts';
+
+/** Where the sandbox sees esbuild's folder (read-only): the host's node_modules path is not shown. */
+const ESBUILD_DIR = '/opt/esbuild';
+
+/** esbuild's native binary, from the npm package for this platform (a dependency of the judge; no install script needed). */
+function esbuildBinary(): string {
+  const require = createRequire(import.meta.url);
+  const esbuildPackage = path.dirname(require.resolve('esbuild/package.json'));
+  const platformPackage = createRequire(path.join(esbuildPackage, 'package.json')).resolve(`@esbuild/${process.platform}-${process.arch}/package.json`);
+  return path.join(path.dirname(platformPackage), 'bin', 'esbuild');
+}
+
+let binary: string | undefined;
+const esbuild = () => (binary ??= esbuildBinary());
+
+/**
+ * TypeScript is type-stripped by esbuild and run on Node.js: esbuild compiles a
+ * solution in a few milliseconds where `tsc` takes a second or more and 100+ MiB per
+ * submission, and the judge grades what a program does, so a type error is not a
+ * Compilation Error (the editor shows types as the learner writes); a syntax error is.
+ * The output keeps an inline source map, so a runtime error names a line of main.ts.
+ */
+export const typescript: LanguageModule = {
+  id: 'typescript',
+  entryPoint: () => ({ sourceFileName: 'main.ts', mainName: 'main.js' }),
+  compileCommand: (entry) => ({
+    argv: [
+      `${ESBUILD_DIR}/esbuild`,
+      entry.sourceFileName,
+      `--outfile=${entry.mainName}`,
+      '--format=cjs',
+      '--platform=node',
+      '--target=node18',
+      '--sourcemap=inline',
+      '--tsconfig-raw={}',
+      '--log-level=error',
+      '--color=false',
+    ],
+    // esbuild is a Go program: one OS thread for Go code is plenty for one file.
+    env: { ...BASE_ENV, GOMAXPROCS: '1' },
+  }),
+  runCommand: (memoryBytes, entry) => ({ argv: [NODE, '--enable-source-maps', ...nodeRunFlags(memoryBytes), entry.mainName], env: BASE_ENV }),
+  extraReadOnlyPaths: nodeReadOnlyPaths,
+  get toolchainBinds(): readonly DirectoryBind[] {
+    return [{ hostPath: path.dirname(esbuild()), sandboxPath: ESBUILD_DIR, isWritable: false }];
+  },
+  canBoundByAddressSpace: false,
+  isOutOfMemoryMessage: isNodeOutOfMemory,
+  describeRuntimeError: describeNodeError,
+  toolchain: { name: 'esbuild', versionCommand: () => [esbuild(), '--version'], versionPattern: /^(\d+)\.(\d+)/m, minimum: [0, 20] },
+  starter: `const lines: string[] = require('fs').readFileSync(0, 'utf8').split('\\n');
+// Read the input as the statement describes and print the answer with console.log.
+`,
+  selfTest: {
+    source: "const nums: number[] = require('fs').readFileSync(0, 'utf8').split(/\\s+/).filter(Boolean).map(Number);\nconst total = (xs: number[]): number => xs.reduce((a, b) => a + b, 0);\nconsole.log(total(nums));\n",
+    stdin: '4 5\n',
+    expectedStdout: '9\n',
+  },
+};
