@@ -41,5 +41,11 @@ public class Program {
       'using System;\nusing System.Linq;\npublic class Program {\n    public static void Main() {\n        var t = Console.In.ReadToEnd().Split((char[])null, StringSplitOptions.RemoveEmptyEntries).Select(long.Parse).Sum();\n        Console.WriteLine(t);\n    }\n}\n',
     stdin: '40 2\n',
     expectedStdout: '42\n',
+    failures: {
+      compileError: { source: "public class P {\n  public static void Main() {\n    int x = \"a\";\n  }\n}\n", line: 3 },
+      runtimeError: { source: "using System;\npublic class P {\n  public static void Main() {\n    int[] a = new int[2];\n    int i = 5;\n    Console.WriteLine(a[i]);\n  }\n}\n", name: "System.IndexOutOfRangeException at line 6 of main.cs" },
+      busyLoop: "public class P {\n  public static void Main() {\n    long x = 0;\n    while (true) x++;\n  }\n}\n",
+      memoryHog: "using System.Collections.Generic;\npublic class P {\n  public static void Main() {\n    var a = new List<int[]>();\n    while (true) {\n      var b = new int[1 << 18];\n      for (int i = 0; i < b.Length; i++) b[i] = i;\n      a.Add(b);\n    }\n  }\n}\n",
+    },
   },
 };

@@ -11,7 +11,7 @@ const GO_OVERHEAD_MIB = 24;
  * standard library precompiled, so a build compiles only the learner's package);
  * no module mode, no network, no toolchain download.
  */
-const BUILD_ENV = { ...BASE_ENV, GOCACHE: '/tmp/go-cache', GOPATH: '/tmp/go', GO111MODULE: 'off', GOFLAGS: '-trimpath', CGO_ENABLED: '0', GOTOOLCHAIN: 'local', GOPROXY: 'off' };
+const BUILD_ENV = { ...BASE_ENV, GOCACHE: '/tmp/go-cache', GOPATH: '/tmp/go', GO111MODULE: 'off', CGO_ENABLED: '0', GOTOOLCHAIN: 'local', GOPROXY: 'off' };
 
 export const go: LanguageModule = {
   id: 'go',
@@ -51,5 +51,11 @@ func main() {
     source: 'package main\n\nimport (\n\t"bufio"\n\t"fmt"\n\t"os"\n)\n\nfunc main() {\n\tin := bufio.NewReader(os.Stdin)\n\tvar a, b int64\n\tfmt.Fscan(in, &a, &b)\n\tfmt.Println(a + b)\n}\n',
     stdin: '20 22\n',
     expectedStdout: '42\n',
+    failures: {
+      compileError: { source: "package main\n\nfunc main() {\n\tx := 1\n}\n", line: 4 },
+      runtimeError: { source: "package main\n\nimport (\n\t\"fmt\"\n\t\"os\"\n)\n\nfunc main() {\n\ta := []int{1, 2}\n\tfmt.Println(a[len(os.Args)+4])\n}\n", name: "panic: index out of range at line 10 of main.go" },
+      busyLoop: "package main\n\nfunc main() {\n\tx := 0\n\tfor {\n\t\tx++\n\t}\n}\n",
+      memoryHog: "package main\n\nimport \"fmt\"\n\nfunc main() {\n\tvar a [][]int\n\tfor i := 0; ; i++ {\n\t\tb := make([]int, 1<<20)\n\t\tfor j := range b {\n\t\t\tb[j] = j\n\t\t}\n\t\ta = append(a, b)\n\t\tif i < 0 {\n\t\t\tfmt.Println(len(a))\n\t\t}\n\t}\n}\n",
+    },
   },
 };

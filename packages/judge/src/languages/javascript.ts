@@ -22,5 +22,11 @@ export const javascript: LanguageModule = {
     source: "const t = require('fs').readFileSync(0, 'utf8').split(/\\s+/).filter(Boolean).map(Number).reduce((a, b) => a + b, 0);\nconsole.log(t);\n",
     stdin: '1 2\n',
     expectedStdout: '3\n',
+    failures: {
+      compileError: { source: "const a = 1;\nconst b = (;\n", line: 2 },
+      runtimeError: { source: "const n = null;\nconsole.log(n.x);\n", name: "TypeError at line 2 of main.js" },
+      busyLoop: "for (;;) {}\n",
+      memoryHog: "const a = [];\nfor (;;) a.push(new Array(1 << 16).fill(7));\n",
+    },
   },
 };

@@ -28,6 +28,20 @@ export interface SelfTest {
   source: string;
   stdin: string;
   expectedStdout: string;
+  /**
+   * Programs that must fail, each its own way, checked at start after the one above
+   * (self-test.ts): a compile error whose message names its line, a runtime error
+   * named as the learner will read it, a busy loop stopped at the time limit and an
+   * allocation stopped at the memory limit (a runtime's threads and reservations included).
+   */
+  failures?: SelfTestFailures;
+}
+
+export interface SelfTestFailures {
+  compileError: { source: string; line: number };
+  runtimeError: { source: string; name: string };
+  busyLoop: string;
+  memoryHog: string;
 }
 
 /**

@@ -33,5 +33,11 @@ fn main() {
       'use std::io::Read;\nfn main() {\n    let mut s = String::new();\n    std::io::stdin().read_to_string(&mut s).unwrap();\n    let t: i64 = s.split_whitespace().map(|x| x.parse::<i64>().unwrap()).sum();\n    println!("{}", t);\n}\n',
     stdin: '30 12\n',
     expectedStdout: '42\n',
+    failures: {
+      compileError: { source: "fn main() {\n    let x: i32 = \"a\";\n}\n", line: 2 },
+      runtimeError: { source: "fn main() {\n    let a = vec![1, 2];\n    let i = std::env::args().count() + 4;\n    println!(\"{}\", a[i]);\n}\n", name: "panic: index out of bounds at line 4 of main.rs" },
+      busyLoop: "fn main() {\n    let mut x: u64 = 0;\n    loop {\n        x = x.wrapping_add(std::hint::black_box(1));\n    }\n}\n",
+      memoryHog: "fn main() {\n    let mut a: Vec<Vec<u8>> = Vec::new();\n    loop {\n        a.push(vec![1u8; 1 << 20]);\n        if a.is_empty() {\n            println!(\"never\");\n        }\n    }\n}\n",
+    },
   },
 };

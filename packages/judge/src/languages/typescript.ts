@@ -61,5 +61,11 @@ export const typescript: LanguageModule = {
     source: "const nums: number[] = require('fs').readFileSync(0, 'utf8').split(/\\s+/).filter(Boolean).map(Number);\nconst total = (xs: number[]): number => xs.reduce((a, b) => a + b, 0);\nconsole.log(total(nums));\n",
     stdin: '4 5\n',
     expectedStdout: '9\n',
+    failures: {
+      compileError: { source: "const a: number = 1;\nlet b = (;\n", line: 2 },
+      runtimeError: { source: "const n: any = null;\nconsole.log(n.x);\n", name: "TypeError at line 2 of main.ts" },
+      busyLoop: "let spins: number = 0;\nfor (;;) spins++;\n",
+      memoryHog: "const a: number[][] = [];\nfor (;;) a.push(new Array<number>(1 << 16).fill(7));\n",
+    },
   },
 };
