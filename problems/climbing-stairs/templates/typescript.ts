@@ -1,6 +1,7 @@
-function climbStairs(n: number): number {
+// The numbers can exceed 2^53, where JavaScript numbers stop being exact: they are BigInt (123n).
+function climbStairs(n: number): bigint {
   // Write your solution here
-  return 0;
+  return 0n;
 }
 
 function main(): void {
