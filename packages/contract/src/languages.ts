@@ -27,7 +27,7 @@ export const LANGUAGE_RECORD = {
   c: { label: 'C', monacoId: 'c', highlightId: 'c', fenceNames: ['c'], templateFile: 'c.c', extensions: ['.c'], chartColour: 'bg-sky-500' },
   cpp: { label: 'C++', monacoId: 'cpp', highlightId: 'cpp', fenceNames: ['cpp', 'c++'], templateFile: 'cpp.cpp', extensions: ['.cpp', '.cc', '.cxx', '.c++'], chartColour: 'bg-indigo-500' },
   java: { label: 'Java', monacoId: 'java', highlightId: 'java', fenceNames: ['java'], templateFile: 'java.java', extensions: ['.java'], chartColour: 'bg-orange-500' },
-  javascript: { label: 'JavaScript', monacoId: 'javascript', highlightId: 'javascript', fenceNames: ['javascript', 'js'], templateFile: 'javascript.js', extensions: ['.js', '.mjs'], chartColour: 'bg-amber-400' },
+  javascript: { label: 'JavaScript', monacoId: 'javascript', highlightId: 'javascript', fenceNames: ['javascript', 'js'], templateFile: 'javascript.js', extensions: ['.js'], chartColour: 'bg-amber-400' },
   typescript: { label: 'TypeScript', monacoId: 'typescript', highlightId: 'typescript', fenceNames: ['typescript', 'ts'], templateFile: 'typescript.ts', extensions: ['.ts'], chartColour: 'bg-blue-500' },
   go: { label: 'Go', monacoId: 'go', highlightId: 'go', fenceNames: ['go'], templateFile: 'go.go', extensions: ['.go'], chartColour: 'bg-cyan-500' },
   rust: { label: 'Rust', monacoId: 'rust', highlightId: 'rust', fenceNames: ['rust', 'rs'], templateFile: 'rust.rs', extensions: ['.rs'], chartColour: 'bg-red-700' },
