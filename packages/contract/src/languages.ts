@@ -52,3 +52,9 @@ export function languageOfFence(name: string): LanguageId | undefined {
   const lower = name.toLowerCase();
   return LANGUAGE_IDS.find((id) => (LANGUAGE_RECORD[id].fenceNames as readonly string[]).includes(lower));
 }
+
+/** The labels in the record's order as a sentence's list: "Python, C, … and C#" (`or` for a choice). */
+export function languageList(conjunction: 'and' | 'or'): string {
+  const labels = LANGUAGE_IDS.map((id) => LANGUAGE_RECORD[id].label);
+  return `${labels.slice(0, -1).join(', ')} ${conjunction} ${labels.at(-1) ?? ''}`;
+}
