@@ -17,7 +17,7 @@ const selfTests = new WeakMap<Sandbox, Map<Language, Promise<void>>>();
 const FAILURE_LIMITS = { cpuMs: 500, wallMs: 5000, memoryBytes: 64 * 1024 * 1024 };
 
 /** The language's programs that must fail (SelfTest.failures): each must get its verdict and its named reason. */
-async function checkFailures(sandbox: Sandbox, workRoot: string, module: LanguageModule): Promise<void> {
+export async function checkFailures(sandbox: Sandbox, workRoot: string, module: LanguageModule): Promise<void> {
   const { failures } = module.selfTest;
   if (!failures) return;
   const run = (source: string) => runProgramOnce({ sandbox, workRoot, language: module, source, stdin: '', limits: FAILURE_LIMITS, keepsPageCache: true });
