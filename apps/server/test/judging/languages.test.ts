@@ -67,8 +67,12 @@ const submitTwoSum = async (language: Language, code: string) => {
 };
 
 describe('Two Sum in every language, through the API', () => {
-  it.each(Language.options)('accepts the %s solution and gives its starter template Wrong Answer', async (language) => {
-    const accepted = await submitTwoSum(language, fromPackage(path.join('submissions', 'accepted', ACCEPTED_FILE[language])));
+  it.each(Language.options)('runs the %s solution on the learner\'s input, accepts it and gives its starter template Wrong Answer', async (language) => {
+    const solution = fromPackage(path.join('submissions', 'accepted', ACCEPTED_FILE[language]));
+    const { token: runner } = await registerAccount(t.app);
+    const run = await t.app.inject({ method: 'POST', url: '/api/compiler/execute', headers: bearer(runner), payload: { code: solution, language, input: '4\n1 9 2 7\n9\n', problemId: 'two-sum' } });
+    expect(run.json()).toMatchObject({ success: true, output: '2 3\n', verdict: 'Accepted', executionMethod: 'sandbox' });
+    const accepted = await submitTwoSum(language, solution);
     expect(accepted.final).toMatchObject({ verdict: 'Accepted', isSuccessful: true });
     expect(accepted.detail.language).toBe(language);
     const { token } = await registerAccount(t.app);
