@@ -74,7 +74,12 @@ describe('solving Two Sum in the new languages on the solve page', () => {
     await submitAndWait(page, programs.slow, 'Time Limit Exceeded');
     expect(await page.getByTestId('failed-hidden-test').textContent()).toMatch(/^Time Limit Exceeded on hidden test \d+ of \d+/);
 
-    await submitAndWait(page, fs.readFileSync(path.join(problemsDir, 'two-sum/submissions/accepted', programs.solution), 'utf8'), 'Accepted');
+    // Run plays the samples in the test-case panel; Submit judges every test.
+    const solution = fs.readFileSync(path.join(problemsDir, 'two-sum/submissions/accepted', programs.solution), 'utf8');
+    await replaceCode(page, solution);
+    await page.getByRole('button', { name: 'Run Code' }).click();
+    await page.getByTestId('testcase-panel').getByTestId('cases-summary').filter({ hasText: '2/2 cases passed' }).waitFor({ timeout: JUDGING_TIMEOUT_MS });
+    await submitAndWait(page, solution, 'Accepted');
     await saveScreenshot(page, `languages-${language}-accepted`, { isFullPage: false });
 
     // My Submissions names the language as the selector does.
