@@ -69,7 +69,7 @@ export function writeSource(language: Pick<LanguageModule, 'entryPoint'>, job: J
 
 /** The language's own toolchain folders and its prebuilt files' folder, added to a job's binds when the language has them. */
 function withToolchainBinds(language: ProgramRunner, binds: readonly DirectoryBind[] | undefined, warm: WarmToolchain | undefined): DirectoryBind[] {
-  return [...(binds ?? []), ...(language.toolchainBinds ?? []), ...(warm ? [warmBind(warm)] : [])];
+  return [...(binds ?? []), ...(language.toolchainBinds?.(warm) ?? []), ...(warm ? [warmBind(warm)] : [])];
 }
 
 function compileOnce(sandbox: Sandbox | SandboxSession, language: ProgramRunner, command: SandboxCommand, job: JobDir, stdinFd: number, keepsPageCache: boolean, warm?: WarmToolchain) {

@@ -33,7 +33,7 @@ function everyToolchain(sandbox: Sandbox): Omit<BoxMountPlan, 'workDirHost'> {
     extraReadOnlyPaths: [...new Set(languages.flatMap((language) => language.extraReadOnlyPaths))],
     extraBinds: languages.flatMap((language) => {
       const warm = warmToolchainFor(sandbox, language.id);
-      return [...(language.toolchainBinds ?? []), ...(warm ? [warmBind(warm)] : [])];
+      return [...(language.toolchainBinds?.(warm) ?? []), ...(warm ? [warmBind(warm)] : [])];
     }),
   };
 }

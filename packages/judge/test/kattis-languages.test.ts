@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createJudge } from '../src/judge.ts';
 import { readProblemPackage } from '../src/package/read-package.ts';
@@ -45,4 +46,18 @@ describe('Kattis packages whose submissions use the new languages, by the extens
     expect(report.rows.map((row) => row.got)).toEqual([...Array(8).fill('Accepted'), 'Wrong Answer', 'Runtime Error']);
     await judge.close();
   }, 180_000);
+});
+
+describe('the new toolchains show no host path', () => {
+  it("keeps the judge's own folder (node_modules' esbuild, Node.js) out of a TypeScript program's mountinfo", async () => {
+    const judge = createJudge();
+    const source = "const mounts: string = require('fs').readFileSync('/proc/self/mountinfo', 'utf8');\nconsole.log(mounts);\n";
+    const result = await judge.runProgram({ language: 'typescript', source });
+    expect(result.verdict).toBe('Accepted');
+    const repositoryRoot = path.resolve(import.meta.dirname, '..', '..', '..');
+    expect(result.stdout).toContain(' /box ');
+    expect(result.stdout).not.toContain(repositoryRoot);
+    expect(result.stdout).not.toContain('node_modules');
+    await judge.close();
+  }, 120_000);
 });

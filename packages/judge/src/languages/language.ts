@@ -63,8 +63,8 @@ export interface LanguageModule {
   warmUp?: WarmUp;
   /** Toolchain paths beyond /usr and the loader cache. */
   extraReadOnlyPaths: readonly string[];
-  /** Toolchain folders shown read-only at a path of the sandbox's own (a compiler from npm), so no host path shows. */
-  toolchainBinds?: readonly DirectoryBind[];
+  /** Toolchain folders shown read-only at a path of the sandbox's own (a compiler from npm) when the warm files hold no copy. */
+  toolchainBinds?: (warm?: WarmToolchain) => readonly DirectoryBind[];
   canBoundByAddressSpace: boolean;
   /** True when stderr shows the runtime refused an allocation (a memory limit, not a bug). */
   isOutOfMemoryMessage: (stderr: string) => boolean;

@@ -1,11 +1,15 @@
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { DirectoryBind } from '../sandbox/types.ts';
+import { runTool } from '../warm/run-tool.ts';
+import { warmKey } from '../warm/warm-cache.ts';
+import type { WarmToolchain, WarmUp } from '../warm/warm-toolchain.ts';
 import { BASE_ENV, type LanguageModule } from './language.ts';
 import { describeNodeError } from './node-runtime-error.ts';
 import { isNodeOutOfMemory, NODE, nodeReadOnlyPaths, nodeRunFlags } from './node-tools.ts';
 
-/** Where the sandbox sees esbuild's folder (read-only): the host's node_modules path is not shown. */
+/** Where a cold sandbox sees esbuild's folder (read-only), when the warm folder holds no copy. */
 const ESBUILD_DIR = '/opt/esbuild';
 
 /** esbuild's native binary, from the npm package for this platform (a dependency of the judge; no install script needed). */
@@ -20,6 +24,33 @@ let binary: string | undefined;
 const esbuild = () => (binary ??= esbuildBinary());
 
 /**
+ * A copy of esbuild in the warm folder (a tmpfs of its own as root, README "Warm
+ * toolchains"), so the box's mountinfo names no host path: bound from node_modules,
+ * it would show where the judge is installed. Without warm files esbuild is bound
+ * from node_modules at /opt/esbuild.
+ */
+const esbuildCopy: WarmUp = {
+  async key() {
+    const { stdout } = await runTool([esbuild(), '--version']);
+    const { size, mtimeMs } = fs.statSync(esbuild());
+    return warmKey(['esbuild', stdout, String(size), String(mtimeMs)]);
+  },
+  async build(dir) {
+    const copy = path.join(dir, 'esbuild');
+    fs.copyFileSync(esbuild(), copy);
+    fs.chmodSync(copy, 0o755);
+    await runTool([copy, '--version']);
+  },
+  probe: {
+    files: { 'probe.ts': 'const checked: number = 1;\n' },
+    commands: (warm) => [[`${warm.sandboxDir}/esbuild`, 'probe.ts', '--outfile=/tmp/probe.js', '--log-level=info', '--color=false']],
+    expected: /Done in/,
+  },
+};
+
+const esbuildPath = (warm?: WarmToolchain) => `${warm ? warm.sandboxDir : ESBUILD_DIR}/esbuild`;
+
+/**
  * TypeScript is type-stripped by esbuild and run on Node.js: esbuild compiles a
  * solution in a few milliseconds where `tsc` takes a second or more and 100+ MiB per
  * submission, and the judge grades what a program does, so a type error is not a
@@ -29,9 +60,9 @@ const esbuild = () => (binary ??= esbuildBinary());
 export const typescript: LanguageModule = {
   id: 'typescript',
   entryPoint: () => ({ sourceFileName: 'main.ts', mainName: 'main.js' }),
-  compileCommand: (entry) => ({
+  compileCommand: (entry, warm) => ({
     argv: [
-      `${ESBUILD_DIR}/esbuild`,
+      esbuildPath(warm),
       entry.sourceFileName,
       `--outfile=${entry.mainName}`,
       '--format=cjs',
@@ -47,9 +78,8 @@ export const typescript: LanguageModule = {
   }),
   runCommand: (memoryBytes, entry) => ({ argv: [NODE, '--enable-source-maps', ...nodeRunFlags(memoryBytes), entry.mainName], env: BASE_ENV }),
   extraReadOnlyPaths: nodeReadOnlyPaths,
-  get toolchainBinds(): readonly DirectoryBind[] {
-    return [{ hostPath: path.dirname(esbuild()), sandboxPath: ESBUILD_DIR, isWritable: false }];
-  },
+  toolchainBinds: (warm): readonly DirectoryBind[] => (warm ? [] : [{ hostPath: path.dirname(esbuild()), sandboxPath: ESBUILD_DIR, isWritable: false }]),
+  warmUp: esbuildCopy,
   canBoundByAddressSpace: false,
   isOutOfMemoryMessage: isNodeOutOfMemory,
   describeRuntimeError: describeNodeError,
