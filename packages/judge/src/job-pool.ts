@@ -26,14 +26,18 @@ export interface JobPool {
   close(): Promise<void>;
 }
 
-/** What a box shows beside the job's folder to compile and run any language: every toolchain's paths and warm files. */
+/**
+ * What a box shows beside the job's folder to compile and run any language: every toolchain's paths and warm files.
+ * Not a cold toolchain's own binds (esbuild from node_modules, `toolchainBinds`): those would show a host path to every
+ * language's program; a run that needs one gets a box of its own.
+ */
 function everyToolchain(sandbox: Sandbox): Omit<BoxMountPlan, 'workDirHost'> {
   const languages = Object.values(LANGUAGES);
   return {
     extraReadOnlyPaths: [...new Set(languages.flatMap((language) => language.extraReadOnlyPaths))],
     extraBinds: languages.flatMap((language) => {
       const warm = warmToolchainFor(sandbox, language.id);
-      return [...(language.toolchainBinds?.(warm) ?? []), ...(warm ? [warmBind(warm)] : [])];
+      return warm ? [warmBind(warm)] : [];
     }),
   };
 }
