@@ -22,6 +22,11 @@ const SYSTEM_TOOLS = [
   { command: 'g++', pkg: 'g++', modes: ['start', 'test', 'bench', 'dev'] },
   { command: '/usr/bin/python3', pkg: 'python3', modes: ['start', 'test', 'bench', 'dev'] },
   { command: 'javac', pkg: 'openjdk-17-jdk-headless', modes: ['start', 'test', 'bench', 'dev'] },
+  // Go, Rust and C# (JavaScript and TypeScript run on this Node.js; esbuild comes from npm).
+  { command: '/usr/bin/go', pkg: 'golang-go', modes: ['start', 'test', 'bench', 'dev'] },
+  { command: '/usr/bin/rustc', pkg: 'rustc-web', modes: ['start', 'test', 'bench', 'dev'] },
+  { command: '/usr/bin/mcs', pkg: 'mono-mcs', modes: ['start', 'test', 'bench', 'dev'] },
+  { command: '/usr/bin/mono', pkg: 'mono-runtime', modes: ['start', 'test', 'bench', 'dev'] },
   { command: 'chromium', pkg: 'chromium', modes: ['test'] },
 ];
 

@@ -48,5 +48,9 @@ export function formatJudgeSection(figures: readonly LanguageFigures[], command:
     'The control judges two at a time with every test after the other, as before tests ran in parallel: it shows what the',
     'machine allows two concurrent gradings, so a ratio below the goal with the control as low is the machine, not the borrowing.',
     'Where the per-run time goes, and what the box keeps of it: "Sandbox: where the per-run time goes" below.',
+    'JavaScript, TypeScript, Go, Rust and C# have no warm files that speed them up, so their compile column is the cold',
+    'compile, warm and cold alike (TypeScript\'s warm folder only holds the copy of esbuild it runs from): `node --check`, esbuild,',
+    '`go build` (the standard library precompiled by Debian), `rustc -O` and `mcs`. Their bare hello world is the same',
+    'command spawned directly (the judge\'s Node.js, the built binary, `mono main.exe`).',
   ].join('\n');
 }

@@ -13,7 +13,7 @@ import { createScratchDatabase, REDIS_URL, type ScratchDatabase } from '../suppo
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const PROBLEM = 'two-sum';
 const LANGUAGES: readonly Language[] = ['python', 'c', 'cpp', 'java'];
-const SOLUTION_FILES: Record<Language, string> = { python: 'solution.py', c: 'solution.c', cpp: 'solution.cpp', java: 'Solution.java' };
+const SOLUTION_FILES: Partial<Record<Language, string>> = { python: 'solution.py', c: 'solution.c', cpp: 'solution.cpp', java: 'Solution.java' };
 
 export interface ScaleSettings {
   learners: number;
@@ -45,7 +45,7 @@ export interface ScaleFigures {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const sources = Object.fromEntries(
-  LANGUAGES.map((language) => [language, fs.readFileSync(path.join(ROOT, 'problems', PROBLEM, 'submissions/accepted', SOLUTION_FILES[language]), 'utf8')]),
+  LANGUAGES.map((language) => [language, fs.readFileSync(path.join(ROOT, 'problems', PROBLEM, 'submissions/accepted', SOLUTION_FILES[language] ?? ''), 'utf8')]),
 ) as Record<Language, string>;
 const bodyOf = (index: number) => {
   const language = LANGUAGES[index % LANGUAGES.length] ?? 'python';

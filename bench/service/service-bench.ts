@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Language } from '@codepath/contract/enums';
+import { Language } from '@codepath/contract/enums';
 import { createJudge } from '@codepath/judge/judge';
 import { readProblemPackage } from '@codepath/judge/package/read-package';
 import { median, timed } from '../judge/stats.ts';
@@ -10,7 +10,7 @@ import { registerUser, submitAndWait } from './api-client.ts';
 import { measureBareFloor } from './bare-floor.ts';
 import { startServerProcess } from '../../scripts/support/server-process.mjs';
 
-export const LANGUAGES: readonly Language[] = ['python', 'c', 'cpp', 'java'];
+export const LANGUAGES: readonly Language[] = Language.options;
 const PROBLEM_SLUG = 'bench-sum';
 
 export interface LanguageFigures {

@@ -1,14 +1,11 @@
 import { z } from 'zod';
+import { LANGUAGE_IDS, LANGUAGE_RECORD } from './languages.ts';
 
-export const Language = z.enum(['python', 'c', 'cpp', 'java']);
+/** Every language a learner can write, from the one record (languages.ts). */
+export const Language = z.enum(LANGUAGE_IDS);
 export type Language = z.infer<typeof Language>;
 
-export const LANGUAGE_LABELS: Record<Language, string> = {
-  python: 'Python',
-  c: 'C',
-  cpp: 'C++',
-  java: 'Java',
-};
+export const LANGUAGE_LABELS: Record<Language, string> = Object.fromEntries(LANGUAGE_IDS.map((id) => [id, LANGUAGE_RECORD[id].label])) as Record<Language, string>;
 
 /** Verdict names, in the judge's precedence order when several tests fail differently. */
 export const Verdict = z.enum([

@@ -7,7 +7,7 @@ import { formatVerifyFindings } from './verify-findings.ts';
 import { formatVerifyTable, verifyPackage } from './verify.ts';
 
 const USAGE = `Usage:
-  judge run --lang python|c|cpp|java FILE [--input FILE] [--time-limit SECONDS] [--memory-limit MIB] [--json]
+  judge run --lang ${Language.options.join('|')} FILE [--input FILE] [--time-limit SECONDS] [--memory-limit MIB] [--json]
   judge verify [--jobs N] [--json] DIR...
   judge self-test
 
@@ -47,7 +47,7 @@ async function runCommand(args: string[]): Promise<number> {
     },
   });
   const language = Language.safeParse(values.lang);
-  if (!language.success) throw new UsageError('--lang must be one of python, c, cpp, java');
+  if (!language.success) throw new UsageError(`--lang must be one of ${Language.options.join(', ')}`);
   const file = positionals[0];
   if (file === undefined || positionals.length > 1) throw new UsageError('judge run needs exactly one FILE');
   const timeLimit = positiveNumber(values['time-limit'], '--time-limit');

@@ -69,9 +69,9 @@ export function writeSource(language: Pick<LanguageModule, 'entryPoint'>, job: J
   return entry;
 }
 
-/** The prebuilt files' folder, added to a job's binds when the language has them. */
-function withWarmBind(binds: readonly DirectoryBind[] | undefined, warm: WarmToolchain | undefined): DirectoryBind[] {
-  return [...(binds ?? []), ...(warm ? [warmBind(warm)] : [])];
+/** The language's own toolchain folders and its prebuilt files' folder, added to a job's binds when the language has them. */
+function withToolchainBinds(language: ProgramRunner, binds: readonly DirectoryBind[] | undefined, warm: WarmToolchain | undefined): DirectoryBind[] {
+  return [...(binds ?? []), ...(language.toolchainBinds?.(warm) ?? []), ...(warm ? [warmBind(warm)] : [])];
 }
 
 function compileOnce(sandbox: Sandbox | SandboxSession, language: ProgramRunner, command: SandboxCommand, job: JobDir, stdinFd: number, keepsPageCache: boolean, warm?: WarmToolchain) {
@@ -79,7 +79,7 @@ function compileOnce(sandbox: Sandbox | SandboxSession, language: ProgramRunner,
     workDirHost: job.box,
     isWorkDirWritable: true,
     extraReadOnlyPaths: language.extraReadOnlyPaths,
-    extraBinds: withWarmBind(undefined, warm),
+    extraBinds: withToolchainBinds(language, undefined, warm),
     command,
     stdinFd,
     limits: COMPILE_LIMITS,
@@ -189,7 +189,7 @@ export async function runInBox(input: RunInBoxInput): Promise<RunOutcome> {
     workDirHost: input.job.box,
     isWorkDirWritable: false,
     extraReadOnlyPaths: input.language.extraReadOnlyPaths,
-    extraBinds: withWarmBind(input.extraBinds, warm),
+    extraBinds: withToolchainBinds(input.language, input.extraBinds, warm),
     command: { argv: [...command.argv, ...(input.args ?? [])], env: command.env },
     stdinFd: input.stdinFd,
     ...(input.streams ? { streams: input.streams } : {}),

@@ -26,7 +26,11 @@ export interface JobPool {
   close(): Promise<void>;
 }
 
-/** What a box shows beside the job's folder to compile and run any language: every toolchain's paths and warm files. */
+/**
+ * What a box shows beside the job's folder to compile and run any language: every toolchain's paths and warm files.
+ * Not a cold toolchain's own binds (esbuild from node_modules, `toolchainBinds`): those would show a host path to every
+ * language's program; a run that needs one gets a box of its own.
+ */
 function everyToolchain(sandbox: Sandbox): Omit<BoxMountPlan, 'workDirHost'> {
   const languages = Object.values(LANGUAGES);
   return {

@@ -2,7 +2,8 @@ import type { Language } from '@codepath/contract/enums';
 import { JudgeError } from './errors.ts';
 import { LANGUAGES } from './languages/registry.ts';
 import { assertToolchainVersion } from './languages/toolchain-version.ts';
-import { runProgramOnce } from './run-program.ts';
+import type { LanguageModule } from './languages/language.ts';
+import { runProgramOnce, type ProgramResult } from './run-program.ts';
 import type { Sandbox } from './sandbox/types.ts';
 import { prepareWarmToolchain } from './warm/warm-registry.ts';
 
@@ -11,6 +12,27 @@ import { prepareWarmToolchain } from './warm/warm-registry.ts';
  * then a small program; a broken or too old toolchain shows on first use, with its reason. (Per sandbox because a native one runs differently.)
  */
 const selfTests = new WeakMap<Sandbox, Map<Language, Promise<void>>>();
+
+/** The failure checks' limits: short, so a start-up costs little; the memory limit well below any real one. */
+const FAILURE_LIMITS = { cpuMs: 500, wallMs: 5000, memoryBytes: 64 * 1024 * 1024 };
+
+/** The language's programs that must fail (SelfTest.failures): each must get its verdict and its named reason. */
+export async function checkFailures(sandbox: Sandbox, workRoot: string, module: LanguageModule): Promise<void> {
+  const { failures } = module.selfTest;
+  if (!failures) return;
+  const run = (source: string) => runProgramOnce({ sandbox, workRoot, language: module, source, stdin: '', limits: FAILURE_LIMITS, keepsPageCache: true });
+  const fail = (what: string, result: ProgramResult, detail: string) => {
+    throw new JudgeError('SELF_TEST_FAILED', `${module.id} self-test failed: ${what} got ${result.verdict} (${detail.slice(0, 300)})`);
+  };
+  const [compiled, crashed, busy, hog] = [await run(failures.compileError.source), await run(failures.runtimeError.source), await run(failures.busyLoop), await run(failures.memoryHog)];
+  const file = module.entryPoint(failures.compileError.source).sourceFileName;
+  // `main.go:4:2`, `main.rs:2:18`, `main.cs(3,13)`, `main.ts:2:9`, `main.js:2`: the file, then the line.
+  const namesLine = new RegExp(`${file.replace('.', '\\.')}(?::|\\()${failures.compileError.line}\\b`).test(compiled.compileOutput);
+  if (compiled.verdict !== 'Compilation Error' || !namesLine) fail(`a compile error on line ${failures.compileError.line}`, compiled, compiled.compileOutput);
+  if (crashed.verdict !== 'Runtime Error' || crashed.failure?.name !== failures.runtimeError.name) fail(`"${failures.runtimeError.name}"`, crashed, crashed.failure?.name ?? crashed.stderr);
+  if (busy.verdict !== 'Time Limit Exceeded') fail('a busy loop', busy, busy.stderr);
+  if (hog.verdict !== 'Memory Limit Exceeded') fail('an allocation past 64 MiB', hog, hog.stderr);
+}
 
 async function runSelfTest(sandbox: Sandbox, workRoot: string, language: Language, warmCacheDir: string | undefined): Promise<void> {
   const module = LANGUAGES[language];
@@ -32,6 +54,7 @@ async function runSelfTest(sandbox: Sandbox, workRoot: string, language: Languag
     const detail = (result.compileOutput || result.stderr || `printed ${JSON.stringify(result.stdout)}`).slice(0, 400);
     throw new JudgeError('SELF_TEST_FAILED', `${language} self-test failed (${result.verdict}): ${detail}`);
   }
+  await checkFailures(sandbox, workRoot, module);
 }
 
 /** `warmCacheDir` undefined: the language stays cold. */

@@ -77,8 +77,8 @@ describe('judge CLI', () => {
     expect(bad.status).toBe(1);
     expect(bad.stdout).toContain(`${path.join(scratch, 'bad', 'problem.yaml')}: field "limits.memory"`);
 
-    const usage = judge(['run', '--lang', 'rust', 'x.rs']);
+    const usage = judge(['run', '--lang', 'cobol', 'x.cob']);
     expect(usage.status).toBe(2);
-    expect(usage.stderr).toContain('--lang must be one of python, c, cpp, java');
+    expect(usage.stderr).toContain('--lang must be one of python, c, cpp, java, javascript, typescript, go, rust, csharp');
   }, 120_000);
 });

@@ -35,13 +35,23 @@ int main() {
 }
 `,
   python: 'block = bytearray(b"x") * (200 << 20)\nprint(block[-1])\n',
+  // Outside V8's heap, so the runtime's own share shows beside it.
+  javascript: 'const block = Buffer.alloc(200 << 20, 1);\nconsole.log(block[block.length - 1]);\n',
+  go: 'package main\n\nimport "fmt"\n\nfunc main() {\n\tblock := make([]byte, 200<<20)\n\tfor i := range block {\n\t\tblock[i] = 1\n\t}\n\tfmt.Println(block[len(block)-1])\n}\n',
+  rust: 'fn main() {\n    let block = vec![1u8; 200 << 20];\n    println!("{}", block[block.len() - 1]);\n}\n',
+  csharp: 'public class Program {\n    public static void Main() {\n        var block = new byte[200 << 20];\n        for (int i = 0; i < block.Length; i += 4096) block[i] = 1;\n        System.Console.WriteLine(block[block.Length - 4096]);\n    }\n}\n',
 };
 
-const TOUCH_300_MIB: Record<Language, string> = {
+const TOUCH_300_MIB: Partial<Record<Language, string>> = {
   c: (TOUCH_200_MIB.c ?? '').replace('200 << 20', '300 << 20'),
   cpp: (TOUCH_200_MIB.cpp ?? '').replace('200 << 20', '300 << 20'),
   python: 'block = bytearray(b"x") * (300 << 20)\nprint(block[-1])\n',
   java: 'public class Main { public static void main(String[] a) { byte[] b = new byte[300 << 20]; b[b.length - 1] = 1; System.out.println(b[b.length - 1]); } }\n',
+  javascript: (TOUCH_200_MIB.javascript ?? '').replace('200 << 20', '300 << 20'),
+  typescript: 'const block: Buffer = Buffer.alloc(300 << 20, 1);\nconsole.log(block[block.length - 1]);\n',
+  go: (TOUCH_200_MIB.go ?? '').replace('200<<20', '300<<20'),
+  rust: (TOUCH_200_MIB.rust ?? '').replace('200 << 20', '300 << 20'),
+  csharp: (TOUCH_200_MIB.csharp ?? '').replace('200 << 20', '300 << 20'),
 };
 
 function cases(sources: Partial<Record<Language, string>>): { language: Language; source: string }[] {

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Language } from '@codepath/contract/enums';
 import type { JudgeOverview } from '@codepath/contract/admin-judge';
 import { problemProgress, submissions } from '../../src/db/schema-judging.ts';
 import { backgroundJobs } from '../../src/db/schema-jobs.ts';
@@ -29,12 +30,7 @@ describe('the judge screen', () => {
     const seen = await overview();
     expect(seen.workers).toHaveLength(1);
     expect(seen.workers[0]).toMatchObject({ role: 'all', slots: 2, isAlive: true, executionMethod: 'sandbox', stoppedAt: null });
-    expect(seen.workers[0]?.languages.map((entry) => [entry.language, entry.isOk])).toEqual([
-      ['python', true],
-      ['c', true],
-      ['cpp', true],
-      ['java', true],
-    ]);
+    expect(seen.workers[0]?.languages.map((entry) => [entry.language, entry.isOk])).toEqual(Language.options.map((language) => [language, true]));
     expect(seen.verdictsLastHour).toContainEqual({ verdict: 'Accepted', count: 1 });
     expect(seen.queue.map((entry) => entry.kind)).toEqual(['run', 'submission', 'verify', 'rejudge', 'similarity']);
   });

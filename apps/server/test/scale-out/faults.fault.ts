@@ -35,7 +35,7 @@ const LEASE_SECONDS = 4;
 const RUN_DEADLINE_MS = 330_000;
 
 /** The problem's accepted solutions, and the small change that makes each wrong (every answer one too many). */
-const SOURCES: Record<Language, { file: string; from: string; to: string }> = {
+const SOURCES: Partial<Record<Language, { file: string; from: string; to: string }>> = {
   python: { file: 'solution.py', from: 'return one_below', to: 'return one_below + 1' },
   c: { file: 'solution.c', from: 'return one_below;', to: 'return one_below + 1;' },
   cpp: { file: 'solution.cpp', from: 'return ways[n];', to: 'return ways[n] + 1;' },

@@ -37,6 +37,16 @@ export const cpp: LanguageModule = {
   },
   // -std=c++17 is complete from GCC 7.
   toolchain: { name: 'G++', versionCommand: () => [COMPILER, '-dumpfullversion'], versionPattern: /^(\d+)(?:\.(\d+))?/m, minimum: [7] },
+  starter: `#include <bits/stdc++.h>
+using namespace std;
+
+int main() {
+    ios::sync_with_stdio(false);
+    cin.tie(nullptr);
+    // Read the input with cin as the statement describes and print the answer with cout.
+    return 0;
+}
+`,
   selfTest: {
     source:
       // bits/stdc++.h: with a warm toolchain this compiles with the precompiled header, inside the sandbox.

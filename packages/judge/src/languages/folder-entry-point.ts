@@ -1,11 +1,10 @@
 import type { Language } from '@codepath/contract/enums';
 import { findJavaEntryPoint, scanJavaSource } from './java-entry-point.ts';
 import type { EntryPoint } from './language.ts';
-import { languageOfFile } from './registry.ts';
+import { LANGUAGES, languageLabel, languageOfFile } from './registry.ts';
 
 export type FolderEntryResult = { ok: true; language: Language; entry: EntryPoint } | { ok: false; message: string };
 
-const LANGUAGE_NAMES: Readonly<Record<Language, string>> = { python: 'Python', c: 'C', cpp: 'C++', java: 'Java' };
 
 /** A folder's language from its sources' extensions: C beside C++ is C++ (problemtools compiles `*.c` with g++ too). */
 function folderLanguage(sources: readonly string[]): Language | { message: string } {
@@ -13,7 +12,7 @@ function folderLanguage(sources: readonly string[]): Language | { message: strin
   if (languages.has('c') && languages.has('cpp')) languages.delete('c');
   const [language, ...others] = [...languages].filter((found): found is Language => found !== undefined);
   if (!language) return { message: 'no source file' };
-  if (others.length > 0) return { message: `sources of more than one language (${[language, ...others].map((l) => LANGUAGE_NAMES[l]).join(', ')}); a program is written in one` };
+  if (others.length > 0) return { message: `sources of more than one language (${[language, ...others].map(languageLabel).join(', ')}); a program is written in one` };
   return language;
 }
 
@@ -54,7 +53,14 @@ export function folderEntryPoint(folderName: string, fileNames: readonly string[
     if (main === undefined) return { ok: false, message: `no entry point among ${sources.join(', ')}: expected __main__.py (or main.py)` };
     return { ok: true, language, entry: { sourceFileName: main, mainName: main, sourceFileNames: sources } };
   }
-  const entry = javaEntry(sources, readText);
-  if (!entry) return { ok: false, message: 'no entry point: no class declares public static void main(String[])' };
-  return { ok: true, language, entry };
+  if (language === 'java') {
+    const entry = javaEntry(sources, readText);
+    if (!entry) return { ok: false, message: 'no entry point: no class declares public static void main(String[])' };
+    return { ok: true, language, entry };
+  }
+  // The others (Kattis's rule): the file named `main.*`, else the first source, is the entry; the module
+  // compiles every source its compiler takes together (Go, C#) or the entry that names the rest (Rust).
+  const main = sources.find((name) => /^main\./i.test(name)) ?? sources[0] ?? '';
+  const entry = LANGUAGES[language].entryPoint(readText(main), main);
+  return { ok: true, language, entry: { sourceFileName: main, mainName: entry.mainName === entry.sourceFileName ? main : entry.mainName, sourceFileNames: sources } };
 }

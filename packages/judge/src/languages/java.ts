@@ -56,6 +56,16 @@ export const java: LanguageModule = {
   describeRuntimeError: describeJavaException,
   // The lean JVM flags above and the learner's records and text blocks need JDK 17.
   toolchain: { name: 'JDK', versionCommand: () => [jdkTool('javac'), '-version'], versionPattern: /javac (\d+)(?:\.(\d+))?/, minimum: [17] },
+  starter: `import java.io.*;
+import java.util.*;
+
+public class Main {
+    public static void main(String[] args) throws IOException {
+        BufferedReader in = new BufferedReader(new InputStreamReader(System.in));
+        // Read the input as the statement describes and print the answer with System.out.
+    }
+}
+`,
   selfTest: {
     source:
       'import java.util.*;\npublic class SelfTest{public static void main(String[] a){Scanner s=new Scanner(System.in);long t=0;while(s.hasNextLong())t+=s.nextLong();System.out.println(t);}}\n',

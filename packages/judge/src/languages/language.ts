@@ -1,6 +1,6 @@
 import type { Language } from '@codepath/contract/enums';
 import type { RuntimeErrorNamer } from '../runtime-error.ts';
-import type { SandboxCommand } from '../sandbox/types.ts';
+import type { DirectoryBind, SandboxCommand } from '../sandbox/types.ts';
 import type { WarmToolchain, WarmUp } from '../warm/warm-toolchain.ts';
 import type { ToolchainRequirement } from './toolchain-version.ts';
 
@@ -28,6 +28,20 @@ export interface SelfTest {
   source: string;
   stdin: string;
   expectedStdout: string;
+  /**
+   * Programs that must fail, each its own way, checked at start after the one above
+   * (self-test.ts): a compile error whose message names its line, a runtime error
+   * named as the learner will read it, a busy loop stopped at the time limit and an
+   * allocation stopped at the memory limit (a runtime's threads and reservations included).
+   */
+  failures?: SelfTestFailures;
+}
+
+export interface SelfTestFailures {
+  compileError: { source: string; line: number };
+  runtimeError: { source: string; name: string };
+  busyLoop: string;
+  memoryHog: string;
 }
 
 /**
@@ -49,6 +63,8 @@ export interface LanguageModule {
   warmUp?: WarmUp;
   /** Toolchain paths beyond /usr and the loader cache. */
   extraReadOnlyPaths: readonly string[];
+  /** Toolchain folders shown read-only at a path of the sandbox's own (a compiler from npm) when the warm files hold no copy. */
+  toolchainBinds?: (warm?: WarmToolchain) => readonly DirectoryBind[];
   canBoundByAddressSpace: boolean;
   /** True when stderr shows the runtime refused an allocation (a memory limit, not a bug). */
   isOutOfMemoryMessage: (stderr: string) => boolean;
@@ -57,10 +73,12 @@ export interface LanguageModule {
   /** The toolchain and its oldest version that works with these commands; the self-test checks it first. */
   toolchain: ToolchainRequirement;
   selfTest: SelfTest;
+  /** Starter code for a problem without a template of this language: reads standard input, writes standard output. */
+  starter: string;
 }
 
 /** What compiling and running a program needs: a language, or a folder's `build`/`run` scripts (scripts.ts). */
 export type ProgramRunner = Pick<LanguageModule, 'compileCommand' | 'runCommand' | 'extraReadOnlyPaths' | 'canBoundByAddressSpace' | 'isOutOfMemoryMessage'> &
-  Partial<Pick<LanguageModule, 'id' | 'warmUp' | 'describeRuntimeError'>>;
+  Partial<Pick<LanguageModule, 'id' | 'warmUp' | 'describeRuntimeError' | 'toolchainBinds'>>;
 
 export const BASE_ENV = { PATH: '/usr/bin:/bin', HOME: '/tmp', LANG: 'C.UTF-8' } as const;

@@ -15,6 +15,17 @@ export const python: LanguageModule = {
   describeRuntimeError: describePythonTraceback,
   // `python3 -B`, `py_compile` and the templates' f-strings and type hints all work from 3.8.
   toolchain: { name: 'Python', versionCommand: () => [PYTHON, '--version'], versionPattern: /Python (\d+)\.(\d+)/, minimum: [3, 8] },
+  starter: `import sys
+
+
+def main():
+    data = sys.stdin.read().split()
+    # Read the input as the statement describes and print the answer.
+
+
+if __name__ == "__main__":
+    main()
+`,
   selfTest: {
     source: 'import sys\nprint(sum(int(x) for x in sys.stdin.read().split()))\n',
     stdin: '1 2 3\n',

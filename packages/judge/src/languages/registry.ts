@@ -1,16 +1,23 @@
+import { LANGUAGE_RECORD, languageOfFileName } from '@codepath/contract/languages';
 import type { Language } from '@codepath/contract/enums';
 import { c } from './c.ts';
 import { cpp } from './cpp.ts';
+import { csharp } from './csharp.ts';
+import { go } from './go.ts';
 import { java } from './java.ts';
+import { javascript } from './javascript.ts';
 import type { LanguageModule } from './language.ts';
 import { python } from './python.ts';
+import { rust } from './rust.ts';
+import { typescript } from './typescript.ts';
 
-export const LANGUAGES: Readonly<Record<Language, LanguageModule>> = { python, c, cpp, java };
-
-const EXTENSIONS: Readonly<Record<string, Language>> = { '.py': 'python', '.c': 'c', '.cpp': 'cpp', '.cc': 'cpp', '.cxx': 'cpp', '.c++': 'cpp', '.java': 'java' };
+/** Every language of the contract's record (packages/contract/src/languages.ts) has its module here; the type insists. */
+export const LANGUAGES: Readonly<Record<Language, LanguageModule>> = { python, c, cpp, java, javascript, typescript, go, rust, csharp };
 
 /** The language of a source file by its extension, as problem packages name them. */
 export function languageOfFile(fileName: string): Language | undefined {
-  const dot = fileName.lastIndexOf('.');
-  return dot < 0 ? undefined : EXTENSIONS[fileName.slice(dot).toLowerCase()];
+  return languageOfFileName(fileName);
 }
+
+/** A language's name for a learner or an author ("C++"). */
+export const languageLabel = (language: Language): string => LANGUAGE_RECORD[language].label;

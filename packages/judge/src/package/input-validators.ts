@@ -32,7 +32,7 @@ function programOf(pkgDir: string, relativePath: string, name: string, isFolder:
   if (sources.length !== 1 || language === undefined || files.some((file) => ['build', 'run'].includes(path.basename(file)))) {
     return { relativePath, name, unsupported: 'a validator must be one .py, .c or .cpp file (folders of several files are not supported yet)' };
   }
-  if (language === 'java') return { relativePath, name, unsupported: 'input validators are Python, C or C++ programs' };
+  if (language !== 'python' && language !== 'c' && language !== 'cpp') return { relativePath, name, unsupported: 'input validators are Python, C or C++ programs' };
   const file = sources[0] ?? relativePath;
   return { relativePath, name, source: { path: path.join(pkgDir, file), fileName: path.basename(file), language } };
 }

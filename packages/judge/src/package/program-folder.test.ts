@@ -48,7 +48,7 @@ describe('programs that are folders', () => {
   });
 
   it('ignores a submission folder with no source of a known language, as it ignores such a file', () => {
-    const dir = scratchPackage({ 'problem.yaml': 'name: X\n', ...TESTS, 'submissions/accepted/rust/main.rs': 'fn main() {}\n', 'submissions/accepted/a.py': 'print(1)\n' });
+    const dir = scratchPackage({ 'problem.yaml': 'name: X\n', ...TESTS, 'submissions/accepted/haskell/main.hs': 'main = return ()\n', 'submissions/accepted/a.py': 'print(1)\n' });
     expect(readProblemPackage(dir).submissions.accepted.map((s) => s.fileName)).toEqual(['a.py']);
   });
 

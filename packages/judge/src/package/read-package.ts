@@ -1,7 +1,8 @@
 import path from 'node:path';
-import type { Difficulty, Language } from '@codepath/contract/enums';
+import { Language, type Difficulty } from '@codepath/contract/enums';
 import { parseValidatorFlags, type DefaultValidatorFlags } from '../checkers/validator-flags.ts';
-import { languageOfFile } from '../languages/registry.ts';
+import { languageLabel, languageOfFile } from '../languages/registry.ts';
+import { LANGUAGE_RECORD } from '@codepath/contract/languages';
 import { packageError, readOptional, sortedEntries, readYamlFile } from './package-files.ts';
 import { parseProblemConfig, type ProblemConfig, type TimeLimitRule } from './problem-config.ts';
 import { parseKattisStatement } from './kattis-statement.ts';
@@ -38,9 +39,13 @@ export interface SourceFile {
   folder?: ProgramFolder | ScriptedFolder;
 }
 
+/** The languages a validator is written in (problemtools' usual ones); any other builds through `build`/`run` scripts. */
+export type ValidatorLanguage = 'python' | 'c' | 'cpp';
+const isValidatorLanguage = (language: Language): language is ValidatorLanguage => language === 'python' || language === 'c' || language === 'cpp';
+
 /** An output validator may also be a folder with `build`/`run` scripts, whatever they are written in. */
 export type ValidatorProgram =
-  | (Omit<SourceFile, 'language'> & { language: Exclude<Language, 'java'> })
+  | (Omit<SourceFile, 'language'> & { language: ValidatorLanguage })
   | (Omit<SourceFile, 'language' | 'folder'> & { language: 'scripts'; folder: ScriptedFolder });
 
 export interface ProblemPackage {
@@ -82,7 +87,8 @@ export interface ProblemPackage {
   warnings: string[];
 }
 
-export const TEMPLATE_FILES: Readonly<Record<Language, string>> = { python: 'python.py', c: 'c.c', cpp: 'cpp.cpp', java: 'java.java' };
+/** Each language's starter file in templates/, from the contract's record. */
+export const TEMPLATE_FILES: Readonly<Record<Language, string>> = Object.fromEntries(Language.options.map((id) => [id, LANGUAGE_RECORD[id].templateFile])) as Record<Language, string>;
 
 function readConfig(dir: string): ProblemConfig {
   const file = readYamlFile(dir, 'problem.yaml');
@@ -120,7 +126,7 @@ function readValidatorProgram(dir: string, relative: string, isFile: boolean): V
   if (!read) throw packageError(dir, relative, 'no validator source file (.py, .c, .cc, .cpp) and no build or run script');
   if (read.language === 'scripts') return { ...at, ...read };
   const { language, folder } = read;
-  if (language === 'java') throw packageError(dir, relative, 'a Java output validator is not supported (use Python, C, C++ or build/run scripts)');
+  if (!isValidatorLanguage(language)) throw packageError(dir, relative, `a ${languageLabel(language)} output validator is not supported (use Python, C, C++ or build/run scripts)`);
   return { ...at, language, ...(folder ? { folder } : {}) };
 }
 

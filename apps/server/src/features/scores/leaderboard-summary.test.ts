@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Language } from '@codepath/contract/enums';
 import { LeaderboardAnswer, ScoreSummary } from '@codepath/contract/score-board';
 import { createScoresTestApp, insertProblem, insertProgress, insertSubmission, type ScoresTestApp } from '../../../test/scores/scores-app.ts';
 import { bearer, registerAccount } from '../../../test/support/accounts.ts';
@@ -43,11 +44,11 @@ describe('GET /api/scores/summary', () => {
         Medium: { solved: 0, attempted: 1, avgScore: 0, total: 1 },
         Hard: { solved: 0, attempted: 0, avgScore: 0, total: 1 },
       },
+      // Every language of the record has its row, unused ones at zero.
       languageBreakdown: {
+        ...Object.fromEntries(Language.options.map((language) => [language, { solved: 0, attempted: 0, avgScore: 0 }])),
         python: { solved: 1, attempted: 1, avgScore: 100 },
-        c: { solved: 0, attempted: 0, avgScore: 0 },
         cpp: { solved: 1, attempted: 2, avgScore: 65 },
-        java: { solved: 0, attempted: 0, avgScore: 0 },
       },
     });
   });

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { Language } from '@codepath/contract/enums';
+import { LANGUAGE_RECORD } from '@codepath/contract/languages';
 import { focusOutside, registerEditorFocus } from './editor-focus';
 import { monaco } from './monaco-setup';
 import { startVimMode } from './vim-mode';
@@ -54,8 +55,8 @@ monaco.editor.defineTheme('codepath-light', {
   colors: { 'editorLineNumber.foreground': '#6E6E6E', 'editorLineNumber.dimmedForeground': '#6E6E6E' },
 });
 
-/** Monaco's id for each language (C and C++ are separate ids with one grammar). */
-const monacoLanguage: Record<Language, string> = { python: 'python', c: 'c', cpp: 'cpp', java: 'java' };
+/** Monaco's id for each language, from the contract's record (C and C++ are separate ids with one grammar). */
+const monacoLanguage = (language: Language): string => LANGUAGE_RECORD[language].monacoId;
 
 /**
  * Font size 14 and word wrap on, as the spec asks. Ctrl/Cmd+Enter runs, Ctrl/Cmd+Shift+Enter submits.
@@ -91,7 +92,7 @@ export default function CodeEditor({
     if (!hostRef.current) return;
     const editor = monaco.editor.create(hostRef.current, {
       value,
-      language: monacoLanguage[language],
+      language: monacoLanguage(language),
       theme: themeNames[theme],
       wordWrap: 'on',
       automaticLayout: true,
@@ -151,7 +152,7 @@ export default function CodeEditor({
 
   useEffect(() => {
     const model = editorRef.current?.getModel();
-    if (model) monaco.editor.setModelLanguage(model, monacoLanguage[language]);
+    if (model) monaco.editor.setModelLanguage(model, monacoLanguage(language));
   }, [language]);
 
   useEffect(() => {

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { CheckCircle2 } from 'lucide-react';
+import { languageList } from '@codepath/contract/languages';
 import { paths } from '@/config/paths';
 import { Logo } from '@/components/ui/logo';
 import { ThemeToggle } from '@/components/ui/theme-toggle';
@@ -8,7 +9,7 @@ import { LoginForm } from '@/features/auth/components/login-form';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 const promises = [
-  'Problems in Python, C, C++ and Java',
+  `Problems in ${languageList('and')}`,
   'Code judged in isolated containers',
   'Hints, courses and a live scoreboard',
 ];

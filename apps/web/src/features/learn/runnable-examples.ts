@@ -1,4 +1,4 @@
-import type { Language } from '@codepath/contract/enums';
+import { Language } from '@codepath/contract/enums';
 
 /**
  * The complete programs of a section, found exactly as the judge suite finds them
@@ -21,7 +21,6 @@ export type RunnableExample = {
 type Block = { language: string; info: string; code: string };
 
 const fencePattern = /^```(\w*)[ \t]*([^\n]*)\n([\s\S]*?)^```[ \t]*$/gm;
-const runnableLanguages: readonly string[] = ['python', 'c', 'cpp', 'java'];
 
 const linesOf = (output: string) => output.trim().split('\n').map((line) => line.trim().toLowerCase());
 const shapeOf = (lines: readonly string[]) => lines.map((line) => line.split(/\s+/).length).join(',');
@@ -37,8 +36,9 @@ function outputsAgree(first: string, second: string): boolean {
   return shared * 2 >= shorter.length;
 }
 
+/** A fence named by the id of any language a learner can write (```rust, ```go …) runs. */
 function isRunnableLanguage(language: string): language is Language {
-  return runnableLanguages.includes(language);
+  return Language.safeParse(language).success;
 }
 
 export function findRunnableExamples(markdown: string): RunnableExample[] {

@@ -1,4 +1,5 @@
 import { BookOpen, Lightbulb, Palette, ShieldCheck, Trophy, Zap } from 'lucide-react';
+import { languageList } from '@codepath/contract/languages';
 import { FeatureCard } from '@/features/marketing/components/feature-card';
 import { PageIntro } from '@/features/marketing/components/page-intro';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -27,7 +28,7 @@ const features = [
   {
     icon: Zap,
     title: 'Real-time Compilation',
-    description: 'Run Python, C, C++ or Java on your own input and watch each hidden test being judged as it happens.',
+    description: `Run ${languageList('or')} on your own input and watch each hidden test being judged as it happens.`,
   },
   {
     icon: ShieldCheck,

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { ArrowRight, Lightbulb, ShieldCheck, Trophy } from 'lucide-react';
+import { Language, LANGUAGE_LABELS } from '@codepath/contract/enums';
 import { paths } from '@/config/paths';
 import { buttonClasses } from '@/components/ui/button';
 import { FeatureCard } from '@/features/marketing/components/feature-card';
@@ -37,7 +38,7 @@ export default function LandingPage() {
         <div className="relative mx-auto grid max-w-6xl items-center gap-12 px-4 py-16 sm:py-24 lg:grid-cols-2">
           <div>
             <p className="inline-flex rounded-full border border-indigo-200 bg-indigo-50 px-3 py-1 text-xs font-medium text-indigo-700 dark:border-indigo-500/30 dark:bg-indigo-500/10 dark:text-indigo-300">
-              Python · C · C++ · Java
+              {Language.options.map((id) => LANGUAGE_LABELS[id]).join(' · ')}
             </p>
             <h1 className="mt-6 text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl dark:text-white">
               Learn to code by solving real problems

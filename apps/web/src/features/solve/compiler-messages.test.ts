@@ -33,4 +33,20 @@ describe('parseCompilerMessages', () => {
   it('finds nothing in a message that names no line', () => {
     expect(parseCompilerMessages('Compilation took longer than 10 seconds.')).toEqual([]);
   });
+  // The outputs below are the judge's own, as the sandboxed compilers print them.
+  it('reads Go, C# and rustc errors with line and column', () => {
+    expect(parseCompilerMessages('# command-line-arguments\n./main.go:4:2: x declared but not used')).toEqual([{ line: 4, column: 2, severity: 'error', message: 'x declared but not used' }]);
+    expect(parseCompilerMessages("Compilation failed: 1 error(s), 0 warnings\nmain.cs(3,13): error CS0029: Cannot implicitly convert type `string' to `int'")).toEqual([
+      { line: 3, column: 13, severity: 'error', message: "Cannot implicitly convert type `string' to `int'" },
+    ]);
+    const rustc = ['error[E0308]: mismatched types', ' --> main.rs:2:18', '  |', '2 |     let x: i32 = "a";', '  |            ---   ^^^ expected `i32`, found `&str`', '', 'error: aborting due to 1 previous error'].join('\n');
+    expect(parseCompilerMessages(rustc)).toEqual([{ line: 2, column: 18, severity: 'error', message: 'mismatched types' }]);
+  });
+
+  it("reads esbuild's TypeScript errors and Node's JavaScript syntax check", () => {
+    const esbuild = ['✘ [ERROR] Unexpected ";"', '', '    main.ts:2:9:', '      2 │ let b = (;', '        ╵          ^'].join('\n');
+    expect(parseCompilerMessages(esbuild)).toEqual([{ line: 2, column: 9, severity: 'error', message: 'Unexpected ";"' }]);
+    const node = ['main.js:2', 'const b = (;', '           ^', '', "SyntaxError: Unexpected token ';'", '    at wrapSafe (node:internal/modules/cjs/loader:1464:18)', '', 'Node.js v20.20.2'].join('\n');
+    expect(parseCompilerMessages(node)).toEqual([{ line: 2, column: 12, severity: 'error', message: "SyntaxError: Unexpected token ';'" }]);
+  });
 });

@@ -9,6 +9,14 @@ export type CompilerMessage = {
 
 const GCC_LINE = /^[^\s:]+\.(?:c|cc|cpp|cxx|h|hpp):(\d+):(\d+): (fatal error|error|warning): (.*)$/;
 const JAVAC_LINE = /^[^\s:]+\.java:(\d+): (error|warning): (.*)$/;
+const GO_LINE = /^(?:\.\/)?[^\s:]+\.go:(\d+):(\d+): (.*)$/;
+const CSHARP_LINE = /^[^\s(]+\.cs\((\d+),(\d+)\): (error|warning) \w+: (.*)$/;
+const RUSTC_HEAD = /^(error|warning)(?:\[\w+\])?: (.*)$/;
+const RUSTC_AT = /^\s*--> [^\s:]+\.rs:(\d+):(\d+)$/;
+const ESBUILD_HEAD = /^[✘▲] \[(ERROR|WARNING)\] (.*)$/;
+const ESBUILD_AT = /^\s+[^\s:]+\.ts:(\d+):(\d+):$/;
+const NODE_AT = /^[^\s:]+\.js:(\d+)$/;
+const NODE_ERROR = /^(\w*Error): (.*)$/;
 const PYTHON_FRAME = /^\s*File "[^"]*", line (\d+)/;
 const PYTHON_ERROR = /^(?:Sorry: )?(\w*Error): (.*?)(?: \([^()]*, line (\d+)\))?$/;
 
@@ -30,10 +38,31 @@ function parsePython(lines: string[]): CompilerMessage[] {
   return [{ line, column: caretColumn(caret), severity: 'error', message: `${name}: ${text}` }];
 }
 
+/** A message whose place comes on a later line: rustc's `--> main.rs:2:18`, esbuild's `main.ts:2:9:`. */
+function placedBelow(lines: string[], index: number, at: RegExp): { line: number; column: number } | undefined {
+  for (const candidate of lines.slice(index + 1, index + 4)) {
+    const place = at.exec(candidate);
+    if (place) return { line: Number(place[1]), column: Number(place[2]) };
+  }
+  return undefined;
+}
+
+/** Node's syntax check: `main.js:2`, the source line, a caret, a blank line, then `SyntaxError: …`. */
+function parseNodeCheck(lines: string[]): CompilerMessage[] {
+  const atIndex = lines.findIndex((line) => NODE_AT.test(line));
+  const errorIndex = lines.findIndex((line, index) => index > atIndex && NODE_ERROR.test(line));
+  if (atIndex < 0 || errorIndex < 0) return [];
+  const [, name, text] = NODE_ERROR.exec(lines[errorIndex] ?? '') ?? [];
+  return [{ line: Number(NODE_AT.exec(lines[atIndex] ?? '')?.[1]), column: caretColumn(lines[atIndex + 2]), severity: 'error', message: `${name}: ${text}` }];
+}
+
 /**
  * The compiler's messages that point at a line of the learner's file: gcc and g++
  * (`main.c:3:5: error: …`), javac (`Main.java:3: error: …`, column from its caret
- * line) and Python's syntax check (`File "main.py", line 3` … `SyntaxError: …`).
+ * line), Go (`./main.go:4:2: …`), C# (`main.cs(3,13): error CS0029: …`), rustc
+ * (`error[E0308]: …` then `--> main.rs:2:18`), esbuild for TypeScript (`✘ [ERROR] …`
+ * then `main.ts:2:9:`), Node's syntax check for JavaScript and Python's
+ * (`File "main.py", line 3` … `SyntaxError: …`).
  * Notes and lines it cannot place are left to the full text shown beside the list.
  */
 export function parseCompilerMessages(output: string): CompilerMessage[] {
@@ -48,7 +77,23 @@ export function parseCompilerMessages(output: string): CompilerMessage[] {
     const javac = JAVAC_LINE.exec(text);
     if (javac) {
       messages.push({ line: Number(javac[1]), column: caretColumn(lines[index + 2]), severity: javac[2] === 'warning' ? 'warning' : 'error', message: javac[3] ?? '' });
+      continue;
     }
+    const go = GO_LINE.exec(text);
+    if (go) {
+      messages.push({ line: Number(go[1]), column: Number(go[2]), severity: 'error', message: go[3] ?? '' });
+      continue;
+    }
+    const csharp = CSHARP_LINE.exec(text);
+    if (csharp) {
+      messages.push({ line: Number(csharp[1]), column: Number(csharp[2]), severity: csharp[3] === 'warning' ? 'warning' : 'error', message: csharp[4] ?? '' });
+      continue;
+    }
+    const head = RUSTC_HEAD.exec(text) ?? ESBUILD_HEAD.exec(text);
+    const place = head && placedBelow(lines, index, RUSTC_HEAD.test(text) ? RUSTC_AT : ESBUILD_AT);
+    if (head && place) messages.push({ ...place, severity: /warning/i.test(head[1] ?? '') ? 'warning' : 'error', message: head[2] ?? '' });
   }
-  return messages.length > 0 ? messages : parsePython(lines);
+  if (messages.length > 0) return messages;
+  const node = parseNodeCheck(lines);
+  return node.length > 0 ? node : parsePython(lines);
 }

@@ -111,6 +111,19 @@ describe('Dashboard', () => {
     expect(screen.getByText('Please visit our Problems page to start solving problems.')).toBeInTheDocument();
   });
 
+  it('shows every language of the record with its own label and colour in the language usage', async () => {
+    signIn('token', { id: 'u1', email: 'ada@example.com', firstname: 'Ada', lastname: 'Lovelace' });
+    const body = dashboard();
+    body.progressOverview.languageDistribution = { rust: 2, csharp: 1, typescript: 1 };
+    mockApi({ [dashboardKey]: () => ({ body }), [timeStatsKey]: () => ({ body: timeStats }) });
+    renderPage(<DashboardScreen />);
+    expect((await screen.findByText('Rust')).nextSibling).toHaveTextContent('50%');
+    expect(screen.getByText('C#').nextSibling).toHaveTextContent('25%');
+    expect(screen.getByText('TypeScript').nextSibling).toHaveTextContent('25%');
+    expect(screen.getByText('Rust').previousSibling).toHaveClass('bg-red-700');
+    expect(screen.getByText('C#').previousSibling).toHaveClass('bg-violet-500');
+  });
+
   it('refreshes the time stats every 30 seconds', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const { calls } = mockApi({ [dashboardKey]: () => ({ body: dashboard() }), [timeStatsKey]: () => ({ body: timeStats }) });

@@ -1,6 +1,7 @@
 import { Flame, Clock } from 'lucide-react';
 import type { ProgressOverview as Overview } from '@codepath/contract/dashboard';
-import { LANGUAGE_LABELS, type Language } from '@codepath/contract/enums';
+import { Language, LANGUAGE_LABELS } from '@codepath/contract/enums';
+import { LANGUAGE_RECORD } from '@codepath/contract/languages';
 import { Card } from '@/components/ui/card';
 import { formatMinutes } from '@/lib/format-time';
 import { difficultyBarWidths, difficultyScaleNote, heatLevels, languageShares } from '../dashboard-rules';
@@ -13,12 +14,7 @@ const heatClasses = [
   'bg-emerald-700 dark:bg-emerald-300',
 ];
 
-const languageColours: Record<string, string> = {
-  c: 'bg-sky-500',
-  cpp: 'bg-indigo-500',
-  java: 'bg-orange-500',
-  python: 'bg-yellow-500',
-};
+const languageColour = (language: string): string | undefined => (Language.safeParse(language).success ? LANGUAGE_RECORD[language as Language].chartColour : undefined);
 
 const difficultyRows = [
   { key: 'easy', label: 'Easy', bar: 'bg-emerald-500' },
@@ -118,7 +114,7 @@ export function ProgressOverview({ overview, thisWeekTime }: { overview: Overvie
           <ul className="mt-2 space-y-1 text-sm">
             {shares.map(({ language, percent }) => (
               <li key={language} className="flex items-center gap-2 text-slate-700 dark:text-slate-300">
-                <span className={`size-2.5 rounded-full ${languageColours[language] ?? 'bg-slate-400'}`} aria-hidden="true" />
+                <span className={`size-2.5 rounded-full ${languageColour(language) ?? 'bg-slate-400'}`} aria-hidden="true" />
                 <span className="flex-1">{LANGUAGE_LABELS[language as Language] ?? language}</span>
                 <span>{percent}%</span>
               </li>

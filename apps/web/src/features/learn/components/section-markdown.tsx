@@ -2,6 +2,7 @@ import { useMemo, useState, type ComponentProps, type ReactElement } from 'react
 import clsx from 'clsx';
 import type { ElementContent } from 'hast';
 import { SquarePen } from 'lucide-react';
+import { languageOfFence, LANGUAGE_RECORD } from '@codepath/contract/languages';
 import Markdown, { type ExtraProps } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 import { Button, focusRing } from '@/components/ui/button';
@@ -10,14 +11,13 @@ import { familyOf, findExampleFor, findRunnableExamples, type RunnableExample } 
 import { ExamplePlayground } from '@/features/learn/components/example-playground';
 import '@/features/learn/components/section-markdown.css';
 
-const blockLabels: Record<string, string> = {
-  python: 'Python',
-  java: 'Java',
-  c: 'C',
-  cpp: 'C++',
-  input: 'Input',
-  output: 'Output',
-};
+const resultLabels: Record<string, string> = { input: 'Input', output: 'Output' };
+
+/** A block's label: a language's from the contract's record (```rs is Rust), or the example's input or output. */
+function blockLabel(language: string): string | undefined {
+  const known = languageOfFence(language);
+  return known ? LANGUAGE_RECORD[known].label : resultLabels[language];
+}
 
 function blockLanguage(children: ComponentProps<'pre'>['children']): string | undefined {
   const code = children as ReactElement<{ className?: string }> | undefined;
@@ -36,7 +36,7 @@ type CodeBlockProps = ComponentProps<'pre'> & ExtraProps & { examples: readonly 
 function CodeBlock({ children, node, examples }: CodeBlockProps) {
   const [isOpen, setIsOpen] = useState(false);
   const language = blockLanguage(children);
-  const label = language ? blockLabels[language] : undefined;
+  const label = language ? blockLabel(language) : undefined;
   const isResult = language === 'input' || language === 'output';
   const code = node && language ? node.children.map(textOf).join('') : '';
   const example = language ? findExampleFor(examples, language, code) : undefined;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { LeaderboardEntry, ScoreSummary } from '@codepath/contract/score-board';
+import { Language } from '@codepath/contract/enums';
 import { clearSession, signIn } from '@/lib/auth-store';
 import { mockApi } from '@/testing/mock-api';
 import { renderPage } from '@/testing/render-with-router';
@@ -15,7 +16,7 @@ const summary: ScoreSummary = {
   hintsUsed: 1,
   solutionsViewed: 0,
   difficultyBreakdown: { Easy: { ...row(2, 3, 82.5), total: 23 }, Medium: { ...row(0, 1, 0), total: 17 }, Hard: { ...row(0, 0, 0), total: 15 } },
-  languageBreakdown: { python: row(1, 1, 70), c: row(0, 0, 0), cpp: row(1, 2, 95), java: row(0, 0, 0) },
+  languageBreakdown: { ...Object.fromEntries(Language.options.map((language) => [language, row(0, 0, 0)])), python: row(1, 1, 70), cpp: row(1, 2, 95) } as ScoreSummary['languageBreakdown'],
 };
 
 const entry = (rank: number, name: string): LeaderboardEntry => ({

@@ -1,0 +1,17 @@
+import { definesClass } from '../runtime-error.ts';
+
+/**
+ * The source with its comments and string, character and template literals blanked
+ * (lines kept), for the languages with C's comments: a `class X` in either declares
+ * nothing, so only a class the code declares can be named on a hidden test.
+ */
+export function blankCLikeCommentsAndStrings(source: string): string {
+  const blank = (text: string) => text.replace(/[^\n]/g, ' ');
+  return source.replace(/\/\/[^\n]*|\/\*[\s\S]*?(?:\*\/|$)|@?"(?:\\.|[^"\\\n])*"|'(?:\\.|[^'\\\n])*'|`(?:\\.|[^`\\])*`/g, blank);
+}
+
+/** The learner's code (not a comment or string) declares a class, struct or enum of this name. */
+export function declaresType(source: string, name: string): boolean {
+  const code = blankCLikeCommentsAndStrings(source);
+  return definesClass(code, name) || new RegExp(`\\b(?:struct|enum)\\s+${name.replace(/[.$]/g, '\\$&')}\\b`).test(code);
+}

@@ -1,0 +1,15 @@
+function maxProfit(prices: number[]): number {
+  // Write your solution here
+  return 0;
+}
+
+function main(): void {
+  const data: string[] = require('fs').readFileSync(0, 'utf8').split(/\s+/).filter(Boolean);
+  let at = 0;
+  const pricesCount = Number(data[at++]);
+  const prices = data.slice(at, at + pricesCount).map(Number);
+  at += pricesCount;
+  console.log(String(maxProfit(prices)));
+}
+
+main();

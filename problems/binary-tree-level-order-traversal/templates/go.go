@@ -1,0 +1,83 @@
+package main
+
+import (
+	"bufio"
+	"fmt"
+	"os"
+	"strconv"
+	"strings"
+)
+
+type TreeNode struct {
+	Val   int
+	Left  *TreeNode
+	Right *TreeNode
+}
+
+func levelOrder(root *TreeNode) [][]int {
+	// Write your solution here
+	return [][]int{}
+}
+
+// buildTree builds the tree from its level-order tokens ("null" marks a missing child).
+func buildTree(tokens []string) *TreeNode {
+	if len(tokens) == 0 {
+		return nil
+	}
+	value := func(token string) int {
+		x, _ := strconv.Atoi(token)
+		return x
+	}
+	root := &TreeNode{Val: value(tokens[0])}
+	parents := []*TreeNode{root}
+	at := 1
+	for i := 0; i < len(parents) && at < len(tokens); i++ {
+		parent := parents[i]
+		if tokens[at] != "null" {
+			parent.Left = &TreeNode{Val: value(tokens[at])}
+			parents = append(parents, parent.Left)
+		}
+		at++
+		if at < len(tokens) && tokens[at] != "null" {
+			parent.Right = &TreeNode{Val: value(tokens[at])}
+			parents = append(parents, parent.Right)
+		}
+		at++
+	}
+	return root
+}
+
+func main() {
+	in := bufio.NewScanner(os.Stdin)
+	in.Buffer(make([]byte, 1<<20), 1<<26)
+	in.Split(bufio.ScanWords)
+	next := func() string {
+		if in.Scan() {
+			return in.Text()
+		}
+		return ""
+	}
+	nextInt := func() int {
+		x, _ := strconv.Atoi(next())
+		return x
+	}
+	rootTokens := make([]string, nextInt())
+	for i := range rootTokens {
+		rootTokens[i] = next()
+	}
+	root := buildTree(rootTokens)
+	out := bufio.NewWriter(os.Stdout)
+	defer out.Flush()
+	rows := levelOrder(root)
+	for _, row := range rows {
+		fmt.Fprintln(out, joinInts(row))
+	}
+}
+
+func joinInts(values []int) string {
+	parts := make([]string, len(values))
+	for i, v := range values {
+		parts[i] = strconv.Itoa(v)
+	}
+	return strings.Join(parts, " ")
+}

@@ -1,0 +1,20 @@
+using System;
+using System.Collections.Generic;
+using System.IO;
+using System.Linq;
+
+public class Program {
+    static long ClimbStairs(long n) {
+        // Write your solution here
+        return 0;
+    }
+
+    public static void Main() {
+        string[] data = Console.In.ReadToEnd().Split((char[])null, StringSplitOptions.RemoveEmptyEntries);
+        int at = 0;
+        long n = long.Parse(data[at++]);
+        var output = new StringWriter();
+        output.WriteLine(ClimbStairs(n));
+        Console.Out.Write(output.ToString());
+    }
+}

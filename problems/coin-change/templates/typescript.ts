@@ -1,0 +1,16 @@
+function coinChange(coins: number[], amount: number): number {
+  // Write your solution here
+  return 0;
+}
+
+function main(): void {
+  const data: string[] = require('fs').readFileSync(0, 'utf8').split(/\s+/).filter(Boolean);
+  let at = 0;
+  const coinsCount = Number(data[at++]);
+  const coins = data.slice(at, at + coinsCount).map(Number);
+  at += coinsCount;
+  const amount = Number(data[at++]);
+  console.log(String(coinChange(coins, amount)));
+}
+
+main();

@@ -1,0 +1,22 @@
+use std::io::{self, Read, Write};
+
+fn daily_temperatures(temperatures: &[i64]) -> Vec<i64> {
+    // Write your solution here
+    let _ = (temperatures,);
+    Vec::new()
+}
+
+fn main() {
+    let mut input = String::new();
+    io::stdin().read_to_string(&mut input).unwrap();
+    let mut tokens = input.split_ascii_whitespace();
+    let mut next_int = || -> i64 { tokens.next().map_or(0, |t| t.parse().unwrap()) };
+    let temperatures_count = next_int() as usize;
+    let temperatures: Vec<i64> = (0..temperatures_count).map(|_| next_int()).collect();
+    let mut out = io::BufWriter::new(io::stdout().lock());
+    writeln!(out, "{}", join_values(&daily_temperatures(&temperatures))).unwrap();
+}
+
+fn join_values<T: ToString>(values: &[T]) -> String {
+    values.iter().map(|v| v.to_string()).collect::<Vec<_>>().join(" ")
+}

@@ -1,0 +1,19 @@
+use std::io::{self, Read, Write};
+
+fn fizz_buzz(n: i64) -> Vec<String> {
+    // Write your solution here
+    let _ = (n,);
+    Vec::new()
+}
+
+fn main() {
+    let mut input = String::new();
+    io::stdin().read_to_string(&mut input).unwrap();
+    let mut tokens = input.split_ascii_whitespace();
+    let mut next_int = || -> i64 { tokens.next().map_or(0, |t| t.parse().unwrap()) };
+    let n = next_int();
+    let mut out = io::BufWriter::new(io::stdout().lock());
+    for line in fizz_buzz(n) {
+        writeln!(out, "{}", line).unwrap();
+    }
+}

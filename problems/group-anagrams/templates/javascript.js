@@ -1,0 +1,16 @@
+function groupAnagrams(words) {
+  // Write your solution here
+  return [];
+}
+
+function main() {
+  const data = require('fs').readFileSync(0, 'utf8').split(/\s+/).filter(Boolean);
+  let at = 0;
+  const wordsCount = Number(data[at++]);
+  const words = data.slice(at, at + wordsCount);
+  at += wordsCount;
+  const rows = groupAnagrams(words);
+  console.log([String(rows.length), ...rows.map((row) => row.join(' '))].join('\n'));
+}
+
+main();

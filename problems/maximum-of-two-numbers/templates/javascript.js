@@ -1,0 +1,15 @@
+// The numbers can exceed 2^53, where JavaScript numbers stop being exact: they are BigInt (123n).
+function maximum(a, b) {
+  // Write your solution here
+  return 0n;
+}
+
+function main() {
+  const data = require('fs').readFileSync(0, 'utf8').split(/\s+/).filter(Boolean);
+  let at = 0;
+  const a = BigInt(data[at++]);
+  const b = BigInt(data[at++]);
+  console.log(String(maximum(a, b)));
+}
+
+main();

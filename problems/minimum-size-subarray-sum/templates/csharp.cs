@@ -1,0 +1,23 @@
+using System;
+using System.Collections.Generic;
+using System.IO;
+using System.Linq;
+
+public class Program {
+    static long MinSubArrayLen(long target, long[] nums) {
+        // Write your solution here
+        return 0;
+    }
+
+    public static void Main() {
+        string[] data = Console.In.ReadToEnd().Split((char[])null, StringSplitOptions.RemoveEmptyEntries);
+        int at = 0;
+        int numsCount = int.Parse(data[at++]);
+        long[] nums = new long[numsCount];
+        for (int i = 0; i < numsCount; i++) nums[i] = long.Parse(data[at++]);
+        long target = long.Parse(data[at++]);
+        var output = new StringWriter();
+        output.WriteLine(MinSubArrayLen(target, nums));
+        Console.Out.Write(output.ToString());
+    }
+}

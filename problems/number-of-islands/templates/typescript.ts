@@ -1,0 +1,16 @@
+function numIslands(grid: string[]): number {
+  // Write your solution here
+  return 0;
+}
+
+function main(): void {
+  const data: string[] = require('fs').readFileSync(0, 'utf8').split(/\s+/).filter(Boolean);
+  let at = 0;
+  const gridRows = Number(data[at++]);
+  at++; // the number of columns
+  const grid = data.slice(at, at + gridRows);
+  at += gridRows;
+  console.log(String(numIslands(grid)));
+}
+
+main();

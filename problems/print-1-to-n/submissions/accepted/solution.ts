@@ -1,0 +1,14 @@
+function numbersUpTo(n: number): number[] {
+  const numbers: number[] = [];
+  for (let i = 1; i <= n; i++) numbers.push(i);
+  return numbers;
+}
+
+function main(): void {
+  const data: string[] = require('fs').readFileSync(0, 'utf8').split(/\s+/).filter(Boolean);
+  let at = 0;
+  const n = Number(data[at++]);
+  console.log(numbersUpTo(n).join(' '));
+}
+
+main();

@@ -1,0 +1,13 @@
+function numbersUpTo(n) {
+  // Write your solution here
+  return [];
+}
+
+function main() {
+  const data = require('fs').readFileSync(0, 'utf8').split(/\s+/).filter(Boolean);
+  let at = 0;
+  const n = Number(data[at++]);
+  console.log(numbersUpTo(n).join(' '));
+}
+
+main();

@@ -1,0 +1,56 @@
+package main
+
+import (
+	"bufio"
+	"fmt"
+	"os"
+	"strconv"
+	"strings"
+)
+
+func removeDuplicates(nums []int) int {
+	if len(nums) == 0 {
+		return 0
+	}
+	write := 1
+	for read := 1; read < len(nums); read++ {
+		if nums[read] != nums[write-1] {
+			nums[write] = nums[read]
+			write++
+		}
+	}
+	return write
+}
+
+func main() {
+	in := bufio.NewScanner(os.Stdin)
+	in.Buffer(make([]byte, 1<<20), 1<<26)
+	in.Split(bufio.ScanWords)
+	next := func() string {
+		if in.Scan() {
+			return in.Text()
+		}
+		return ""
+	}
+	nextInt := func() int {
+		x, _ := strconv.Atoi(next())
+		return x
+	}
+	nums := make([]int, nextInt())
+	for i := range nums {
+		nums[i] = nextInt()
+	}
+	out := bufio.NewWriter(os.Stdout)
+	defer out.Flush()
+	k := removeDuplicates(nums)
+	fmt.Fprintln(out, k)
+	fmt.Fprintln(out, joinInts(nums[:k]))
+}
+
+func joinInts(values []int) string {
+	parts := make([]string, len(values))
+	for i, v := range values {
+		parts[i] = strconv.Itoa(v)
+	}
+	return strings.Join(parts, " ")
+}

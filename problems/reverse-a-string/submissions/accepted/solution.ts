@@ -1,0 +1,11 @@
+function reverseString(s: string): string {
+  return [...s].reverse().join('');
+}
+
+function main(): void {
+  const text: string = require('fs').readFileSync(0, 'utf8');
+  const s = text.split('\n')[0].trim();
+  console.log(String(reverseString(s)));
+}
+
+main();

@@ -1,0 +1,45 @@
+package main
+
+import (
+	"bufio"
+	"fmt"
+	"os"
+	"strconv"
+	"strings"
+)
+
+func search(nums []int, target int) int {
+	// Write your solution here
+	return 0
+}
+
+func main() {
+	in := bufio.NewScanner(os.Stdin)
+	in.Buffer(make([]byte, 1<<20), 1<<26)
+	in.Split(bufio.ScanWords)
+	next := func() string {
+		if in.Scan() {
+			return in.Text()
+		}
+		return ""
+	}
+	nextInt := func() int {
+		x, _ := strconv.Atoi(next())
+		return x
+	}
+	nums := make([]int, nextInt())
+	for i := range nums {
+		nums[i] = nextInt()
+	}
+	targets := make([]int, nextInt())
+	for i := range targets {
+		targets[i] = nextInt()
+	}
+	out := bufio.NewWriter(os.Stdout)
+	defer out.Flush()
+	parts := make([]string, len(targets))
+	for i, item := range targets {
+		parts[i] = strconv.Itoa(search(nums, item))
+	}
+	fmt.Fprintln(out, strings.Join(parts, "\n"))
+}

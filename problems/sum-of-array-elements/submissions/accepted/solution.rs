@@ -1,0 +1,16 @@
+use std::io::{self, Read, Write};
+
+fn sum_of(numbers: &[i64]) -> i64 {
+    numbers.iter().sum()
+}
+
+fn main() {
+    let mut input = String::new();
+    io::stdin().read_to_string(&mut input).unwrap();
+    let mut tokens = input.split_ascii_whitespace();
+    let mut next_int = || -> i64 { tokens.next().map_or(0, |t| t.parse().unwrap()) };
+    let numbers_count = next_int() as usize;
+    let numbers: Vec<i64> = (0..numbers_count).map(|_| next_int()).collect();
+    let mut out = io::BufWriter::new(io::stdout().lock());
+    writeln!(out, "{}", sum_of(&numbers)).unwrap();
+}

@@ -1,0 +1,23 @@
+use std::io::{self, Read, Write};
+
+fn top_k_frequent(nums: &[i64], k: i64) -> Vec<i64> {
+    // Write your solution here
+    let _ = (nums, k);
+    Vec::new()
+}
+
+fn main() {
+    let mut input = String::new();
+    io::stdin().read_to_string(&mut input).unwrap();
+    let mut tokens = input.split_ascii_whitespace();
+    let mut next_int = || -> i64 { tokens.next().map_or(0, |t| t.parse().unwrap()) };
+    let nums_count = next_int() as usize;
+    let nums: Vec<i64> = (0..nums_count).map(|_| next_int()).collect();
+    let k = next_int();
+    let mut out = io::BufWriter::new(io::stdout().lock());
+    writeln!(out, "{}", join_values(&top_k_frequent(&nums, k))).unwrap();
+}
+
+fn join_values<T: ToString>(values: &[T]) -> String {
+    values.iter().map(|v| v.to_string()).collect::<Vec<_>>().join(" ")
+}

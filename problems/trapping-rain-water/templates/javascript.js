@@ -1,0 +1,15 @@
+function trap(height) {
+  // Write your solution here
+  return 0;
+}
+
+function main() {
+  const data = require('fs').readFileSync(0, 'utf8').split(/\s+/).filter(Boolean);
+  let at = 0;
+  const heightCount = Number(data[at++]);
+  const height = data.slice(at, at + heightCount).map(Number);
+  at += heightCount;
+  console.log(String(trap(height)));
+}
+
+main();

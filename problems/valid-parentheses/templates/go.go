@@ -1,0 +1,22 @@
+package main
+
+import (
+	"bufio"
+	"fmt"
+	"os"
+	"strings"
+)
+
+func isValid(s string) bool {
+	// Write your solution here
+	return false
+}
+
+func main() {
+	reader := bufio.NewReaderSize(os.Stdin, 1<<20)
+	s, _ := reader.ReadString('\n')
+	s = strings.TrimSpace(s)
+	out := bufio.NewWriter(os.Stdout)
+	defer out.Flush()
+	fmt.Fprintln(out, isValid(s))
+}

@@ -1,0 +1,12 @@
+function isValid(s: string): boolean {
+  // Write your solution here
+  return false;
+}
+
+function main(): void {
+  const text: string = require('fs').readFileSync(0, 'utf8');
+  const s = text.split('\n')[0].trim();
+  console.log(isValid(s) ? 'true' : 'false');
+}
+
+main();
