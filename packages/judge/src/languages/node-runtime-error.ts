@@ -1,4 +1,4 @@
-import { lineOfSource, type RuntimeErrorDescription, type RuntimeErrorFacts } from '../runtime-error.ts';
+import { lineOfSource, type RuntimeErrorDescription, type RuntimeErrorFacts, withoutTrailingNewlines } from '../runtime-error.ts';
 import { declaresType } from './c-like-source.ts';
 
 const MAX_DETAILS_CHARS = 4000;
@@ -13,7 +13,7 @@ const NODE_ERRORS = new Set(['Error', 'TypeError', 'RangeError', 'ReferenceError
  * Only a class of the fixed list or the learner's own is named, with a line the file has.
  */
 export function describeNodeError(facts: RuntimeErrorFacts): RuntimeErrorDescription | null {
-  const lines = facts.stderr.replace(/\n+$/, '').split('\n');
+  const lines = withoutTrailingNewlines(facts.stderr).split('\n');
   const headIndex = lines.findIndex((line) => /^(?:Uncaught )?[A-Za-z_$][\w$]*(?: \[[A-Z_]+\])?(?::|$)/.test(line) && !/^node:/.test(line));
   if (headIndex < 0 || !lines.slice(headIndex + 1).some((line) => /^\s+at /.test(line))) return null;
   const head = lines[headIndex] ?? '';

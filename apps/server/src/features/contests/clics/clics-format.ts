@@ -1,4 +1,5 @@
 import type { Language, Verdict } from '@codepath/contract/enums';
+import { LANGUAGE_IDS, LANGUAGE_RECORD } from '@codepath/contract/languages';
 
 /** CLICS RELTIME: (-)h:mm:ss.uuu. */
 export function relTime(ms: number): string {
@@ -37,12 +38,13 @@ export const JUDGEMENT_TYPES = [
   { id: 'JE', name: 'Judging Error', penalty: false, solved: false },
 ] as const;
 
-export const CLICS_LANGUAGES: Record<Language, { id: string; name: string; entry_point_required: boolean; extensions: string[] }> = {
-  python: { id: 'python', name: 'Python 3', entry_point_required: false, extensions: ['py'] },
-  c: { id: 'c', name: 'C', entry_point_required: false, extensions: ['c'] },
-  cpp: { id: 'cpp', name: 'C++', entry_point_required: false, extensions: ['cpp', 'cc', 'cxx'] },
-  java: { id: 'java', name: 'Java', entry_point_required: false, extensions: ['java'] },
-};
+/** The CLICS language objects, from the one record of languages (ids as CLICS names them where it does). */
+export const CLICS_LANGUAGES = Object.fromEntries(
+  LANGUAGE_IDS.map((id) => [
+    id,
+    { id, name: id === 'python' ? 'Python 3' : LANGUAGE_RECORD[id].label, entry_point_required: false, extensions: LANGUAGE_RECORD[id].extensions.map((extension) => extension.slice(1)) },
+  ]),
+) as Record<Language, { id: string; name: string; entry_point_required: boolean; extensions: string[] }>;
 
 /** An id of at most 36 characters for a clarification's reply (the question keeps the row's uuid). */
 export const replyId = (clarificationId: string) => `${clarificationId.replace(/-/g, '')}-r`;
