@@ -136,9 +136,25 @@ describe('readProblemPackage', () => {
     expect(readProblemPackage(wrongFolder).kattisStatement).toBeUndefined();
   });
 
+  it('takes a legacy name from the statement: \\problemname in LaTeX (English first), the heading in Markdown', () => {
+    const tests = { 'data/secret/1.in': '', 'data/secret/1.ans': '' };
+    const latex = scratchPackage({
+      'problem.yaml': 'source: KTH Challenge\n',
+      'problem_statement/problem.sv.tex': '\\problemname{Svensk titel}\nText.\n',
+      'problem_statement/problem.en.tex': '% \\problemname{Commented out}\n\\problemname{Rubik\'s Revenge in \\ldots{} 2D\\&3D}\n\\section*{Input}\nOne line.\n',
+      ...tests,
+    });
+    expect(readProblemPackage(latex).name).toBe("Rubik's Revenge in ... 2D&3D");
+    const markdown = scratchPackage({ 'problem.yaml': 'problem_format_version: 2025-09\nuuid: x\n', 'statement/problem.en.md': '# Hello World!\n\nPrint it.\n', ...tests });
+    expect(readProblemPackage(markdown).name).toBe('Hello World!');
+    const named = scratchPackage({ 'problem.yaml': 'name: From YAML\n', 'problem_statement/problem.en.tex': '\\problemname{From TeX}\n', ...tests });
+    expect(readProblemPackage(named).name).toBe('From YAML');
+  });
+
   it.each([
     ['a missing problem.yaml', {}, 'problem.yaml: file is missing'],
-    ['a missing name', { 'problem.yaml': 'limits: {time: 1}\n' }, 'problem.yaml: field "name"'],
+    ['a missing name', { 'problem.yaml': 'limits: {time: 1}\n' }, 'problem.yaml: field "name": missing, and the statement gives none'],
+    ['a missing name the statement leaves to problem.yaml', { 'problem.yaml': 'limits: {time: 1}\n', 'problem_statement/problem.en.tex': '\\problemname{\\problemyamlname}\nText.\n' }, 'problem.yaml: field "name": missing'],
     ['a bad time limit', { 'problem.yaml': 'name: X\nlimits: {time: -1}\n' }, 'problem.yaml: field "limits.time"'],
     ['an unknown difficulty', { 'problem.yaml': 'name: X\ndifficulty: Trivial\n' }, 'problem.yaml: field "difficulty"'],
     ['an unknown validator flag', { 'problem.yaml': 'name: X\nvalidator_flags: fuzzy\n', 'data/secret/01.in': '', 'data/secret/01.ans': '' }, 'problem.yaml: field "validator_flags": unknown flag "fuzzy"'],

@@ -5,6 +5,7 @@ import { languageOfFile } from '../languages/registry.ts';
 import { packageError, readOptional, sortedEntries, readYamlFile } from './package-files.ts';
 import { parseProblemConfig, type ProblemConfig, type TimeLimitRule } from './problem-config.ts';
 import { parseKattisStatement } from './kattis-statement.ts';
+import { problemNameFromStatement } from './problem-name.ts';
 import { readProgramFolder, type ProgramFolder, type ReadFolderResult, type ScriptedFolder } from './program-folder.ts';
 import { findKattisStatementFile, type KattisStatementFile } from './statement-file.ts';
 import { parseHints, parseStatement, type Statement } from './statement.ts';
@@ -162,10 +163,22 @@ function readStatement(pkgDir: string, config: ProblemConfig): Pick<ProblemPacka
   return { statement: parsed.statement, kattisStatement };
 }
 
+/** problem.yaml's name, else the Kattis statement's title (legacy packages often leave the key out). */
+function readName(pkgDir: string, config: ProblemConfig): string {
+  if (config.name !== undefined) return config.name;
+  const statement = findKattisStatementFile(pkgDir, config.layout);
+  const name = statement && problemNameFromStatement(statement);
+  if (name === undefined) {
+    throw packageError(pkgDir, 'problem.yaml', 'field "name": missing, and the statement gives none (\\problemname{…} in a LaTeX statement, a "# " heading in Markdown)');
+  }
+  return name;
+}
+
 /** Reads and validates a problem package; a malformed one throws an error naming the file and field. */
 export function readProblemPackage(dir: string): ProblemPackage {
   const pkgDir = path.resolve(dir);
   const config = readConfig(pkgDir);
+  const name = readName(pkgDir, config);
   const { samples, secretTests, secretGroup, validatorArgs, warnings: testDataWarnings } = readTestData(pkgDir, { layout: config.layout, isScoring: config.isScoring });
   if (config.isScoring) checkRequirePass(pkgDir, secretGroup);
   const outputValidator = readOutputValidator(pkgDir, config);
@@ -198,7 +211,7 @@ export function readProblemPackage(dir: string): ProblemPackage {
     dir: pkgDir,
     slug: path.basename(pkgDir),
     layout: config.layout,
-    name: config.name,
+    name,
     difficulty: config.difficulty ?? 'Medium',
     category: config.category ?? config.tags[0] ?? 'General',
     tags: config.tags,
