@@ -151,6 +151,39 @@ describe('readProblemPackage', () => {
     expect(readProblemPackage(named).name).toBe('From YAML');
   });
 
+  it('finds a 2025-09 output validator kept one folder down (output_validator/<name>/), header beside it', () => {
+    const dir = scratchPackage({
+      'problem.yaml': 'problem_format_version: 2023-07-draft\nname: Guess\ntype: interactive\n',
+      'output_validator/guess_validator/validate.cc': '#include "validate.h"\nint main() { return 42; }\n',
+      'output_validator/guess_validator/validate.h': '#pragma once\n',
+      'data/secret/1.in': '',
+      'data/secret/1.ans': '',
+    });
+    const validator = readProblemPackage(dir).outputValidator;
+    expect(validator).toMatchObject({ fileName: 'guess_validator', language: 'cpp' });
+    expect(validator?.folder?.files.slice().sort()).toEqual(['validate.cc', 'validate.h']);
+  });
+
+  it('takes olympiad grader flags that only change a group verdict (accept_if_any_accepted): points still add up', () => {
+    const dir = scratchPackage({
+      'problem.yaml': 'type: scoring\nname: Olympiad\n',
+      'data/secret/testdata.yaml': 'on_reject: continue\nrange: 0 100\ngrader_flags: first_error accept_if_any_accepted\n',
+      'data/secret/group1/testdata.yaml': 'on_reject: break\naccept_score: 40\ngrader_flags: min\n',
+      'data/secret/group1/1.in': '',
+      'data/secret/group1/1.ans': '',
+      'data/secret/group2/testdata.yaml': 'accept_score: 60\ngrader_flags: min always_accept no_errors\n',
+      'data/secret/group2/1.in': '',
+      'data/secret/group2/1.ans': '',
+    });
+    const { scoring } = readProblemPackage(dir);
+    expect(scoring?.scoring.aggregation).toBe('sum');
+    const groups = scoring?.children.flatMap((child) => (child.kind === 'group' ? [child.group] : [])) ?? [];
+    expect(groups.map((group) => [group.name, group.scoring.aggregation, group.scoring.acceptScore])).toEqual([
+      ['secret/group1', 'min', 40],
+      ['secret/group2', 'min', 60],
+    ]);
+  });
+
   it.each([
     ['a missing problem.yaml', {}, 'problem.yaml: file is missing'],
     ['a missing name', { 'problem.yaml': 'limits: {time: 1}\n' }, 'problem.yaml: field "name": missing, and the statement gives none'],

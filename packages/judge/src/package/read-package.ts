@@ -132,8 +132,11 @@ function readValidatorProgram(dir: string, relative: string, isFile: boolean): V
  */
 function readOutputValidator(dir: string, config: ProblemConfig): ValidatorProgram | undefined {
   if (config.layout === '2025-09') {
-    if (sortedEntries(path.join(dir, 'output_validator')).length === 0) return undefined;
-    return readValidatorProgram(dir, 'output_validator', false);
+    const entries = sortedEntries(path.join(dir, 'output_validator'));
+    if (entries.length === 0) return undefined;
+    // Packages converted from the legacy layout keep the program one folder down (output_validator/<name>/).
+    const only = entries.length === 1 ? entries[0] : undefined;
+    return readValidatorProgram(dir, only?.isDirectory() ? path.join('output_validator', only.name) : 'output_validator', false);
   }
   if (config.validation !== 'custom') return undefined;
   const programs = sortedEntries(path.join(dir, 'output_validators')).filter((e) => e.isDirectory() || (e.isFile() && languageOfFile(e.name)));
