@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatVerifyFindings } from './verify-findings.ts';
 import type { VerifyReport } from './verify.ts';
 
-const base: VerifyReport = { dir: 'problems/x', rows: [], warnings: [], isOk: true };
+const base: VerifyReport = { dir: 'problems/x', rows: [], warnings: [], skipped: [], isOk: true };
 
 describe('formatVerifyFindings', () => {
   it('says when a package has no input validators, and when its time limit is the default', () => {
@@ -36,6 +36,20 @@ describe('formatVerifyFindings', () => {
     expect(formatVerifyFindings(invalid)).toEqual([
       '  inputs: 2 checked by input_validators/v.py: 1 problem',
       '  ✘ data/secret/1.in: invalid (input_validators/v.py says: no)',
+    ]);
+  });
+
+  it('names every submission and folder it skipped, with why', () => {
+    const report: VerifyReport = {
+      ...base,
+      skipped: [
+        { path: 'submissions/accepted/different.go', reason: 'Go is not a language the judge runs' },
+        { path: 'submissions/slow_accepted', reason: 'not a submission folder the judge verifies (accepted, wrong_answer, time_limit_exceeded, run_time_error, partially_accepted)' },
+      ],
+    };
+    expect(formatVerifyFindings(report)).toEqual([
+      '  - skipped submissions/accepted/different.go: Go is not a language the judge runs',
+      '  - skipped submissions/slow_accepted: not a submission folder the judge verifies (accepted, wrong_answer, time_limit_exceeded, run_time_error, partially_accepted)',
     ]);
   });
 });

@@ -16,6 +16,7 @@ export function formatVerifyFindings(report: VerifyReport): string[] {
     lines.push(`  inputs: ${inputs.inputCount} checked by ${inputs.validators.join(', ') || 'no validator'}: ${verdict}`);
     lines.push(...inputs.problems.map((problem) => `  ✘ ${problem}`));
   }
+  lines.push(...report.skipped.map((skipped) => `  - skipped ${skipped.path}: ${skipped.reason}`));
   if (timeLimit) {
     lines.push(`  ${formatTimeLimit(timeLimit)}`);
     lines.push(...timeLimit.warnings.map((warning) => `  ! ${warning}`));

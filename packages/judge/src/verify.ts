@@ -7,6 +7,7 @@ import { HOSTILE_INTERACTIONS } from './hostile-interactions.ts';
 import { readProblemPackage, TEMPLATE_FILES, type ProblemPackage, type SubmissionCategory } from './package/read-package.ts';
 import { checkTimeLimitExceededMargin, reportTimeLimit, type TimeLimitReport } from './time-limit-report.ts';
 import type { InputValidationReport } from './validate-inputs.ts';
+import type { SkippedProgram } from './package/skipped-programs.ts';
 
 /** What each submission folder (and every template, and every hostile interaction) must be judged, per problems/README.md. */
 export const EXPECTED_VERDICTS: Readonly<Record<SubmissionCategory | 'template' | 'hostile', readonly Verdict[]>> = {
@@ -46,6 +47,8 @@ export interface VerifyReport {
   packageError?: string;
   /** What the package reader accepted but ignored (unknown problem.yaml keys …). */
   warnings: string[];
+  /** Submissions and folders not judged (languages the judge lacks, Python 2, binaries, other folders), with why. */
+  skipped: SkippedProgram[];
   /** The input validators' findings; absent when the package cannot be read. */
   inputs?: InputValidationReport;
   /** The configured time limit beside the derived one; absent without an accepted submission. */
@@ -141,11 +144,11 @@ export async function verifyPackage(judge: VerifyingJudge, dir: string, options:
   try {
     pkg = readProblemPackage(dir);
   } catch (error) {
-    return { dir, rows: [], packageError: (error as Error).message, warnings: [], isOk: false };
+    return { dir, rows: [], packageError: (error as Error).message, warnings: [], skipped: [], isOk: false };
   }
   // A validator that cannot be built fails the package once, by name, not every submission with Internal Error.
   const validator = pkg.outputValidator ? await judge.checkOutputValidator(pkg) : { ok: true as const };
-  if (!validator.ok) return { dir, rows: [], packageError: `${pkg.outputValidator?.path ?? dir}: ${validator.message}`, warnings: pkg.warnings, isOk: false };
+  if (!validator.ok) return { dir, rows: [], packageError: `${pkg.outputValidator?.path ?? dir}: ${validator.message}`, warnings: pkg.warnings, skipped: pkg.skipped, isOk: false };
   const inputs = await judge.validateInputs({ pkg, concurrency: options.concurrency });
   const jobs = listJobs(pkg);
   const rows: (VerifyRow | undefined)[] = new Array(jobs.length);
@@ -165,11 +168,11 @@ export async function verifyPackage(judge: VerifyingJudge, dir: string, options:
   const done = rows.filter((row): row is VerifyRow => row !== undefined);
   const hasAccepted = done.some((row) => row.submission.startsWith('submissions/accepted/'));
   if (!hasAccepted) {
-    return { dir, rows: done, packageError: `${path.join(pkg.dir, 'submissions/accepted')}: no accepted submission`, warnings: pkg.warnings, inputs, isOk: false };
+    return { dir, rows: done, packageError: `${path.join(pkg.dir, 'submissions/accepted')}: no accepted submission`, warnings: pkg.warnings, skipped: pkg.skipped, inputs, isOk: false };
   }
   const timeLimit = reportTimeLimit(pkg, done, done.flatMap((row) => row.warning ?? []));
   const isOk = inputs.isOk && done.every((row) => row.isMatch);
-  return { dir, rows: done, warnings: pkg.warnings, inputs, ...(timeLimit ? { timeLimit } : {}), isOk };
+  return { dir, rows: done, warnings: pkg.warnings, skipped: pkg.skipped, inputs, ...(timeLimit ? { timeLimit } : {}), isOk };
 }
 
 /** Points as the table prints them: at most two decimals. */

@@ -184,6 +184,31 @@ describe('readProblemPackage', () => {
     ]);
   });
 
+  it('names what of submissions/ it does not judge: other languages, Python 2, binaries, folders without sources, other folders', () => {
+    const dir = scratchPackage({
+      'problem.yaml': 'name: Skips\n',
+      'data/secret/1.in': '',
+      'data/secret/1.ans': '',
+      'submissions/submissions.yaml': 'accepted/a.py: {}\n',
+      'submissions/accepted/a.py': 'print(1)\n',
+      'submissions/accepted/old.py': '#!/usr/bin/env python2\nprint 1\n',
+      'submissions/accepted/x.go': 'package main\n',
+      'submissions/accepted/a.out': '\u007fELF\u0002\u0001\u0001\u0000',
+      'submissions/accepted/prolog/main.pl': ':- initialization(main).\n',
+      'submissions/slow_accepted/s.py': 'print(1)\n',
+    });
+    const pkg = readProblemPackage(dir);
+    expect(pkg.submissions.accepted.map((s) => s.fileName)).toEqual(['a.py']);
+    expect(pkg.skipped).toEqual([
+      { path: 'submissions/accepted/a.out', reason: 'a binary, not a source file' },
+      { path: 'submissions/accepted/old.py', reason: 'Python 2 (by its #! line); the judge runs Python 3' },
+      { path: 'submissions/accepted/prolog', reason: 'a folder without a source of a language the judge runs (or build/run scripts)' },
+      { path: 'submissions/accepted/x.go', reason: 'Go is not a language the judge runs' },
+      { path: 'submissions/slow_accepted', reason: 'not a submission folder the judge verifies (accepted, wrong_answer, time_limit_exceeded, run_time_error, partially_accepted)' },
+      { path: 'submissions/submissions.yaml', reason: 'per-submission expectations are not read; each submission is judged by its folder' },
+    ]);
+  });
+
   it.each([
     ['a missing problem.yaml', {}, 'problem.yaml: file is missing'],
     ['a missing name', { 'problem.yaml': 'limits: {time: 1}\n' }, 'problem.yaml: field "name": missing, and the statement gives none'],

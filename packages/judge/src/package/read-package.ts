@@ -10,6 +10,7 @@ import { readProgramFolder, type ProgramFolder, type ReadFolderResult, type Scri
 import { findKattisStatementFile, type KattisStatementFile } from './statement-file.ts';
 import { parseHints, parseStatement, type Statement } from './statement.ts';
 import { checkRequirePass } from './require-pass.ts';
+import { isPython2Source, reasonToSkipFile, type SkippedProgram } from './skipped-programs.ts';
 import { readTestData, type TestCase, type TestGroup } from './test-data.ts';
 
 /**
@@ -77,6 +78,8 @@ export interface ProblemPackage {
   hints: string[];
   solution?: string;
   submissions: Record<SubmissionCategory, SourceFile[]>;
+  /** What of submissions/ is not judged (other languages, Python 2, binaries, other folders), each with why. */
+  skipped: SkippedProgram[];
   /** The custom output validator, when validation is custom. */
   outputValidator?: ValidatorProgram;
   /** What the reader accepted but ignored (unknown keys of problem.yaml and test-group files), for the import report. */
@@ -93,22 +96,48 @@ function readConfig(dir: string): ProblemConfig {
   return parsed.config;
 }
 
-/** A folder's programs: its source files of known languages, and its subfolders that hold one (problems/README.md). */
-function collectSources(dir: string, relative: string): SourceFile[] {
+/** A folder's programs: its source files of known languages, and its subfolders that hold one (problems/README.md); the rest named in `skipped`. */
+function collectSources(dir: string, relative: string, skipped: SkippedProgram[]): SourceFile[] {
   const sources: SourceFile[] = [];
   for (const entry of sortedEntries(path.join(dir, relative))) {
     const entryPath = path.join(dir, relative, entry.name);
+    const entryRelative = path.join(relative, entry.name);
+    if (entry.name.startsWith('.')) continue;
     if (entry.isDirectory()) {
-      const read = readProgramFolder(dir, path.join(relative, entry.name));
-      if (!read) continue;
+      const read = readProgramFolder(dir, entryRelative);
+      if (!read) {
+        skipped.push({ path: entryRelative, reason: 'a folder without a source of a language the judge runs (or build/run scripts)' });
+        continue;
+      }
+      if (read.language === 'python' && isPython2Source(path.join(read.folder.dir, read.folder.entry.sourceFileName))) {
+        skipped.push({ path: entryRelative, reason: 'Python 2 (by its #! line); the judge runs Python 3' });
+        continue;
+      }
       const language = read.language === 'scripts' ? (read.folder.files.map(languageOfFile).find((found) => found !== undefined) ?? 'c') : read.language;
       sources.push({ path: entryPath, fileName: entry.name, language, folder: read.folder });
       continue;
     }
-    const language = entry.isFile() ? languageOfFile(entry.name) : undefined;
-    if (language) sources.push({ path: entryPath, fileName: entry.name, language });
+    if (!entry.isFile()) continue;
+    const language = languageOfFile(entry.name);
+    if (!language) skipped.push({ path: entryRelative, reason: reasonToSkipFile(entryPath) });
+    else if (language === 'python' && isPython2Source(entryPath)) skipped.push({ path: entryRelative, reason: 'Python 2 (by its #! line); the judge runs Python 3' });
+    else sources.push({ path: entryPath, fileName: entry.name, language });
   }
   return sources;
+}
+
+/** Entries of submissions/ outside the categories the judge verifies (`slow_accepted/`, `submissions.yaml` …), named with why. */
+function otherSubmissionEntries(dir: string): SkippedProgram[] {
+  return sortedEntries(path.join(dir, 'submissions'))
+    .filter((entry) => !entry.name.startsWith('.') && !(entry.isDirectory() && (SUBMISSION_CATEGORIES as readonly string[]).includes(entry.name)))
+    .map((entry) => ({
+      path: path.join('submissions', entry.name),
+      reason: entry.isDirectory()
+        ? `not a submission folder the judge verifies (${SUBMISSION_CATEGORIES.slice(0, 5).join(', ')})`
+        : entry.name === 'submissions.yaml'
+          ? 'per-submission expectations are not read; each submission is judged by its folder'
+          : 'not in a submission folder',
+    }));
 }
 
 /** The one validator program in `relative`: a folder of any files, or (legacy) one source file in output_validators/. */
@@ -204,9 +233,11 @@ export function readProblemPackage(dir: string): ProblemPackage {
     const text = readOptional(path.join(pkgDir, 'templates', fileName));
     if (text !== undefined) templates[language] = text;
   }
+  const skipped: SkippedProgram[] = [];
   const submissions = Object.fromEntries(
-    SUBMISSION_CATEGORIES.map((category) => [category, collectSources(pkgDir, path.join('submissions', category))]),
+    SUBMISSION_CATEGORIES.map((category) => [category, collectSources(pkgDir, path.join('submissions', category), skipped)]),
   ) as Record<SubmissionCategory, SourceFile[]>;
+  skipped.push(...otherSubmissionEntries(pkgDir));
   const hintsText = readOptional(path.join(pkgDir, 'hints.md'));
   const solution = readOptional(path.join(pkgDir, 'solution.md'));
 
@@ -236,6 +267,7 @@ export function readProblemPackage(dir: string): ProblemPackage {
     hints: hintsText === undefined ? [] : parseHints(hintsText),
     ...(solution !== undefined ? { solution } : {}),
     submissions,
+    skipped,
     ...(outputValidator ? { outputValidator } : {}),
     warnings: [...config.warnings, ...testDataWarnings],
   };
