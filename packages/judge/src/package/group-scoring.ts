@@ -88,6 +88,9 @@ export function readGroupScoring(input: {
 }): GroupScoring {
   const { file, inherited } = input;
   const isLegacy = file ? file.isLegacy : input.layout === 'legacy';
-  if (isLegacy) return legacyScoring(input.pkgDir, file?.relativePath ?? '', file?.settings ?? {}, { ...inherited, requirePass: [] });
+  // A legacy testdata.yaml in a 2025-09 package (problemtools reads only those) starts from the legacy
+  // defaults, not from a 2025-09 parent's: legacy settings never aggregate pass-fail.
+  const legacyBase = inherited.aggregation === 'pass-fail' ? ROOT_SCORING.legacy : inherited;
+  if (isLegacy) return legacyScoring(input.pkgDir, file?.relativePath ?? '', file?.settings ?? {}, { ...legacyBase, requirePass: [] });
   return modernScoring(input.pkgDir, file?.relativePath ?? '', file?.settings ?? {}, input.isSecretRoot);
 }

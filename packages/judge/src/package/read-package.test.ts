@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { useScratchPackages } from '../../test/support/scratch-package.ts';
+import { scoreSubmission } from '../scoring.ts';
 import { readProblemPackage } from './read-package.ts';
 
 const FIXTURE = path.resolve(import.meta.dirname, '../../test/fixtures/verdicts/sum');
@@ -207,6 +208,29 @@ describe('readProblemPackage', () => {
       { path: 'submissions/slow_accepted', reason: 'not a submission folder the judge verifies (accepted, wrong_answer, time_limit_exceeded, run_time_error, partially_accepted)' },
       { path: 'submissions/submissions.yaml', reason: 'per-submission expectations are not read; each submission is judged by its folder' },
     ]);
+  });
+
+  it('scores a 2025-09 package whose groups keep legacy testdata.yaml files by the legacy defaults, as problemtools does', () => {
+    const dir = scratchPackage({
+      'problem.yaml': 'problem_format_version: 2025-09\nuuid: x\nname: Abs\ntype: scoring\n',
+      'data/secret/testdata.yaml': 'scoring:\n  aggregation: sum\n',
+      'data/secret/subtask1/testdata.yaml': 'scoring:\n  score: 30\n',
+      'data/secret/subtask2/testdata.yaml': 'scoring:\n  score: 70\n',
+      ...Object.fromEntries(['subtask1', 'subtask2'].flatMap((g) => ['1', '2'].flatMap((t) => [[`data/secret/${g}/${t}.in`, ''], [`data/secret/${g}/${t}.ans`, '']]))),
+    });
+    const { scoring } = readProblemPackage(dir);
+    if (!scoring) throw new Error('a scoring problem has groups');
+    // Every test worth 1 and summed; a rejected test ends its group (on_reject: break), its points kept.
+    const scored = scoreSubmission(
+      scoring,
+      new Map([
+        ['secret/subtask1/1', { isAccepted: true }],
+        ['secret/subtask1/2', { isAccepted: true }],
+        ['secret/subtask2/1', { isAccepted: false }],
+      ]),
+      true,
+    );
+    expect(scored).toMatchObject({ points: 2, maxPoints: 4 });
   });
 
   it.each([
