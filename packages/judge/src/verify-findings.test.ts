@@ -8,7 +8,7 @@ describe('formatVerifyFindings', () => {
   it('says when a package has no input validators, and when its time limit is the default', () => {
     const report: VerifyReport = {
       ...base,
-      inputs: { validators: [], inputCount: 0, invalidInputCount: 0, problems: [], isOk: true },
+      inputs: { validators: [], inputCount: 0, invalidInputCount: 0, problems: [], notRun: [], isOk: true },
       timeLimit: {
         configuredMs: 2000,
         isConfigured: false,
@@ -26,12 +26,12 @@ describe('formatVerifyFindings', () => {
   });
 
   it('counts the invalid_input cases rejected, and lists each finding as a failure', () => {
-    const valid: VerifyReport = { ...base, inputs: { validators: ['input_validators/v.py'], inputCount: 5, invalidInputCount: 3, problems: [], isOk: true } };
+    const valid: VerifyReport = { ...base, inputs: { validators: ['input_validators/v.py'], inputCount: 5, invalidInputCount: 3, problems: [], notRun: [], isOk: true } };
     expect(formatVerifyFindings(valid)).toEqual(['  inputs: 5 checked by input_validators/v.py: all valid, the 3 of data/invalid_input rejected']);
     const invalid: VerifyReport = {
       ...base,
       isOk: false,
-      inputs: { validators: ['input_validators/v.py'], inputCount: 2, invalidInputCount: 0, problems: ['data/secret/1.in: invalid (input_validators/v.py says: no)'], isOk: false },
+      inputs: { validators: ['input_validators/v.py'], inputCount: 2, invalidInputCount: 0, problems: ['data/secret/1.in: invalid (input_validators/v.py says: no)'], notRun: [], isOk: false },
     };
     expect(formatVerifyFindings(invalid)).toEqual([
       '  inputs: 2 checked by input_validators/v.py: 1 problem',
@@ -50,6 +50,17 @@ describe('formatVerifyFindings', () => {
     expect(formatVerifyFindings(report)).toEqual([
       '  - skipped submissions/accepted/different.go: Go is not a language the judge runs',
       '  - skipped submissions/slow_accepted: not a submission folder the judge verifies (accepted, wrong_answer, time_limit_exceeded, run_time_error, partially_accepted)',
+    ]);
+  });
+
+  it('names an input validator no tool here runs as not run, without failing the package', () => {
+    const report: VerifyReport = {
+      ...base,
+      inputs: { validators: [], inputCount: 0, invalidInputCount: 0, problems: [], notRun: ['input_validators/v.ctd: not run: Checktestdata is not installed here (Debian has no checktestdata package)'], isOk: true },
+    };
+    expect(formatVerifyFindings(report)).toEqual([
+      '  inputs: no input validator ran',
+      '  - input_validators/v.ctd: not run: Checktestdata is not installed here (Debian has no checktestdata package)',
     ]);
   });
 });
