@@ -10,7 +10,7 @@ import { readProgramFolder, type ProgramFolder, type ReadFolderResult, type Scri
 import { findKattisStatementFile, type KattisStatementFile } from './statement-file.ts';
 import { parseHints, parseStatement, type Statement } from './statement.ts';
 import { checkRequirePass } from './require-pass.ts';
-import { isPython2Source, reasonToSkipFile, type SkippedProgram } from './skipped-programs.ts';
+import { python2Reason, reasonToSkipFile, type SkippedProgram } from './skipped-programs.ts';
 import { readTestData, type TestCase, type TestGroup } from './test-data.ts';
 
 /**
@@ -109,8 +109,9 @@ function collectSources(dir: string, relative: string, skipped: SkippedProgram[]
         skipped.push({ path: entryRelative, reason: 'a folder without a source of a language the judge runs (or build/run scripts)' });
         continue;
       }
-      if (read.language === 'python' && isPython2Source(path.join(read.folder.dir, read.folder.entry.sourceFileName))) {
-        skipped.push({ path: entryRelative, reason: 'Python 2 (by its #! line); the judge runs Python 3' });
+      const python2 = read.language === 'python' ? python2Reason(path.join(read.folder.dir, read.folder.entry.sourceFileName)) : undefined;
+      if (python2) {
+        skipped.push({ path: entryRelative, reason: python2 });
         continue;
       }
       const language = read.language === 'scripts' ? (read.folder.files.map(languageOfFile).find((found) => found !== undefined) ?? 'c') : read.language;
@@ -119,9 +120,9 @@ function collectSources(dir: string, relative: string, skipped: SkippedProgram[]
     }
     if (!entry.isFile()) continue;
     const language = languageOfFile(entry.name);
-    if (!language) skipped.push({ path: entryRelative, reason: reasonToSkipFile(entryPath) });
-    else if (language === 'python' && isPython2Source(entryPath)) skipped.push({ path: entryRelative, reason: 'Python 2 (by its #! line); the judge runs Python 3' });
-    else sources.push({ path: entryPath, fileName: entry.name, language });
+    const reason = !language ? reasonToSkipFile(entryPath) : language === 'python' ? python2Reason(entryPath) : undefined;
+    if (reason !== undefined) skipped.push({ path: entryRelative, reason });
+    else if (language) sources.push({ path: entryPath, fileName: entry.name, language });
   }
   return sources;
 }

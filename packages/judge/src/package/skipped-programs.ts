@@ -23,6 +23,12 @@ const OTHER_LANGUAGES: Readonly<Record<string, string>> = {
 };
 
 const PYTHON_2_SHEBANG = /^#!.*\bpython2(?:\.\d+)?\b/;
+/**
+ * What only Python 2 accepts or has: the print statement (`print x`, `print >>f, x`, a bare
+ * `print`), `raw_input`, `xrange`, `dict.has_key`. Contest archives from before Python 3
+ * hold such files without a `#!` line; Python 3 refuses them.
+ */
+const PYTHON_2_ONLY = /^[ \t]*print(?:[ \t]+[^\s(=.,;:)\]}]|[ \t]*$)|\braw_input[ \t]*\(|\bxrange[ \t]*\(|\.has_key[ \t]*\(/m;
 
 function startsWith(file: string, length: number): Buffer {
   const fd = fs.openSync(file, 'r');
@@ -34,9 +40,12 @@ function startsWith(file: string, length: number): Buffer {
   }
 }
 
-/** A Python file written for Python 2 by its `#!` line (problemtools runs it with PyPy 2). */
-export function isPython2Source(file: string): boolean {
-  return PYTHON_2_SHEBANG.test(startsWith(file, 200).toString('latin1').split('\n')[0] ?? '');
+/** Why a Python file is Python 2, if it is: its `#!` line (problemtools runs it with PyPy 2), or what it uses that only Python 2 has. */
+export function python2Reason(file: string): string | undefined {
+  const text = fs.readFileSync(file, 'latin1');
+  if (PYTHON_2_SHEBANG.test(text.split('\n')[0] ?? '')) return 'Python 2 (by its #! line); the judge runs Python 3';
+  if (PYTHON_2_ONLY.test(text)) return 'Python 2 (print statement, raw_input, xrange or has_key); the judge runs Python 3';
+  return undefined;
 }
 
 /** Why a file of a submission folder that is no source the judge runs is left alone. */
