@@ -4,6 +4,7 @@ import { parseValidatorFlags, type DefaultValidatorFlags } from '../checkers/val
 import { languageOfFile } from '../languages/registry.ts';
 import { packageError, readOptional, sortedEntries, readYamlFile } from './package-files.ts';
 import { parseProblemConfig, type ProblemConfig, type TimeLimitRule } from './problem-config.ts';
+import { readIncludedFiles, type IncludedFiles } from './included-files.ts';
 import { parseKattisStatement } from './kattis-statement.ts';
 import { problemNameFromStatement } from './problem-name.ts';
 import { readProgramFolder, type ProgramFolder, type ReadFolderResult, type ScriptedFolder } from './program-folder.ts';
@@ -82,6 +83,8 @@ export interface ProblemPackage {
   skipped: SkippedProgram[];
   /** The custom output validator, when validation is custom. */
   outputValidator?: ValidatorProgram;
+  /** 2025-09 `include/<language>/` and `include/default/`: files added to every submission (`included-files.ts`). */
+  includedFiles: Partial<Record<Language | 'default', IncludedFiles>>;
   /** What the reader accepted but ignored (unknown keys of problem.yaml and test-group files), for the import report. */
   warnings: string[];
 }
@@ -269,6 +272,7 @@ export function readProblemPackage(dir: string): ProblemPackage {
     ...(solution !== undefined ? { solution } : {}),
     submissions,
     skipped,
+    includedFiles: config.layout === '2025-09' ? readIncludedFiles(pkgDir) : {},
     ...(outputValidator ? { outputValidator } : {}),
     warnings: [...config.warnings, ...testDataWarnings],
   };

@@ -1,0 +1,44 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createJudge } from '../src/judge.ts';
+import { verifyPackage } from '../src/verify.ts';
+
+/** What published Kattis archives do that our own packages did not (scripts/archives/README.md), one fixture each. */
+const FIXTURES = path.join(import.meta.dirname, 'fixtures', 'archives');
+const judge = createJudge();
+const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'archive-layouts-'));
+
+afterAll(async () => {
+  fs.rmSync(scratch, { recursive: true, force: true });
+  await judge.close();
+});
+
+function copyOf(fixture: string, name: string): string {
+  const dir = path.join(scratch, name);
+  fs.cpSync(fixture, dir, { recursive: true });
+  return dir;
+}
+
+describe('published package layouts', () => {
+  it('2025-09 include/<language>/ files reach every submission of that language (include/default/ the others), sources compiled with it', async () => {
+    const report = await verifyPackage(judge, path.join(FIXTURES, 'included-2025-09'), { concurrency: 2 });
+    expect(report.rows.map((row) => [row.submission, row.got])).toEqual([
+      ['submissions/accepted/reads_default.c', 'Accepted'],
+      ['submissions/accepted/uses_helper.cpp', 'Accepted'],
+      ['submissions/accepted/uses_helper.py', 'Accepted'],
+      ['submissions/wrong_answer/thrice.py', 'Wrong Answer'],
+    ]);
+    expect(report.isOk).toBe(true);
+  }, 180_000);
+
+  it('a validator build script calls cc and c++, as the format promises', async () => {
+    const dir = copyOf(path.join(import.meta.dirname, 'fixtures', 'folders', 'product-pair-scripts'), 'cc-build');
+    const build = path.join(dir, 'output_validators', 'check', 'build');
+    fs.writeFileSync(build, '#!/bin/sh\nset -e\ncc --version > /dev/null && c++ --version > /dev/null\ncc -O2 -std=c11 -o checker checker.c\n');
+    const report = await verifyPackage(judge, dir, { concurrency: 2, checkTimeLimitMargins: false });
+    expect(report.packageError).toBeUndefined();
+    expect(report.rows.find((row) => row.submission === 'submissions/accepted/one.py')).toMatchObject({ got: 'Accepted', isMatch: true });
+  }, 180_000);
+});
