@@ -5,13 +5,13 @@ import type { VerifyReport } from './verify.ts';
 const base: VerifyReport = { dir: 'problems/x', rows: [], warnings: [], skipped: [], isOk: true };
 
 describe('formatVerifyFindings', () => {
-  it('says when a package has no input validators, and when its time limit is the default', () => {
+  it('says when a package has no input validators, and when its time limit was derived to judge it', () => {
     const report: VerifyReport = {
       ...base,
       inputs: { validators: [], inputCount: 0, invalidInputCount: 0, problems: [], notRun: [], isOk: true },
       timeLimit: {
-        configuredMs: 2000,
-        isConfigured: false,
+        configuredMs: 1000,
+        source: 'derived',
         slowestAccepted: { submission: 'submissions/accepted/a.py', timeMs: 60 },
         multiplier: 2,
         exactMs: 120,
@@ -21,7 +21,7 @@ describe('formatVerifyFindings', () => {
     };
     expect(formatVerifyFindings(report)).toEqual([
       '  inputs: no input validators',
-      '  time limit: default 2 s, derived 1 s from the slowest accepted 0.06 s (submissions/accepted/a.py; × 2 = 0.12 s before rounding)',
+      '  time limit: 1 s derived from the slowest accepted 0.06 s (submissions/accepted/a.py; × 2 = 0.12 s before rounding), used to judge: the package sets none (problem.yaml, .timelimit)',
     ]);
   });
 
@@ -61,6 +61,13 @@ describe('formatVerifyFindings', () => {
     expect(formatVerifyFindings(report)).toEqual([
       '  inputs: no input validator ran',
       '  - input_validators/v.ctd: not run: Checktestdata is not installed here (Debian has no checktestdata package)',
+    ]);
+  });
+
+  it('names the file an installing tool wrote the time limit in', () => {
+    const timeLimit = { configuredMs: 13000, source: '.timelimit' as const, slowestAccepted: { submission: 'submissions/accepted/race.java', timeMs: 1370 }, multiplier: 3, exactMs: 4110, derivedMs: 4000, warnings: [] };
+    expect(formatVerifyFindings({ ...base, timeLimit })).toEqual([
+      '  time limit: 13 s from .timelimit, derived 4 s from the slowest accepted 1.37 s (submissions/accepted/race.java; × 3 = 4.11 s before rounding)',
     ]);
   });
 });

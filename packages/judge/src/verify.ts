@@ -6,6 +6,7 @@ import type { ProgramFolder } from './package/program-folder.ts';
 import { HOSTILE_INTERACTIONS } from './hostile-interactions.ts';
 import { readProblemPackage, TEMPLATE_FILES, type ProblemPackage, type SubmissionCategory } from './package/read-package.ts';
 import { checkTimeLimitExceededMargin, reportTimeLimit, type TimeLimitReport } from './time-limit-report.ts';
+import { deriveTimeLimit } from './time-limit.ts';
 import type { InputValidationReport } from './validate-inputs.ts';
 import type { SkippedProgram } from './package/skipped-programs.ts';
 
@@ -24,6 +25,11 @@ export const EXPECTED_VERDICTS: Readonly<Record<SubmissionCategory | 'template' 
   // An interactive validator rejects nonsense, or the submission fails on its own: never the judge's error.
   hostile: ['Wrong Answer', 'Runtime Error', 'Time Limit Exceeded', 'Memory Limit Exceeded', 'Output Limit Exceeded'],
 };
+
+/** What accepted submissions run with while the limit of a package that sets none is derived from them (problemtools: 300 s). */
+const DERIVATION_LIMIT_MS = 30_000;
+/** No derived limit goes past what problem.yaml may set. */
+const MAX_TIME_LIMIT_MS = 60_000;
 
 export interface VerifyRow {
   /** Relative to the package, e.g. "submissions/accepted/solution.py" or "templates/java.java". */
@@ -113,8 +119,10 @@ async function verifyOne(judge: Judge, pkg: ProblemPackage, job: Job, checkTimeL
   const failing = result.tests.find((test) => test.verdict !== 'Accepted');
   let note = failing ? `test ${failing.name}${failing.message ? `: ${failing.message}` : ''}` : '';
   if (result.verdict === 'Compilation Error' || result.verdict === 'Internal Error') note = result.compileOutput.split('\n').slice(0, 3).join(' ') || note;
+  // A limit problem.yaml sets must leave accepted solutions half of it (2025-09's ac_to_time_limit default);
+  // a derived one leaves them their multiplier by construction, one an installing tool wrote is taken as it is.
   const halfLimit = pkg.timeLimitMs / 2;
-  if (isMatch && job.category === 'accepted' && result.timeMs > halfLimit) {
+  if (isMatch && job.category === 'accepted' && pkg.timeLimitSource === 'problem.yaml' && result.timeMs > halfLimit) {
     isMatch = false;
     note = `uses ${result.timeMs} ms; accepted solutions must stay within half the time limit (${halfLimit} ms)`;
   }
@@ -152,25 +160,37 @@ export async function verifyPackage(judge: VerifyingJudge, dir: string, options:
   const inputs = await judge.validateInputs({ pkg, concurrency: options.concurrency });
   const jobs = listJobs(pkg);
   const rows: (VerifyRow | undefined)[] = new Array(jobs.length);
-  let next = 0;
-  const worker = async (): Promise<void> => {
-    while (next < jobs.length) {
-      const index = next;
-      next += 1;
-      const job = jobs[index];
-      if (!job) continue;
-      const row = await verifyOne(judge, pkg, job, options.checkTimeLimitMargins ?? true);
-      rows[index] = row;
-      options.onRow?.(row);
-    }
+  const judgeJobs = async (indexes: number[], judged: ProblemPackage): Promise<void> => {
+    let next = 0;
+    const worker = async (): Promise<void> => {
+      while (next < indexes.length) {
+        const index = indexes[next] ?? 0;
+        next += 1;
+        const job = jobs[index];
+        if (!job) continue;
+        const row = await verifyOne(judge, judged, job, options.checkTimeLimitMargins ?? true);
+        rows[index] = row;
+        options.onRow?.(row);
+      }
+    };
+    await Promise.all(Array.from({ length: Math.max(1, options.concurrency) }, worker));
   };
-  await Promise.all(Array.from({ length: Math.max(1, options.concurrency) }, worker));
+  const isAccepted = (index: number) => jobs[index]?.category === 'accepted';
+  const all = jobs.map((_, index) => index);
+  let judgedPkg = pkg;
+  if (pkg.timeLimitSource === 'derived') {
+    // As problemtools does: the accepted submissions first, with a generous limit; the rest with the limit they give.
+    await judgeJobs(all.filter(isAccepted), { ...pkg, timeLimitMs: DERIVATION_LIMIT_MS });
+    const slowest = Math.max(-1, ...rows.filter((row) => row?.got === 'Accepted').map((row) => row?.slowestMs ?? 0));
+    if (slowest >= 0) judgedPkg = { ...pkg, timeLimitMs: Math.min(MAX_TIME_LIMIT_MS, deriveTimeLimit(pkg.timeLimitRule, slowest).derivedMs) };
+    await judgeJobs(all.filter((index) => !isAccepted(index)), judgedPkg);
+  } else await judgeJobs(all, pkg);
   const done = rows.filter((row): row is VerifyRow => row !== undefined);
   const hasAccepted = done.some((row) => row.submission.startsWith('submissions/accepted/'));
   if (!hasAccepted) {
     return { dir, rows: done, packageError: `${path.join(pkg.dir, 'submissions/accepted')}: no accepted submission`, warnings: pkg.warnings, skipped: pkg.skipped, inputs, isOk: false };
   }
-  const timeLimit = reportTimeLimit(pkg, done, done.flatMap((row) => row.warning ?? []));
+  const timeLimit = reportTimeLimit(judgedPkg, done, done.flatMap((row) => row.warning ?? []));
   const isOk = inputs.isOk && done.every((row) => row.isMatch);
   return { dir, rows: done, warnings: pkg.warnings, skipped: pkg.skipped, inputs, ...(timeLimit ? { timeLimit } : {}), isOk };
 }

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createJudge } from '../src/judge.ts';
+import { formatVerifyFindings } from '../src/verify-findings.ts';
 import { verifyPackage } from '../src/verify.ts';
 
 /** What published Kattis archives do that our own packages did not (scripts/archives/README.md), one fixture each. */
@@ -40,5 +41,27 @@ describe('published package layouts', () => {
     const report = await verifyPackage(judge, dir, { concurrency: 2, checkTimeLimitMargins: false });
     expect(report.packageError).toBeUndefined();
     expect(report.rows.find((row) => row.submission === 'submissions/accepted/one.py')).toMatchObject({ got: 'Accepted', isMatch: true });
+  }, 180_000);
+
+  it('takes the time limit from .timelimit beside problem.yaml (and the name from \\problemname), and says so', async () => {
+    const report = await verifyPackage(judge, path.join(FIXTURES, 'timelimit-file-legacy'), { concurrency: 2 });
+    expect(report.rows.map((row) => [row.submission, row.got])).toEqual([
+      ['submissions/accepted/fast.py', 'Accepted'],
+      ['submissions/accepted/thinks.py', 'Accepted'],
+    ]);
+    expect(report.timeLimit).toMatchObject({ source: '.timelimit', configuredMs: 6000 });
+    expect(formatVerifyFindings(report).join('\n')).toContain('time limit: 6 s from .timelimit, derived ');
+    expect(report.isOk).toBe(true);
+  }, 180_000);
+
+  it('derives the time limit from the accepted submissions when the package sets none, judges with it and says why', async () => {
+    const report = await verifyPackage(judge, path.join(FIXTURES, 'derived-limit-legacy'), { concurrency: 2, checkTimeLimitMargins: false });
+    expect(report.rows.map((row) => [row.submission, row.got])).toEqual([
+      ['submissions/accepted/echo.py', 'Accepted'],
+      ['submissions/time_limit_exceeded/dawdles.py', 'Time Limit Exceeded'],
+    ]);
+    expect(report.timeLimit).toMatchObject({ source: 'derived', configuredMs: 1000, derivedMs: 1000, multiplier: 5 });
+    expect(formatVerifyFindings(report).join('\n')).toMatch(/time limit: 1 s derived from the slowest accepted [\d.]+ s \(submissions\/accepted\/echo\.py; × 5 = [\d.]+ s before rounding\), used to judge: the package sets none/);
+    expect(report.isOk).toBe(true);
   }, 180_000);
 });

@@ -236,6 +236,16 @@ describe('readProblemPackage', () => {
     expect(scored).toMatchObject({ points: 2, maxPoints: 4 });
   });
 
+  it('takes the time limit from problem.yaml, else .timelimit, else domjudge-problem.ini, else leaves it to be derived', () => {
+    const tests = { 'data/secret/1.in': '', 'data/secret/1.ans': '' };
+    const read = (files: Record<string, string>) => readProblemPackage(scratchPackage({ 'problem.yaml': 'name: T\n', ...tests, ...files }));
+    expect(read({ '.timelimit': '6\n' })).toMatchObject({ timeLimitMs: 6000, isTimeLimitSet: true, timeLimitSource: '.timelimit' });
+    expect(read({ 'domjudge-problem.ini': "name='T'\ntimelimit='2.5'\n" })).toMatchObject({ timeLimitMs: 2500, timeLimitSource: 'domjudge-problem.ini' });
+    expect(read({ 'problem.yaml': 'name: T\nlimits: {time: 3}\n', '.timelimit': '6\n' })).toMatchObject({ timeLimitMs: 3000, timeLimitSource: 'problem.yaml' });
+    expect(read({})).toMatchObject({ timeLimitMs: 2000, isTimeLimitSet: false, timeLimitSource: 'derived' });
+    expect(() => read({ '.timelimit': 'soon\n' })).toThrow('.timelimit: expected a time limit in seconds (more than 0, at most 60), got "soon"');
+  });
+
   it.each([
     ['a missing problem.yaml', {}, 'problem.yaml: file is missing'],
     ['a missing name', { 'problem.yaml': 'limits: {time: 1}\n' }, 'problem.yaml: field "name": missing, and the statement gives none'],

@@ -12,6 +12,7 @@ import { findKattisStatementFile, type KattisStatementFile } from './statement-f
 import { parseHints, parseStatement, type Statement } from './statement.ts';
 import { checkRequirePass } from './require-pass.ts';
 import { python2Reason, reasonToSkipFile, type SkippedProgram } from './skipped-programs.ts';
+import { readTimeLimitFile, type TimeLimitSource } from './time-limit-file.ts';
 import { readTestData, type TestCase, type TestGroup } from './test-data.ts';
 
 /**
@@ -56,8 +57,13 @@ export interface ProblemPackage {
   category: string;
   tags: string[];
   timeLimitMs: number;
-  /** Whether problem.yaml sets the time limit, and how Kattis tools would derive one (`src/time-limit.ts`). */
+  /** Whether the package sets the time limit (problem.yaml, `.timelimit` or `domjudge-problem.ini`), and how Kattis tools would derive one (`src/time-limit.ts`). */
   isTimeLimitSet: boolean;
+  /**
+   * Where `timeLimitMs` comes from. `derived`: the package sets none, so `timeLimitMs` is the
+   * default until `judge verify` derives it from the accepted submissions, as problemtools does.
+   */
+  timeLimitSource: TimeLimitSource;
   timeLimitRule: TimeLimitRule;
   memoryLimitBytes: number;
   validation: 'default' | 'custom';
@@ -199,6 +205,14 @@ function readStatement(pkgDir: string, config: ProblemConfig): Pick<ProblemPacka
   return { statement: parsed.statement, kattisStatement };
 }
 
+/** problem.yaml's limit, else one an installing tool wrote beside it, else the default (verify derives one). */
+function timeLimitOf(pkgDir: string, config: ProblemConfig): Pick<ProblemPackage, 'timeLimitMs' | 'isTimeLimitSet' | 'timeLimitSource'> {
+  const file = config.isTimeLimitSet ? undefined : readTimeLimitFile(pkgDir);
+  const seconds = file?.seconds ?? config.timeLimitSeconds;
+  const source: TimeLimitSource = config.isTimeLimitSet ? 'problem.yaml' : (file?.source ?? 'derived');
+  return { timeLimitMs: Math.round(seconds * 1000), isTimeLimitSet: source !== 'derived', timeLimitSource: source };
+}
+
 /** problem.yaml's name, else the Kattis statement's title (legacy packages often leave the key out). */
 function readName(pkgDir: string, config: ProblemConfig): string {
   if (config.name !== undefined) return config.name;
@@ -253,8 +267,7 @@ export function readProblemPackage(dir: string): ProblemPackage {
     difficulty: config.difficulty ?? 'Medium',
     category: config.category ?? config.tags[0] ?? 'General',
     tags: config.tags,
-    timeLimitMs: Math.round(config.timeLimitSeconds * 1000),
-    isTimeLimitSet: config.isTimeLimitSet,
+    ...timeLimitOf(pkgDir, config),
     timeLimitRule: config.timeLimitRule,
     memoryLimitBytes: config.memoryLimitMib * 1024 * 1024,
     validation: outputValidator ? 'custom' : 'default',
