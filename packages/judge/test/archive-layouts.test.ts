@@ -64,4 +64,13 @@ describe('published package layouts', () => {
     expect(formatVerifyFindings(report).join('\n')).toMatch(/time limit: 1 s derived from the slowest accepted [\d.]+ s \(submissions\/accepted\/echo\.py; × 5 = [\d.]+ s before rounding\), used to judge: the package sets none/);
     expect(report.isOk).toBe(true);
   }, 180_000);
+
+  it('an interactive validator that closes its output when done sending: the submission reads to the end of its input', async () => {
+    const report = await verifyPackage(judge, path.join(FIXTURES, 'until-eof-interactive'), { concurrency: 1, checkTimeLimitMargins: false });
+    expect(report.rows.filter((row) => !row.submission.startsWith('(hostile)')).map((row) => [row.submission, row.got])).toEqual([
+      ['submissions/accepted/until_eof.py', 'Accepted'],
+      ['submissions/wrong_answer/first_only.py', 'Wrong Answer'],
+    ]);
+    expect(report.isOk).toBe(true);
+  }, 180_000);
 });
