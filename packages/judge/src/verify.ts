@@ -6,7 +6,8 @@ import type { ProgramFolder } from './package/program-folder.ts';
 import { HOSTILE_INTERACTIONS } from './hostile-interactions.ts';
 import { readProblemPackage, TEMPLATE_FILES, type ProblemPackage, type SubmissionCategory } from './package/read-package.ts';
 import { checkTimeLimitExceededMargin, reportTimeLimit, type TimeLimitReport } from './time-limit-report.ts';
-import { deriveTimeLimit } from './time-limit.ts';
+import { deriveTimeLimit, formatSeconds, timeLimitExceededBoundMs } from './time-limit.ts';
+import type { GradeResult } from './grade.ts';
 import type { InputValidationReport } from './validate-inputs.ts';
 import type { SkippedProgram } from './package/skipped-programs.ts';
 
@@ -42,7 +43,7 @@ export interface VerifyRow {
   isMatch: boolean;
   /** Why it does not match: the failing test and its feedback, or a rule it breaks. */
   note: string;
-  /** A time_limit_exceeded submission that finishes within the limit × time_limit_to_tle. */
+  /** A time_limit_exceeded submission that finishes within the limit × time_limit_to_tle, or one that matched only with that longer limit. */
   warning?: string;
 }
 
@@ -95,9 +96,9 @@ function listJobs(pkg: ProblemPackage): Job[] {
   return jobs;
 }
 
-async function verifyOne(judge: Judge, pkg: ProblemPackage, job: Job, checkTimeLimitMargins: boolean): Promise<VerifyRow> {
+function gradeJob(judge: Judge, pkg: ProblemPackage, job: Job) {
   // Every verdict is decided by the first failing test, so no category needs the tests after it.
-  const result = await judge.gradeSubmission({
+  return judge.gradeSubmission({
     pkg,
     language: job.language,
     source: job.source,
@@ -105,6 +106,10 @@ async function verifyOne(judge: Judge, pkg: ProblemPackage, job: Job, checkTimeL
     ...(job.folder ? { folder: job.folder } : {}),
     mode: 'first-failure',
   });
+}
+
+/** A grading as its row: whether it is what the folder says, and if not, why. */
+function rowOf(pkg: ProblemPackage, job: Job, result: GradeResult): VerifyRow {
   const expected = EXPECTED_VERDICTS[job.category];
   let isMatch = expected.includes(result.verdict);
   const { scoring } = result;
@@ -128,8 +133,23 @@ async function verifyOne(judge: Judge, pkg: ProblemPackage, job: Job, checkTimeL
   }
   if (!isMatch && scoring && !note) note = `scored ${score ?? ''}`;
   if (job.category === 'partially_accepted' && !scoring) note = 'partially_accepted is for scoring problems (type: scoring)';
-  const row: VerifyRow = { submission: job.submission, expected: expectedText, got: result.verdict, ...(score ? { score } : {}), slowestMs: result.timeMs, isMatch, note };
-  if (checkTimeLimitMargins && isMatch && job.category === 'time_limit_exceeded' && failing) {
+  return { submission: job.submission, expected: expectedText, got: result.verdict, ...(score ? { score } : {}), slowestMs: result.timeMs, isMatch, note };
+}
+
+async function verifyOne(judge: Judge, pkg: ProblemPackage, job: Job, checkTimeLimitMargins: boolean): Promise<VerifyRow> {
+  const result = await gradeJob(judge, pkg, job);
+  const row = rowOf(pkg, job, result);
+  if (!row.isMatch && result.verdict === 'Time Limit Exceeded' && job.category !== 'time_limit_exceeded' && job.category !== 'hostile') {
+    // problemtools' "OK with extra time": what a submission does with the limit × time_limit_to_tle also counts, with a warning.
+    const highMs = timeLimitExceededBoundMs(pkg.timeLimitRule, pkg.timeLimitMs);
+    const high = await gradeJob(judge, { ...pkg, timeLimitMs: highMs }, job);
+    const highRow = rowOf(pkg, job, high);
+    if (!highRow.isMatch) return row;
+    const key = pkg.layout === 'legacy' ? 'time_safety_margin' : 'time_limit_to_tle';
+    return { ...highRow, warning: `${job.submission} is sensitive to the time limit: Time Limit Exceeded with ${formatSeconds(pkg.timeLimitMs)}, ${high.verdict} with the limit × ${key} (${formatSeconds(highMs)})` };
+  }
+  const failing = result.tests.find((test) => test.verdict !== 'Accepted');
+  if (checkTimeLimitMargins && row.isMatch && job.category === 'time_limit_exceeded' && failing) {
     const warning = await checkTimeLimitExceededMargin(judge, pkg, { ...job, path: job.submission }, failing.name);
     if (warning) row.warning = warning;
   }
