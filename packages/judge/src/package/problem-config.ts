@@ -117,6 +117,8 @@ export interface ProblemConfig {
   validatorFlags: string;
   source?: string;
   license?: string;
+  /** 2025-09 `constants`: their names, for the reader to refuse a package whose programs use them (not substituted yet). */
+  constantNames: string[];
   /** Keys nobody reads, for the import report: a misspelt key should not pass in silence. */
   warnings: string[];
 }
@@ -174,6 +176,7 @@ export function parseProblemConfig(raw: unknown): ParseConfigResult {
         isInteractive: config.validation.includes('interactive'),
         isScoring: config.type === 'scoring' || config.validation.endsWith('score'),
         validatorFlags: config.validator_flags,
+        constantNames: [],
         ...(config.source !== undefined ? { source: config.source } : {}),
         ...(config.license !== undefined ? { license: config.license } : {}),
         warnings: [
@@ -210,6 +213,7 @@ export function parseProblemConfig(raw: unknown): ParseConfigResult {
       isInteractive: [config.type].flat().includes('interactive'),
       isScoring: [config.type].flat().includes('scoring'),
       validatorFlags: '',
+      constantNames: typeof object.constants === 'object' && object.constants !== null ? Object.keys(object.constants) : [],
       ...(config.source !== undefined ? { source: config.source } : {}),
       ...(config.license !== undefined ? { license: config.license } : {}),
       warnings: [

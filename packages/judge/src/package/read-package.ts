@@ -224,11 +224,33 @@ function readName(pkgDir: string, config: ProblemConfig): string {
   return name;
 }
 
+/** Where 2025-09 replaces `{{name}}` by a constant's value in programs (the format's list, statements and test_group.yaml aside). */
+const CONSTANT_FOLDERS = ['submissions', 'include', 'output_validator', 'input_validators', 'input_validator'];
+
+/** A package whose programs use its constants is refused by name: the judge does not substitute them yet. */
+function checkConstants(pkgDir: string, config: ProblemConfig): void {
+  if (config.constantNames.length === 0) return;
+  const sequence = new RegExp(`\\{\\{(?:${config.constantNames.map((name) => name.replace(/[^\w]/g, '')).join('|')})(?:\\.\\w+)?\\}\\}`);
+  const search = (relative: string): string | undefined => {
+    for (const entry of sortedEntries(path.join(pkgDir, relative))) {
+      const entryRelative = path.join(relative, entry.name);
+      if (entry.isDirectory()) {
+        const found = search(entryRelative);
+        if (found) return found;
+      } else if (entry.isFile() && sequence.test(readOptional(path.join(pkgDir, entryRelative)) ?? '')) return entryRelative;
+    }
+    return undefined;
+  };
+  const user = CONSTANT_FOLDERS.map(search).find((found) => found !== undefined);
+  if (user) throw packageError(pkgDir, 'problem.yaml', `field "constants": ${user} uses them, and the judge does not substitute constants yet`);
+}
+
 /** Reads and validates a problem package; a malformed one throws an error naming the file and field. */
 export function readProblemPackage(dir: string): ProblemPackage {
   const pkgDir = path.resolve(dir);
   const config = readConfig(pkgDir);
   const name = readName(pkgDir, config);
+  checkConstants(pkgDir, config);
   const { samples, secretTests, secretGroup, validatorArgs, warnings: testDataWarnings } = readTestData(pkgDir, { layout: config.layout, isScoring: config.isScoring });
   if (config.isScoring) checkRequirePass(pkgDir, secretGroup);
   const outputValidator = readOutputValidator(pkgDir, config);
