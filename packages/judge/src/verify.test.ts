@@ -7,7 +7,7 @@ import { verifyPackage } from './verify.ts';
 const DERIVED = path.resolve(import.meta.dirname, '../test/fixtures/archives/derived-limit-legacy');
 
 /** A judge whose verdicts follow the time limit as written below: what verify makes of them is the rule under test. */
-function fakeJudge(limitsSeen: number[]): VerifyingJudge {
+function fakeJudge(limitsSeen: number[], slowVerdict: GradeResult['verdict'] = 'Time Limit Exceeded'): VerifyingJudge {
   const graded = (verdict: GradeResult['verdict'], timeMs: number): GradeResult => ({
     verdict,
     compileOutput: '',
@@ -28,7 +28,7 @@ function fakeJudge(limitsSeen: number[]): VerifyingJudge {
     async gradeSubmission({ pkg, source }) {
       limitsSeen.push(pkg.timeLimitMs);
       if (source.includes('print(int(input()))')) return graded('Accepted', 150);
-      if (source.includes('1.5')) return graded('Time Limit Exceeded', pkg.timeLimitMs);
+      if (source.includes('1.5')) return graded(slowVerdict, pkg.timeLimitMs);
       // crashes_late.py: 1.3 s, then a crash.
       return pkg.timeLimitMs < 1300 ? graded('Time Limit Exceeded', pkg.timeLimitMs) : graded('Runtime Error', 1300);
     },
@@ -50,5 +50,13 @@ describe('verifyPackage with a derived time limit', () => {
       'submissions/run_time_error/crashes_late.py is sensitive to the time limit: Time Limit Exceeded with 1 s, Runtime Error with the limit × time_safety_margin (2 s)',
     ]);
     expect(report.isOk).toBe(true);
+  });
+
+  it("takes Output Limit Exceeded for a time_limit_exceeded submission, with a warning: problemtools' precedence, which sets no output limit", async () => {
+    const report = await verifyPackage(fakeJudge([], 'Output Limit Exceeded'), DERIVED, { concurrency: 1, checkTimeLimitMargins: false });
+    expect(report.rows.find((row) => row.submission.includes('dawdles'))).toMatchObject({ got: 'Output Limit Exceeded', isMatch: true });
+    expect(report.timeLimit?.warnings).toContain(
+      "submissions/time_limit_exceeded/dawdles.py was stopped at the output limit before its time ran out: Time Limit Exceeded by problemtools' precedence, which sets no output limit",
+    );
   });
 });

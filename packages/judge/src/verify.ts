@@ -131,6 +131,10 @@ function rowOf(pkg: ProblemPackage, job: Job, result: GradeResult): VerifyRow {
     isMatch = false;
     note = `uses ${result.timeMs} ms; accepted solutions must stay within half the time limit (${halfLimit} ms)`;
   }
+  if (job.category === 'time_limit_exceeded' && result.verdict === 'Output Limit Exceeded') {
+    // problemtools sets no output limit: a program that fills its output runs on into the time limit there.
+    isMatch = true;
+  }
   if (!isMatch && scoring && !note) note = `scored ${score ?? ''}`;
   if (job.category === 'partially_accepted' && !scoring) note = 'partially_accepted is for scoring problems (type: scoring)';
   return { submission: job.submission, expected: expectedText, got: result.verdict, ...(score ? { score } : {}), slowestMs: result.timeMs, isMatch, note };
@@ -147,6 +151,9 @@ async function verifyOne(judge: Judge, pkg: ProblemPackage, job: Job, checkTimeL
     if (!highRow.isMatch) return row;
     const key = pkg.layout === 'legacy' ? 'time_safety_margin' : 'time_limit_to_tle';
     return { ...highRow, warning: `${job.submission} is sensitive to the time limit: Time Limit Exceeded with ${formatSeconds(pkg.timeLimitMs)}, ${high.verdict} with the limit × ${key} (${formatSeconds(highMs)})` };
+  }
+  if (job.category === 'time_limit_exceeded' && result.verdict === 'Output Limit Exceeded') {
+    return { ...row, warning: `${job.submission} was stopped at the output limit before its time ran out: Time Limit Exceeded by problemtools' precedence, which sets no output limit` };
   }
   const failing = result.tests.find((test) => test.verdict !== 'Accepted');
   if (checkTimeLimitMargins && row.isMatch && job.category === 'time_limit_exceeded' && failing) {
