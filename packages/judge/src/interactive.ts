@@ -149,8 +149,8 @@ export async function playInteraction(input: PlayInteractionInput): Promise<Inte
     });
   if (link) {
     const opened = link;
-    void submissionRun.finally(() => opened.close()).catch(() => undefined);
-    void validatorRun.finally(() => opened.close()).catch(() => undefined);
+    void submissionRun.finally(() => opened.submissionEnded()).catch(() => undefined);
+    void validatorRun.finally(() => opened.validatorEnded()).catch(() => undefined);
   }
   const [submission, checked] = await Promise.all([submissionRun, validatorRun]);
   return {

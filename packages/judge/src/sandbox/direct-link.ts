@@ -13,6 +13,7 @@ export class DirectLink {
   private rejectStarted: ((error: Error) => void) | undefined;
   private submission: ChildProcess | undefined;
   private isTaken = false;
+  private isReleased = false;
 
   constructor() {
     this.submissionStarted = new Promise<ChildProcess>((resolve, reject) => {
@@ -29,19 +30,27 @@ export class DirectLink {
     this.resolveStarted?.(child);
   }
 
-  /** For the validator's launcher: the submission's launcher, once started, whose stdin and stdout it takes. */
+  /**
+   * For the validator's launcher: the submission's launcher, once started, whose stdin and
+   * stdout it takes (even when the submission already ended: the validator then reads the
+   * end of its output). Throws when there is none to take.
+   */
   async take(): Promise<ChildProcess> {
     const child = await this.submissionStarted;
+    if (this.isReleased) throw new Error('the output validator ended before it started');
     this.isTaken = true;
     return child;
   }
 
-  /**
-   * Either party ended: a validator not started yet does not start, and a submission
-   * whose pipes no validator took has them closed, so it sees the end of its input.
-   */
-  close(): void {
-    this.rejectStarted?.(new Error('the other party of the interaction ended before the output validator started'));
+  /** The submission's run ended: when its launcher never started, no validator waits for it. */
+  submissionEnded(): void {
+    if (!this.submission) this.rejectStarted?.(new Error('the submission did not start'));
+  }
+
+  /** The validator's run ended: a submission whose pipes it never took has them closed, so it sees the end of its input. */
+  validatorEnded(): void {
+    this.isReleased = true;
+    this.rejectStarted?.(new Error('the output validator ended before it started'));
     if (this.submission && !this.isTaken) {
       this.submission.stdin?.destroy();
       this.submission.stdout?.destroy();

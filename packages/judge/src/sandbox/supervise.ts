@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import type { CgroupUsage, JobCgroup } from './cgroup-files.ts';
 import type { ResourceLimits } from './limits.ts';
 import { parseChildCpuMs } from './native-launcher.ts';
@@ -78,6 +78,27 @@ function sandboxFailure(status: LaunchStatus, isStoppedHere: boolean, isEndRepor
   return undefined;
 }
 
+/** A run that never started, with why. */
+function notStarted(setupError: string): RawRun {
+  return {
+    exitCode: null,
+    signal: null,
+    stdout: Buffer.alloc(0),
+    stderr: Buffer.alloc(0),
+    cpuMs: 0,
+    wallMs: 0,
+    peakBytes: 0,
+    isOomKilled: false,
+    hasHitMemoryLimit: false,
+    isWallTimeout: false,
+    isCpuTimeout: false,
+    isOutputLimit: false,
+    setupError,
+    hasProgramStarted: false,
+    exitedAt: performance.now(),
+  };
+}
+
 export async function supervise(spec: SuperviseSpec): Promise<RawRun> {
   const { limits, cgroup } = spec;
   const [command, ...args] = spec.argv;
@@ -85,7 +106,13 @@ export async function supervise(spec: SuperviseSpec): Promise<RawRun> {
   const linked = spec.streams && 'link' in spec.streams ? spec.streams : undefined;
   const streamed = spec.streams && !('link' in spec.streams) ? spec.streams : undefined;
   // A validator joined directly to its submission starts on the judge's ends of the submission's pipes.
-  const peer = linked?.side === 'validator' ? await linked.link.take() : undefined;
+  let peer: ChildProcess | undefined;
+  try {
+    peer = linked?.side === 'validator' ? await linked.link.take() : undefined;
+  } catch (error) {
+    // The submission never started: nothing to talk to. Its own run reports why.
+    return notStarted(`sandbox setup failed: ${(error as Error).message}`);
+  }
   const started = process.hrtime.bigint();
   const child = spawn(command, args, {
     cwd: spec.cwd,
