@@ -5,9 +5,7 @@ import type { OutputValidator, ValidatedFiles, ValidatorCheckResult } from './ch
 import { forLearner } from './checkers/learner-text.ts';
 import type { RunOutcome } from './execution.ts';
 import type { PreparedProgram } from './program-job.ts';
-import { DirectLink } from './sandbox/direct-link.ts';
 import type { ResourceLimits } from './sandbox/limits.ts';
-import type { StreamedStdio } from './sandbox/types.ts';
 
 /** The validator may outlive the submission's wall limit by this much (it reads what the submission wrote last). */
 export const VALIDATOR_EXTRA_WALL_MS = 2000;
@@ -107,39 +105,26 @@ export function decideInteraction(submission: RunOutcome, validator: ValidatorCh
 export async function playInteraction(input: PlayInteractionInput): Promise<InteractionResult> {
   const { program, validator, files, isRecorded } = input;
   const transcript = isRecorded ? new Transcript() : undefined;
+  const toValidator = relay(transcript && ((chunk) => transcript.add('<', chunk)));
+  const toSubmission = relay(transcript && ((chunk) => transcript.add('>', chunk)));
+  // When each party's output ended, as this process saw it. Every byte and the end of each output pass
+  // through here, so the other party can react to an end (EOF) only after it is seen here: these times
+  // order the two failures as they happened, however late each sandbox's exit is noticed under load.
+  const outputEndedAt = { submission: Number.POSITIVE_INFINITY, validator: Number.POSITIVE_INFINITY };
+  toValidator.once('finish', () => (outputEndedAt.submission = performance.now()));
+  toSubmission.once('finish', () => (outputEndedAt.validator = performance.now()));
   const stopSubmission = new AbortController();
   const stopValidator = new AbortController();
-  // When each party's output ended, as this process saw it (relayed runs only; see below).
-  const outputEndedAt = { submission: Number.POSITIVE_INFINITY, validator: Number.POSITIVE_INFINITY };
-  let submissionStreams: StreamedStdio;
-  let validatorStreams: StreamedStdio;
-  let link: DirectLink | undefined;
-  if (transcript) {
-    // A recorded conversation passes through here to be written down. Every byte and the end of each output pass
-    // through here, so the other party can react to an end (EOF) only after it is seen here: these times
-    // order the two failures as they happened, however late each sandbox's exit is noticed under load.
-    const toValidator = relay((chunk) => transcript.add('<', chunk));
-    const toSubmission = relay((chunk) => transcript.add('>', chunk));
-    toValidator.once('finish', () => (outputEndedAt.submission = performance.now()));
-    toSubmission.once('finish', () => (outputEndedAt.validator = performance.now()));
-    submissionStreams = { stdin: toSubmission, stdout: toValidator };
-    validatorStreams = { stdin: toValidator, stdout: toSubmission };
-  } else {
-    // Otherwise the parties talk over pipes of their own, as over a shell's (a message through this process
-    // costs a wake-up of the judge on each side); each box reports when its party ended, which orders them.
-    link = new DirectLink();
-    submissionStreams = { link, side: 'submission' };
-    validatorStreams = { link, side: 'validator' };
-  }
 
   // Its stdin is the validator's output: no input file.
-  const submissionRun = program.run({ stdinFd: -1, limits: input.limits, streams: submissionStreams, abortSignal: stopSubmission.signal }).then((outcome) => {
+  const streams = { stdin: toSubmission, stdout: toValidator };
+  const submissionRun = program.run({ stdinFd: -1, limits: input.limits, streams, abortSignal: stopSubmission.signal }).then((outcome) => {
     if (outcome.verdict !== null) stopValidator.abort();
     return outcome;
   });
   const validatorRun = validator
     .interact(files, {
-      streams: validatorStreams,
+      streams: { stdin: toValidator, stdout: toSubmission },
       abortSignal: stopValidator.signal,
       wallMs: input.limits.wallMs + VALIDATOR_EXTRA_WALL_MS,
     })
@@ -147,11 +132,6 @@ export async function playInteraction(input: PlayInteractionInput): Promise<Inte
       if (checked.isValidatorFailure || !checked.isAccepted) stopSubmission.abort();
       return checked;
     });
-  if (link) {
-    const opened = link;
-    void submissionRun.finally(() => opened.submissionEnded()).catch(() => undefined);
-    void validatorRun.finally(() => opened.validatorEnded()).catch(() => undefined);
-  }
   const [submission, checked] = await Promise.all([submissionRun, validatorRun]);
   return {
     ...decideInteraction(

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import type { CgroupUsage, JobCgroup } from './cgroup-files.ts';
 import type { ResourceLimits } from './limits.ts';
 import { parseChildCpuMs } from './native-launcher.ts';
@@ -78,61 +78,21 @@ function sandboxFailure(status: LaunchStatus, isStoppedHere: boolean, isEndRepor
   return undefined;
 }
 
-/** A run that never started, with why. */
-function notStarted(setupError: string): RawRun {
-  return {
-    exitCode: null,
-    signal: null,
-    stdout: Buffer.alloc(0),
-    stderr: Buffer.alloc(0),
-    cpuMs: 0,
-    wallMs: 0,
-    peakBytes: 0,
-    isOomKilled: false,
-    hasHitMemoryLimit: false,
-    isWallTimeout: false,
-    isCpuTimeout: false,
-    isOutputLimit: false,
-    setupError,
-    hasProgramStarted: false,
-    exitedAt: performance.now(),
-  };
-}
-
 export async function supervise(spec: SuperviseSpec): Promise<RawRun> {
   const { limits, cgroup } = spec;
   const [command, ...args] = spec.argv;
   if (command === undefined) throw new Error('supervise needs a command');
-  const linked = spec.streams && 'link' in spec.streams ? spec.streams : undefined;
-  const streamed = spec.streams && !('link' in spec.streams) ? spec.streams : undefined;
-  // A validator joined directly to its submission starts on the judge's ends of the submission's pipes.
-  let peer: ChildProcess | undefined;
-  try {
-    peer = linked?.side === 'validator' ? await linked.link.take() : undefined;
-  } catch (error) {
-    // The submission never started: nothing to talk to. Its own run reports why.
-    return notStarted(`sandbox setup failed: ${(error as Error).message}`);
-  }
+  const streamed = spec.streams;
   const started = process.hrtime.bigint();
   const child = spawn(command, args, {
     cwd: spec.cwd,
     env: spec.env,
-    stdio: [peer?.stdout ?? 'pipe', peer?.stdin ?? 'pipe', 'pipe', 'pipe', spec.hasTimesFd ? 'pipe' : 'ignore'],
+    stdio: ['pipe', 'pipe', 'pipe', 'pipe', spec.hasTimesFd ? 'pipe' : 'ignore'],
     // A new session without a controlling terminal for the whole job.
     detached: true,
     ...(spec.runAsUid !== undefined ? { uid: spec.runAsUid, gid: spec.runAsUid } : {}),
   });
 
-  if (linked?.side === 'submission') {
-    // Unread until the validator holds them: nothing the submission writes first may be taken here.
-    child.stdout?.pause();
-    linked.link.started(child);
-  }
-  if (peer) {
-    // The validator has its copies now; the judge's go, so each party's end is the other's alone.
-    peer.stdin?.destroy();
-    peer.stdout?.destroy();
-  }
   const stdoutKept = new OutputBuffer(limits.stdoutBytes);
   const stderrChunks: Buffer[] = [];
   let stdoutBytes = 0;
@@ -168,8 +128,7 @@ export async function supervise(spec: SuperviseSpec): Promise<RawRun> {
       sink.once('drain', () => child.stdout?.resume());
     }
   };
-  // A linked submission's stdout is the validator's to read.
-  if (linked?.side !== 'submission') child.stdout?.on('data', (chunk: Buffer) => {
+  child.stdout?.on('data', (chunk: Buffer) => {
     if (isOutputLimit) return;
     const room = limits.stdoutBytes - stdoutBytes;
     if (chunk.length > room) {
@@ -194,7 +153,7 @@ export async function supervise(spec: SuperviseSpec): Promise<RawRun> {
     stderrChunks.push(kept);
     stderrBytes += kept.length;
   });
-  const stopFeedingStdin = child.stdin && !linked ? (streamed ? pipeStdin(streamed.stdin, child.stdin) : feedStdin(spec.stdinFd, child.stdin)) : undefined;
+  const stopFeedingStdin = child.stdin ? (streamed ? pipeStdin(streamed.stdin, child.stdin) : feedStdin(spec.stdinFd, child.stdin)) : undefined;
   // The launcher's status lines are short and few; a launcher that wrote more is not one.
   child.stdio[3]?.on('data', (chunk: Buffer) => (statusText = `${statusText}${chunk.toString('utf8')}`.slice(0, 4096)));
   child.stdio[4]?.on('data', (chunk: Buffer) => (timesText += chunk.toString('utf8')));

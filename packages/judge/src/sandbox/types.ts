@@ -1,4 +1,3 @@
-import type { LinkedStdio } from './direct-link.ts';
 import type { Readable, Writable } from 'node:stream';
 import type { ExecutionMethod } from '@codepath/contract/enums';
 import type { ResourceLimits } from './limits.ts';
@@ -22,13 +21,10 @@ export interface DirectoryBind {
  * not kept), instead of a file in and a buffer out. `stdout` is ended when the
  * program's output ends.
  */
-export type StreamedStdio =
-  | {
-      stdin: Readable;
-      stdout: Writable;
-    }
-  /** Or joined to the other party's pipes directly, nothing passing through the judge (direct-link.ts). */
-  | LinkedStdio;
+export interface StreamedStdio {
+  stdin: Readable;
+  stdout: Writable;
+}
 
 /** What a box shows of the host: the same for every run of the box. */
 export interface BoxMountPlan {

@@ -41,26 +41,6 @@ static int send_request(int sock, char **strings, int count, const int *fds, int
   return sendmsg(sock, &message, MSG_NOSIGNAL) < 0 ? -1 : 0;
 }
 
-/*
- * Once an interactive party ended, what the other still writes to it is read and dropped
- * until that one ends too (as a relay would), so the other sees no broken pipe for having
- * outlived it. A process of its own, holding only stdin, so this run's end is reported now.
- */
-static void drain_stdin(int sock) {
-  pid_t drainer = fork();
-  if (drainer == 0) {
-    close(sock);
-    close(STATUS_FD);
-    for (int fd = 3; fd < 1024; fd++) close(fd);
-    static char sink[65536];
-    for (;;) {
-      ssize_t got = read(0, sink, sizeof sink);
-      if (got == 0 || (got < 0 && errno != EINTR)) _exit(0);
-    }
-  }
-  close(0);
-}
-
 int run_test(int argc, char **argv) {
   int join_count = argc > 3 ? atoi(argv[3]) : -1;
   int split = 4 + join_count;
@@ -85,9 +65,7 @@ int run_test(int argc, char **argv) {
    */
   int null_fd = open("/dev/null", O_RDWR | O_CLOEXEC);
   if (null_fd < 0) return setup_error("open /dev/null", errno);
-  /* An interactive party's stdin is the other party's output: kept, to take what it still writes once this program ended. */
-  int drains_stdin = strcmp(argv[1], "run-interactive") == 0;
-  for (int i = drains_stdin ? 1 : 0; i < 3; i++) {
+  for (int i = 0; i < 3; i++) {
     if (dup2(null_fd, i) < 0) return setup_error("release the program's stdio", errno);
   }
   close(null_fd);
@@ -112,7 +90,6 @@ int run_test(int argc, char **argv) {
       long cpu_us = 0;
       long long ended_ns = 0;
       sscanf(answer + 2, "%d %ld %lld", &status, &cpu_us, &ended_ns);
-      if (drains_stdin) drain_stdin(sock);
       dprintf(STATUS_FD, "{ \"exit-code\": %d, \"cpu-us\": %ld, \"ended-ns\": %lld }\n", status, cpu_us, ended_ns);
       return status;
     }

@@ -179,8 +179,7 @@ export function startBox(tools: BoxTools, plan: BoxMountPlan): Box {
     const joins = measured?.joins.map((join) => join.file) ?? [];
     try {
       const raw = await supervise({
-        // An interactive party's client keeps its stdin to drain what the other party writes after it ended (box-client.c).
-        argv: [tools.helperPath, request.streams ? 'run-interactive' : 'run', socketPath, String(joins.length), ...joins, '--', ...boxRequest(request.plan)],
+        argv: [tools.helperPath, 'run', socketPath, String(joins.length), ...joins, '--', ...boxRequest(request.plan)],
         cwd: '/',
         env: {},
         stdinFd: request.stdinFd,
