@@ -121,6 +121,6 @@ export function formatInteractiveSection(figures: InteractiveFigures, command: s
     `Medians of ${figures.directMs.length} runs per side, alternating. Direct: the two programs joined by stream sockets, no sandbox;`,
     "judge: the test's wall time, each party in its sandbox, every message relayed through the judge (src/interactive.ts).",
     'Goal (issue #29): at most 1.5 × direct; not met (packages/judge/README.md, "Interactive problems"). The two sandboxes',
-    'joined directly, without the relay, took 7-11 s at load 20-37, against 21 s relayed and 1.7-2.4 s direct.',
+    'joined directly, without the relay, took 7-11 s at load 20-37 (relayed: 21-43 s; direct: 1.7-2.6 s).',
   ].join('\n');
 }
