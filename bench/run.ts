@@ -11,6 +11,7 @@ import { formatParallelSection, PARALLEL_HEADING } from './judge/parallel-report
 import { runIsolationBenchmarks } from './judge/isolation-bench.ts';
 import { formatIsolationSection, ISOLATION_HEADING } from './judge/isolation-report.ts';
 import { runWarmBenchmarks } from './judge/warm-bench.ts';
+import { formatInteractiveSection, INTERACTIVE_HEADING, runInteractiveBenchmarks } from './judge/interactive-bench.ts';
 import { formatWarmSection, WARM_HEADING } from './judge/warm-report.ts';
 import { formatServiceSection } from './service/report.ts';
 import { runServiceBenchmarks } from './service/service-bench.ts';
@@ -42,6 +43,7 @@ const BENCHMARKS = {
   },
   parallel: { heading: PARALLEL_HEADING, run: async (command) => formatParallelSection(await runParallelBenchmarks(console.log), command) },
   warm: { heading: WARM_HEADING, run: async (command) => formatWarmSection(await runWarmBenchmarks(console.log), command) },
+  interactive: { heading: INTERACTIVE_HEADING, run: async (command) => formatInteractiveSection(await runInteractiveBenchmarks(console.log), command) },
   // Beside another checkout (BENCH_BEFORE): run only when asked for by name.
   isolation: {
     heading: ISOLATION_HEADING,

@@ -116,6 +116,25 @@ export const UploadAnswer = z.object({
 });
 export type UploadAnswer = z.infer<typeof UploadAnswer>;
 
+/** Most packages one archive of several may hold. */
+export const MAX_ARCHIVE_PACKAGES = 100;
+
+/** One package of an archive of several: stored as a new problem (and verifying), or why not. */
+export const ArchivePackageReport = z.object({
+  /** Its folder in the archive, e.g. "rmrc2015/junk". */
+  folder: z.string(),
+  slug: z.string().nullable(),
+  version: z.number().int().nullable(),
+  verifyJobId: z.string().nullable(),
+  warnings: z.array(z.string()),
+  /** Why it was not stored; null when it was. */
+  error: z.string().nullable(),
+});
+export type ArchivePackageReport = z.infer<typeof ArchivePackageReport>;
+
+export const ArchiveUploadAnswer = z.object({ packages: z.array(ArchivePackageReport) });
+export type ArchiveUploadAnswer = z.infer<typeof ArchiveUploadAnswer>;
+
 export const MetadataBody = ProblemMetadata.extend({
   /** The version the edit starts from; refused when a newer one exists (someone else saved first). */
   baseVersion: z.number().int().min(1),

@@ -17,7 +17,8 @@ import type { ProblemPackage } from './package/read-package.ts';
 import { runLimits } from './sandbox/limits.ts';
 import type { LimitEnforcement, Sandbox } from './sandbox/types.ts';
 import type { JobDir } from './sandbox/work-dir.ts';
-import { writeFolder } from './write-program.ts';
+import { writeFolder, writeWithIncludedFiles } from './write-program.ts';
+import { includedFilesFor } from './package/included-files.ts';
 
 export type GradeMode = 'first-failure' | 'all';
 
@@ -122,7 +123,12 @@ export async function gradeSubmission(input: GradeInput): Promise<GradeResult> {
     // A package's folder with `build`/`run` scripts is built and started by them, not by its language.
     runner: folder && 'scripts' in folder ? scriptsRunner(folder.scripts) : language,
     source: input.source,
-    write: (job: JobDir) => (folder ? writeFolder(job, folder) : writeSource(language, job, input.source, input.fileName)),
+    write: (job: JobDir) =>
+      writeWithIncludedFiles(job, includedFilesFor(pkg.includedFiles, input.language), input.language, (except) => {
+        if (folder) return writeFolder(job, folder, except);
+        const entry = language.entryPoint(input.source, input.fileName);
+        return except.has(entry.sourceFileName) ? entry : writeSource(language, job, input.source, input.fileName);
+      }),
   };
   return withCompiledProgram({ sandbox, workRoot: input.workRoot, program, ...(input.jobs ? { jobs: input.jobs } : {}) }, async (prepared) => {
     const { compiled, job } = prepared;

@@ -1,13 +1,15 @@
 import type { Language } from '@codepath/contract/enums';
 import type { Judge } from './judge.ts';
 import type { ProblemPackage } from './package/read-package.ts';
+import type { TimeLimitSource } from './package/time-limit-file.ts';
 import { deriveTimeLimit, formatSeconds, timeLimitExceededBoundMs } from './time-limit.ts';
 
 /** The configured time limit beside the one Kattis tools would derive from the accepted submissions. */
 export interface TimeLimitReport {
+  /** The limit submissions were judged with. */
   configuredMs: number;
-  /** False when problem.yaml leaves the limit to the default. */
-  isConfigured: boolean;
+  /** Where it comes from: problem.yaml, a file an installing tool wrote, or derived here from the accepted submissions. */
+  source: TimeLimitSource;
   slowestAccepted: { submission: string; timeMs: number };
   multiplier: number;
   exactMs: number;
@@ -37,7 +39,7 @@ export function reportTimeLimit(pkg: ProblemPackage, rows: readonly TimedRow[], 
   }
   return {
     configuredMs: pkg.timeLimitMs,
-    isConfigured: pkg.isTimeLimitSet,
+    source: pkg.timeLimitSource,
     slowestAccepted: { submission: slowest.submission, timeMs: slowest.slowestMs },
     multiplier: rule.acToTimeLimit,
     exactMs,
@@ -46,11 +48,17 @@ export function reportTimeLimit(pkg: ProblemPackage, rows: readonly TimedRow[], 
   };
 }
 
-/** "time limit: configured 2 s, derived 1 s from the slowest accepted 0.06 s (…)". */
+/**
+ * "time limit: configured 2 s, derived 1 s from the slowest accepted 0.06 s (…)": which
+ * limit submissions were judged with and why, beside the one Kattis tools would derive.
+ */
 export function formatTimeLimit(report: TimeLimitReport): string {
-  const configured = `${report.isConfigured ? 'configured' : 'default'} ${formatSeconds(report.configuredMs)}`;
-  const slowest = `${formatSeconds(report.slowestAccepted.timeMs)} (${report.slowestAccepted.submission}; × ${report.multiplier} = ${formatSeconds(report.exactMs)} before rounding)`;
-  return `time limit: ${configured}, derived ${formatSeconds(report.derivedMs)} from the slowest accepted ${slowest}`;
+  const slowest = `the slowest accepted ${formatSeconds(report.slowestAccepted.timeMs)} (${report.slowestAccepted.submission}; × ${report.multiplier} = ${formatSeconds(report.exactMs)} before rounding)`;
+  if (report.source === 'derived') {
+    return `time limit: ${formatSeconds(report.configuredMs)} derived from ${slowest}, used to judge: the package sets none (problem.yaml, .timelimit)`;
+  }
+  const configured = report.source === 'problem.yaml' ? `configured ${formatSeconds(report.configuredMs)}` : `${formatSeconds(report.configuredMs)} from ${report.source}`;
+  return `time limit: ${configured}, derived ${formatSeconds(report.derivedMs)} from ${slowest}`;
 }
 
 /**

@@ -17,6 +17,8 @@ export interface InputValidationReport {
   invalidInputCount: number;
   /** One line per finding, naming the file: "data/secret/03.in: invalid (input_validators/validate.py says: …)". */
   problems: string[];
+  /** Validators that could not run here (Checktestdata, VIVA), each with why; they do not fail the package. */
+  notRun: string[];
   isOk: boolean;
 }
 
@@ -37,11 +39,12 @@ interface InputFile {
 async function compileAll(input: ValidateInputsInput, programs: InputValidatorProgram[], problems: string[]) {
   const compiled: { program: InputValidatorProgram; compiled: CompiledProgram }[] = [];
   for (const program of programs) {
+    if (program.notRun) continue;
     if (!program.source) {
       problems.push(`${program.relativePath}: ${program.unsupported ?? 'cannot be run'}`);
       continue;
     }
-    await input.ensureReady(program.source.language);
+    if (program.source.language !== 'scripts') await input.ensureReady(program.source.language);
     const result = await compilePackageProgram({ sandbox: input.sandbox, workRoot: input.workRoot, program: program.source, packageDir: input.pkg.dir });
     if (result.ok) compiled.push({ program, compiled: result.program });
     else problems.push(`${program.relativePath} does not compile: ${result.message.split('\n').slice(0, 3).join(' ')}`);
@@ -77,16 +80,17 @@ export async function validateTestInputs(input: ValidateInputsInput): Promise<In
     ...findInvalidInputs(pkg.dir).map((relativePath) => ({ relativePath, isInvalid: true })),
   ];
   const problems: string[] = [];
+  const notRun = programs.flatMap((program) => (program.notRun ? [`${program.relativePath}: ${program.notRun}`] : []));
   const invalidInputCount = files.filter((file) => file.isInvalid).length;
   if (programs.length === 0) {
     if (invalidInputCount > 0) problems.push(`${INVALID_INPUT_FOLDER}: ${invalidInputCount} invalid inputs but no input validator to reject them`);
-    return { validators: [], inputCount: 0, invalidInputCount, problems, isOk: problems.length === 0 };
+    return { validators: [], inputCount: 0, invalidInputCount, problems, notRun, isOk: problems.length === 0 };
   }
   let argsByFile;
   try {
     argsByFile = files.map((file) => inputValidatorArgsOf(pkg.dir, file.relativePath));
   } catch (error) {
-    return { validators: programs.map((program) => program.relativePath), inputCount: 0, invalidInputCount, problems: [(error as Error).message], isOk: false };
+    return { validators: programs.map((program) => program.relativePath), inputCount: 0, invalidInputCount, problems: [(error as Error).message], notRun, isOk: false };
   }
   const compiled = await compileAll(input, programs, problems);
   try {
@@ -110,5 +114,6 @@ export async function validateTestInputs(input: ValidateInputsInput): Promise<In
   } finally {
     await Promise.all(compiled.map((entry) => entry.compiled.dispose()));
   }
-  return { validators: programs.map((program) => program.relativePath), inputCount: files.length, invalidInputCount, problems, isOk: problems.length === 0 };
+  const ran = programs.filter((program) => !program.notRun).map((program) => program.relativePath);
+  return { validators: ran, inputCount: ran.length > 0 ? files.length : 0, invalidInputCount, problems, notRun, isOk: problems.length === 0 };
 }

@@ -8,7 +8,7 @@ import type { VerifyReport } from './verify.ts';
 export function formatVerifyFindings(report: VerifyReport): string[] {
   const lines: string[] = [];
   const { inputs, timeLimit } = report;
-  if (inputs && inputs.validators.length === 0 && inputs.problems.length === 0) lines.push('  inputs: no input validators');
+  if (inputs && inputs.validators.length === 0 && inputs.problems.length === 0) lines.push(inputs.notRun.length > 0 ? '  inputs: no input validator ran' : '  inputs: no input validators');
   else if (inputs) {
     const rejected = inputs.invalidInputCount > 0 ? `, the ${inputs.invalidInputCount} of data/invalid_input rejected` : '';
     const count = inputs.problems.length;
@@ -16,6 +16,8 @@ export function formatVerifyFindings(report: VerifyReport): string[] {
     lines.push(`  inputs: ${inputs.inputCount} checked by ${inputs.validators.join(', ') || 'no validator'}: ${verdict}`);
     lines.push(...inputs.problems.map((problem) => `  ✘ ${problem}`));
   }
+  lines.push(...(inputs?.notRun ?? []).map((line) => `  - ${line}`));
+  lines.push(...report.skipped.map((skipped) => `  - skipped ${skipped.path}: ${skipped.reason}`));
   if (timeLimit) {
     lines.push(`  ${formatTimeLimit(timeLimit)}`);
     lines.push(...timeLimit.warnings.map((warning) => `  ! ${warning}`));

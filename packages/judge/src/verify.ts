@@ -6,7 +6,10 @@ import type { ProgramFolder } from './package/program-folder.ts';
 import { HOSTILE_INTERACTIONS } from './hostile-interactions.ts';
 import { readProblemPackage, TEMPLATE_FILES, type ProblemPackage, type SubmissionCategory } from './package/read-package.ts';
 import { checkTimeLimitExceededMargin, reportTimeLimit, type TimeLimitReport } from './time-limit-report.ts';
+import { deriveTimeLimit, formatSeconds, timeLimitExceededBoundMs } from './time-limit.ts';
+import type { GradeResult } from './grade.ts';
 import type { InputValidationReport } from './validate-inputs.ts';
+import type { SkippedProgram } from './package/skipped-programs.ts';
 
 /** What each submission folder (and every template, and every hostile interaction) must be judged, per problems/README.md. */
 export const EXPECTED_VERDICTS: Readonly<Record<SubmissionCategory | 'template' | 'hostile', readonly Verdict[]>> = {
@@ -24,6 +27,11 @@ export const EXPECTED_VERDICTS: Readonly<Record<SubmissionCategory | 'template' 
   hostile: ['Wrong Answer', 'Runtime Error', 'Time Limit Exceeded', 'Memory Limit Exceeded', 'Output Limit Exceeded'],
 };
 
+/** What accepted submissions run with while the limit of a package that sets none is derived from them (problemtools: 300 s). */
+const DERIVATION_LIMIT_MS = 30_000;
+/** No derived limit goes past what problem.yaml may set. */
+const MAX_TIME_LIMIT_MS = 60_000;
+
 export interface VerifyRow {
   /** Relative to the package, e.g. "submissions/accepted/solution.py" or "templates/java.java". */
   submission: string;
@@ -35,7 +43,7 @@ export interface VerifyRow {
   isMatch: boolean;
   /** Why it does not match: the failing test and its feedback, or a rule it breaks. */
   note: string;
-  /** A time_limit_exceeded submission that finishes within the limit × time_limit_to_tle. */
+  /** A time_limit_exceeded submission that finishes within the limit × time_limit_to_tle, or one that matched only with that longer limit. */
   warning?: string;
 }
 
@@ -46,6 +54,8 @@ export interface VerifyReport {
   packageError?: string;
   /** What the package reader accepted but ignored (unknown problem.yaml keys …). */
   warnings: string[];
+  /** Submissions and folders not judged (languages the judge lacks, Python 2, binaries, other folders), with why. */
+  skipped: SkippedProgram[];
   /** The input validators' findings; absent when the package cannot be read. */
   inputs?: InputValidationReport;
   /** The configured time limit beside the derived one; absent without an accepted submission. */
@@ -86,9 +96,9 @@ function listJobs(pkg: ProblemPackage): Job[] {
   return jobs;
 }
 
-async function verifyOne(judge: Judge, pkg: ProblemPackage, job: Job, checkTimeLimitMargins: boolean): Promise<VerifyRow> {
+function gradeJob(judge: Judge, pkg: ProblemPackage, job: Job) {
   // Every verdict is decided by the first failing test, so no category needs the tests after it.
-  const result = await judge.gradeSubmission({
+  return judge.gradeSubmission({
     pkg,
     language: job.language,
     source: job.source,
@@ -96,6 +106,10 @@ async function verifyOne(judge: Judge, pkg: ProblemPackage, job: Job, checkTimeL
     ...(job.folder ? { folder: job.folder } : {}),
     mode: 'first-failure',
   });
+}
+
+/** A grading as its row: whether it is what the folder says, and if not, why. */
+function rowOf(pkg: ProblemPackage, job: Job, result: GradeResult): VerifyRow {
   const expected = EXPECTED_VERDICTS[job.category];
   let isMatch = expected.includes(result.verdict);
   const { scoring } = result;
@@ -110,15 +124,39 @@ async function verifyOne(judge: Judge, pkg: ProblemPackage, job: Job, checkTimeL
   const failing = result.tests.find((test) => test.verdict !== 'Accepted');
   let note = failing ? `test ${failing.name}${failing.message ? `: ${failing.message}` : ''}` : '';
   if (result.verdict === 'Compilation Error' || result.verdict === 'Internal Error') note = result.compileOutput.split('\n').slice(0, 3).join(' ') || note;
+  // A limit problem.yaml sets must leave accepted solutions half of it (2025-09's ac_to_time_limit default);
+  // a derived one leaves them their multiplier by construction, one an installing tool wrote is taken as it is.
   const halfLimit = pkg.timeLimitMs / 2;
-  if (isMatch && job.category === 'accepted' && result.timeMs > halfLimit) {
+  if (isMatch && job.category === 'accepted' && pkg.timeLimitSource === 'problem.yaml' && result.timeMs > halfLimit) {
     isMatch = false;
     note = `uses ${result.timeMs} ms; accepted solutions must stay within half the time limit (${halfLimit} ms)`;
   }
+  if (job.category === 'time_limit_exceeded' && result.verdict === 'Output Limit Exceeded') {
+    // problemtools sets no output limit: a program that fills its output runs on into the time limit there.
+    isMatch = true;
+  }
   if (!isMatch && scoring && !note) note = `scored ${score ?? ''}`;
   if (job.category === 'partially_accepted' && !scoring) note = 'partially_accepted is for scoring problems (type: scoring)';
-  const row: VerifyRow = { submission: job.submission, expected: expectedText, got: result.verdict, ...(score ? { score } : {}), slowestMs: result.timeMs, isMatch, note };
-  if (checkTimeLimitMargins && isMatch && job.category === 'time_limit_exceeded' && failing) {
+  return { submission: job.submission, expected: expectedText, got: result.verdict, ...(score ? { score } : {}), slowestMs: result.timeMs, isMatch, note };
+}
+
+async function verifyOne(judge: Judge, pkg: ProblemPackage, job: Job, checkTimeLimitMargins: boolean): Promise<VerifyRow> {
+  const result = await gradeJob(judge, pkg, job);
+  const row = rowOf(pkg, job, result);
+  if (!row.isMatch && result.verdict === 'Time Limit Exceeded' && job.category !== 'time_limit_exceeded' && job.category !== 'hostile') {
+    // problemtools' "OK with extra time": what a submission does with the limit × time_limit_to_tle also counts, with a warning.
+    const highMs = timeLimitExceededBoundMs(pkg.timeLimitRule, pkg.timeLimitMs);
+    const high = await gradeJob(judge, { ...pkg, timeLimitMs: highMs }, job);
+    const highRow = rowOf(pkg, job, high);
+    if (!highRow.isMatch) return row;
+    const key = pkg.layout === 'legacy' ? 'time_safety_margin' : 'time_limit_to_tle';
+    return { ...highRow, warning: `${job.submission} is sensitive to the time limit: Time Limit Exceeded with ${formatSeconds(pkg.timeLimitMs)}, ${high.verdict} with the limit × ${key} (${formatSeconds(highMs)})` };
+  }
+  if (job.category === 'time_limit_exceeded' && result.verdict === 'Output Limit Exceeded') {
+    return { ...row, warning: `${job.submission} was stopped at the output limit before its time ran out: Time Limit Exceeded by problemtools' precedence, which sets no output limit` };
+  }
+  const failing = result.tests.find((test) => test.verdict !== 'Accepted');
+  if (checkTimeLimitMargins && row.isMatch && job.category === 'time_limit_exceeded' && failing) {
     const warning = await checkTimeLimitExceededMargin(judge, pkg, { ...job, path: job.submission }, failing.name);
     if (warning) row.warning = warning;
   }
@@ -141,35 +179,47 @@ export async function verifyPackage(judge: VerifyingJudge, dir: string, options:
   try {
     pkg = readProblemPackage(dir);
   } catch (error) {
-    return { dir, rows: [], packageError: (error as Error).message, warnings: [], isOk: false };
+    return { dir, rows: [], packageError: (error as Error).message, warnings: [], skipped: [], isOk: false };
   }
   // A validator that cannot be built fails the package once, by name, not every submission with Internal Error.
   const validator = pkg.outputValidator ? await judge.checkOutputValidator(pkg) : { ok: true as const };
-  if (!validator.ok) return { dir, rows: [], packageError: `${pkg.outputValidator?.path ?? dir}: ${validator.message}`, warnings: pkg.warnings, isOk: false };
+  if (!validator.ok) return { dir, rows: [], packageError: `${pkg.outputValidator?.path ?? dir}: ${validator.message}`, warnings: pkg.warnings, skipped: pkg.skipped, isOk: false };
   const inputs = await judge.validateInputs({ pkg, concurrency: options.concurrency });
   const jobs = listJobs(pkg);
   const rows: (VerifyRow | undefined)[] = new Array(jobs.length);
-  let next = 0;
-  const worker = async (): Promise<void> => {
-    while (next < jobs.length) {
-      const index = next;
-      next += 1;
-      const job = jobs[index];
-      if (!job) continue;
-      const row = await verifyOne(judge, pkg, job, options.checkTimeLimitMargins ?? true);
-      rows[index] = row;
-      options.onRow?.(row);
-    }
+  const judgeJobs = async (indexes: number[], judged: ProblemPackage): Promise<void> => {
+    let next = 0;
+    const worker = async (): Promise<void> => {
+      while (next < indexes.length) {
+        const index = indexes[next] ?? 0;
+        next += 1;
+        const job = jobs[index];
+        if (!job) continue;
+        const row = await verifyOne(judge, judged, job, options.checkTimeLimitMargins ?? true);
+        rows[index] = row;
+        options.onRow?.(row);
+      }
+    };
+    await Promise.all(Array.from({ length: Math.max(1, options.concurrency) }, worker));
   };
-  await Promise.all(Array.from({ length: Math.max(1, options.concurrency) }, worker));
+  const isAccepted = (index: number) => jobs[index]?.category === 'accepted';
+  const all = jobs.map((_, index) => index);
+  let judgedPkg = pkg;
+  if (pkg.timeLimitSource === 'derived') {
+    // As problemtools does: the accepted submissions first, with a generous limit; the rest with the limit they give.
+    await judgeJobs(all.filter(isAccepted), { ...pkg, timeLimitMs: DERIVATION_LIMIT_MS });
+    const slowest = Math.max(-1, ...rows.filter((row) => row?.got === 'Accepted').map((row) => row?.slowestMs ?? 0));
+    if (slowest >= 0) judgedPkg = { ...pkg, timeLimitMs: Math.min(MAX_TIME_LIMIT_MS, deriveTimeLimit(pkg.timeLimitRule, slowest).derivedMs) };
+    await judgeJobs(all.filter((index) => !isAccepted(index)), judgedPkg);
+  } else await judgeJobs(all, pkg);
   const done = rows.filter((row): row is VerifyRow => row !== undefined);
   const hasAccepted = done.some((row) => row.submission.startsWith('submissions/accepted/'));
   if (!hasAccepted) {
-    return { dir, rows: done, packageError: `${path.join(pkg.dir, 'submissions/accepted')}: no accepted submission`, warnings: pkg.warnings, inputs, isOk: false };
+    return { dir, rows: done, packageError: `${path.join(pkg.dir, 'submissions/accepted')}: no accepted submission`, warnings: pkg.warnings, skipped: pkg.skipped, inputs, isOk: false };
   }
-  const timeLimit = reportTimeLimit(pkg, done, done.flatMap((row) => row.warning ?? []));
+  const timeLimit = reportTimeLimit(judgedPkg, done, done.flatMap((row) => row.warning ?? []));
   const isOk = inputs.isOk && done.every((row) => row.isMatch);
-  return { dir, rows: done, warnings: pkg.warnings, inputs, ...(timeLimit ? { timeLimit } : {}), isOk };
+  return { dir, rows: done, warnings: pkg.warnings, skipped: pkg.skipped, inputs, ...(timeLimit ? { timeLimit } : {}), isOk };
 }
 
 /** Points as the table prints them: at most two decimals. */

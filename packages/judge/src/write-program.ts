@@ -2,19 +2,41 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Language } from '@codepath/contract/enums';
 import type { EntryPoint, ProgramRunner } from './languages/language.ts';
-import { LANGUAGES } from './languages/registry.ts';
+import { LANGUAGES, languageOfFile } from './languages/registry.ts';
+import type { IncludedFiles } from './package/included-files.ts';
 import { scriptsRunner } from './languages/scripts.ts';
 import type { ProgramFolder, ScriptedFolder } from './package/program-folder.ts';
 import type { JobDir } from './sandbox/work-dir.ts';
 
-/** Copies a package's program folder into the box, every file of it; executable files (scripts) stay executable. */
-export function writeFolder(job: JobDir, folder: ProgramFolder): EntryPoint {
+/** Copies files of a package folder into the box; executable files (scripts) stay executable. Files named in `except` are skipped. */
+function writeFiles(job: JobDir, folder: { dir: string; files: readonly string[] }, except: ReadonlySet<string>): void {
   for (const file of folder.files) {
+    if (except.has(file)) continue;
     const hostPath = path.join(folder.dir, file);
     const isExecutable = (fs.statSync(hostPath).mode & 0o100) !== 0;
     job.writeBoxFile(file, fs.readFileSync(hostPath), isExecutable ? 0o755 : 0o644);
   }
+}
+
+/** Copies a package's program folder into the box, every file of it but those in `except` (included files already there). */
+export function writeFolder(job: JobDir, folder: ProgramFolder, except: ReadonlySet<string> = new Set()): EntryPoint {
+  writeFiles(job, folder, except);
   return folder.entry;
+}
+
+/**
+ * Writes a submission with a 2025-09 package's included files for its language: those go
+ * in first and win a name collision (the format's rule), and the sources among them in
+ * the submission's language are compiled with it.
+ */
+export function writeWithIncludedFiles(job: JobDir, included: IncludedFiles | undefined, language: Language, writeSubmission: (except: ReadonlySet<string>) => EntryPoint): EntryPoint {
+  if (!included) return writeSubmission(new Set());
+  writeFiles(job, included, new Set());
+  const entry = writeSubmission(new Set(included.files));
+  const extraSources = included.files.filter((file) => !file.includes('/') && languageOfFile(file) === language);
+  if (extraSources.length === 0 || language === 'python') return entry;
+  const sources = entry.sourceFileNames ?? [entry.sourceFileName];
+  return { ...entry, sourceFileNames: [...sources, ...extraSources.filter((file) => !sources.includes(file))] };
 }
 
 /** What builds and starts a package's program: its folder's `build`/`run` scripts, else its language. */

@@ -36,6 +36,7 @@ describe('input validators', () => {
       inputCount: 3,
       invalidInputCount: 0,
       problems: [],
+      notRun: [],
       isOk: true,
     });
   }, 120_000);
@@ -81,10 +82,29 @@ describe('input validators', () => {
     expect(report.problems.filter((problem) => problem.includes('peek.py'))).toEqual([]);
   }, 120_000);
 
-  it('fails a package whose invalid inputs have no validator, and names validators it cannot run yet', async () => {
+  it('fails a package whose invalid inputs have no validator, and names validators no tool here runs as not run', async () => {
     expect((await validate(scratchPackage('none', {}))).problems).toEqual(['data/invalid_input: 3 invalid inputs but no input validator to reject them']);
-    const viva = await validate(scratchPackage('viva', { 'input_validators/format.viva': '' }));
-    // Nothing could run: the validator is named, not each input it left unchecked.
-    expect(viva).toMatchObject({ problems: ['input_validators/format.viva: VIVA validators are not supported yet'], isOk: false });
+    const viva = await validate(scratchPackage('viva', { 'input_validators/format.viva': '', 'input_validators/format.ctd': 'INT(0, 100)\n' }));
+    // Nothing could run: each validator is named once, not each input it left unchecked.
+    expect(viva).toMatchObject({
+      validators: [],
+      problems: [],
+      notRun: [
+        'input_validators/format.ctd: not run: Checktestdata is not installed here (Debian has no checktestdata package)',
+        'input_validators/format.viva: not run: VIVA is not installed here (no Debian package)',
+      ],
+      isOk: true,
+    });
+  }, 120_000);
+
+  it('compiles a validator folder with its header beside the source (the problemtools and olympiad layout)', async () => {
+    const dir = scratchPackage('header', {
+      'input_validators/validator/validator.h': '#include <cstdio>\ninline bool twoNumbers() { long a, b; char c; return scanf("%ld %ld%c", &a, &b, &c) == 3 && a >= 0 && b >= 0 && a <= 100 && b <= 100; }\n',
+      'input_validators/validator/validator.cpp': '#include "validator.h"\nint main() { return twoNumbers() ? 42 : 43; }\n',
+    });
+    const report = await validate(dir);
+    expect(report).toMatchObject({ validators: [path.join('input_validators', 'validator')], inputCount: 5, invalidInputCount: 3, notRun: [] });
+    // negative.in and too-large.in rejected; three-numbers.in ("1 2 3") passes this lenient check.
+    expect(report.problems).toEqual(['data/invalid_input/three-numbers.in: accepted by every input validator, but an invalid input must be rejected by at least one']);
   }, 120_000);
 });

@@ -18,7 +18,7 @@ describe('judge verify: the time limit beside the derived one', () => {
     expect(report.isOk).toBe(true);
     const timeLimit = report.timeLimit;
     // slow_sum.py burns 0.3 s of CPU and stays within half the limit: 5 × 0.3…0.5 s rounds to 2 s.
-    expect(timeLimit).toMatchObject({ configuredMs: 1000, isConfigured: true, multiplier: 5, derivedMs: 2000 });
+    expect(timeLimit).toMatchObject({ configuredMs: 1000, source: 'problem.yaml', multiplier: 5, derivedMs: 2000 });
     expect(timeLimit?.slowestAccepted.submission).toBe('submissions/accepted/slow_sum.py');
     expect(timeLimit?.exactMs).toBe(5 * (timeLimit?.slowestAccepted.timeMs ?? 0));
     expect(timeLimit?.warnings).toEqual([

@@ -18,7 +18,7 @@ export interface GroupScoring {
 }
 
 /** Legacy `grader_flags` words that change nothing here (the default grader's other options). */
-const NEUTRAL_GRADER_FLAGS = ['first_error', 'worst_error', 'ignore_sample', 'sum'];
+const NEUTRAL_GRADER_FLAGS = ['first_error', 'worst_error', 'no_errors', 'ignore_sample', 'sum', 'accept_if_any_accepted', 'always_accept'];
 
 function numberField(pkgDir: string, file: string, settings: Record<string, unknown>, key: string): number | undefined {
   const value = settings[key];
@@ -40,7 +40,7 @@ function legacyScoring(pkgDir: string, file: string, settings: Record<string, un
   }
   const flags = typeof settings.grader_flags === 'string' ? settings.grader_flags.split(/\s+/).filter(Boolean) : [];
   const unknown = flags.find((flag) => flag !== 'min' && !NEUTRAL_GRADER_FLAGS.includes(flag));
-  if (unknown !== undefined) throw packageError(pkgDir, file, `field "grader_flags": "${unknown}" is not supported (min, sum, first_error, worst_error, ignore_sample are)`);
+  if (unknown !== undefined) throw packageError(pkgDir, file, `field "grader_flags": "${unknown}" is not supported (min, sum, first_error, worst_error, no_errors, accept_if_any_accepted, always_accept, ignore_sample are)`);
   const onReject = settings.on_reject;
   if (onReject !== undefined && onReject !== 'break' && onReject !== 'continue') throw packageError(pkgDir, file, 'field "on_reject": expected "break" or "continue"');
   return {
@@ -88,6 +88,9 @@ export function readGroupScoring(input: {
 }): GroupScoring {
   const { file, inherited } = input;
   const isLegacy = file ? file.isLegacy : input.layout === 'legacy';
-  if (isLegacy) return legacyScoring(input.pkgDir, file?.relativePath ?? '', file?.settings ?? {}, { ...inherited, requirePass: [] });
+  // A legacy testdata.yaml in a 2025-09 package (problemtools reads only those) starts from the legacy
+  // defaults, not from a 2025-09 parent's: legacy settings never aggregate pass-fail.
+  const legacyBase = inherited.aggregation === 'pass-fail' ? ROOT_SCORING.legacy : inherited;
+  if (isLegacy) return legacyScoring(input.pkgDir, file?.relativePath ?? '', file?.settings ?? {}, { ...legacyBase, requirePass: [] });
   return modernScoring(input.pkgDir, file?.relativePath ?? '', file?.settings ?? {}, input.isSecretRoot);
 }

@@ -16,25 +16,29 @@ describe('findInputValidators', () => {
       ['validate', path.join('input_validators', 'validate.py'), 'python'],
     ]);
     expect(findInputValidators(path.join(FIXTURES, 'lenient-2025-09'))).toEqual([
-      expect.objectContaining({ name: 'input_validator', relativePath: 'input_validator', source: expect.objectContaining({ fileName: 'validate.py' }) }),
+      expect.objectContaining({ name: 'input_validator', relativePath: 'input_validator', source: expect.objectContaining({ language: 'python', folder: expect.objectContaining({ files: ['validate.py'] }) }) }),
     ]);
   });
 
-  it('takes a folder of one source as that file, reads the older input_format_validators/, and names what cannot run yet', () => {
+  it('takes folders as programs (sources and headers together), reads the older input_format_validators/, and names what cannot run', () => {
     const dir = scratchPackage({
       'input_validators/single/check.cpp': 'int main() { return 42; }\n',
       'input_validators/several/a.cpp': '',
       'input_validators/several/validation.h': '',
       'input_validators/several/b.cpp': '',
       'input_validators/format.ctd': 'INT(1, 10)\n',
+      'input_validators/grammar/v.viva': '',
+      'input_validators/empty/notes.txt': '',
       'input_validators/README': 'notes\n',
       'input_format_validators/old.py': 'exit(42)\n',
     });
     const found = findInputValidators(dir);
-    expect(found.map((program) => [program.name, program.source?.fileName, program.unsupported])).toEqual([
-      ['format', undefined, 'Checktestdata validators are not supported yet'],
-      ['several', undefined, expect.stringContaining('folders of several files are not supported yet')],
-      ['single', 'check.cpp', undefined],
+    expect(found.map((program) => [program.name, program.source?.folder?.files ?? program.source?.fileName, program.unsupported ?? program.notRun])).toEqual([
+      ['empty', undefined, 'no source file (.py, .c, .cc, .cpp) and no build or run script'],
+      ['format', undefined, 'not run: Checktestdata is not installed here (Debian has no checktestdata package)'],
+      ['grammar', undefined, 'not run: VIVA is not installed here (no Debian package)'],
+      ['several', ['a.cpp', 'b.cpp', 'validation.h'], undefined],
+      ['single', ['check.cpp'], undefined],
       ['old', 'old.py', undefined],
     ]);
   });

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { languageOfFile } from '../languages/registry.ts';
 import { sortedEntries } from './package-files.ts';
-import type { SourceFile } from './read-package.ts';
+import { readProgramFolder, type ReadFolderResult } from './program-folder.ts';
+import type { SourceFile, ValidatorProgram } from './read-package.ts';
 
 /** One input validator of a package, as `judge verify` runs it (src/validate-inputs.ts). */
 export interface InputValidatorProgram {
@@ -9,32 +10,51 @@ export interface InputValidatorProgram {
   relativePath: string;
   /** The Kattis program name (file name without extension, or the folder's name): keys `input_validator_args` maps. */
   name: string;
-  source?: SourceFile;
-  /** Why it cannot run yet; verification fails naming it rather than passing unchecked inputs. */
+  /** One source file, or a folder (its sources compiled together with the headers beside them, or its build/run scripts). */
+  source?: SourceFile | ValidatorProgram;
+  /** Why it cannot run; verification fails naming it rather than passing unchecked inputs. */
   unsupported?: string;
+  /** A validator in a language no tool here runs (Checktestdata, VIVA): named as not run, without failing the package. */
+  notRun?: string;
 }
 
-const UNSUPPORTED_FORMATS: Readonly<Record<string, string>> = {
-  '.viva': 'VIVA validators are not supported yet',
-  '.ctd': 'Checktestdata validators are not supported yet',
+/**
+ * Checktestdata and VIVA need their own interpreters. Neither has a Debian package
+ * (Debian 12 has no `checktestdata`; DOMjudge builds it from source), so the judge
+ * names these validators as not run rather than guess at their grammar.
+ */
+const NOT_RUN_FORMATS: Readonly<Record<string, string>> = {
+  '.viva': 'not run: VIVA is not installed here (no Debian package)',
+  '.ctd': 'not run: Checktestdata is not installed here (Debian has no checktestdata package)',
 };
 
-/** A program of one source file, or a folder holding exactly one (folders of several files come later). */
+/** The languages an input validator may be written in (the format's validators are Python, C or C++). */
+const VALIDATOR_LANGUAGES: ReadonlySet<string> = new Set(['python', 'c', 'cpp']);
+
+/** A program of one source file, or a folder of files (problems/README.md, "Programs that are folders"). */
 function programOf(pkgDir: string, relativePath: string, name: string, isFolder: boolean): InputValidatorProgram | undefined {
   const files = isFolder
     ? sortedEntries(path.join(pkgDir, relativePath)).filter((entry) => entry.isFile()).map((entry) => path.join(relativePath, entry.name))
     : [relativePath];
-  const unsupported = files.map((file) => UNSUPPORTED_FORMATS[path.extname(file).toLowerCase()]).find((reason) => reason !== undefined);
-  if (unsupported) return { relativePath, name, unsupported };
-  const sources = files.filter((file) => languageOfFile(file) !== undefined);
-  if (!isFolder && sources.length === 0) return undefined;
-  const language = sources[0] === undefined ? undefined : languageOfFile(sources[0]);
-  if (sources.length !== 1 || language === undefined || files.some((file) => ['build', 'run'].includes(path.basename(file)))) {
-    return { relativePath, name, unsupported: 'a validator must be one .py, .c or .cpp file (folders of several files are not supported yet)' };
+  const notRun = files.map((file) => NOT_RUN_FORMATS[path.extname(file).toLowerCase()]).find((reason) => reason !== undefined);
+  if (notRun) return { relativePath, name, notRun };
+  if (!isFolder) {
+    const language = languageOfFile(relativePath);
+    if (language === undefined) return undefined;
+    if (!VALIDATOR_LANGUAGES.has(language)) return { relativePath, name, unsupported: 'input validators are Python, C or C++ programs' };
+    return { relativePath, name, source: { path: path.join(pkgDir, relativePath), fileName: path.basename(relativePath), language } };
   }
-  if (language !== 'python' && language !== 'c' && language !== 'cpp') return { relativePath, name, unsupported: 'input validators are Python, C or C++ programs' };
-  const file = sources[0] ?? relativePath;
-  return { relativePath, name, source: { path: path.join(pkgDir, file), fileName: path.basename(file), language } };
+  let read: ReadFolderResult;
+  try {
+    read = readProgramFolder(pkgDir, relativePath);
+  } catch (error) {
+    return { relativePath, name, unsupported: (error as Error).message.replace(`${path.join(pkgDir, relativePath)}: `, '') };
+  }
+  if (!read) return { relativePath, name, unsupported: 'no source file (.py, .c, .cc, .cpp) and no build or run script' };
+  const at = { path: path.join(pkgDir, relativePath), fileName: path.basename(relativePath) };
+  if (read.language === 'scripts') return { relativePath, name, source: { ...at, ...read } };
+  if (!VALIDATOR_LANGUAGES.has(read.language)) return { relativePath, name, unsupported: 'input validators are Python, C or C++ programs' };
+  return { relativePath, name, source: { ...at, language: read.language, folder: read.folder } };
 }
 
 /** `input_format_validators/` is the older legacy name, which problemtools still reads. */

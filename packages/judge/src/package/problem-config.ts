@@ -47,7 +47,8 @@ const IGNORED_MODERN_KEYS = ['version', 'credits', 'rights_owner', 'embargo_unti
 const IGNORED_MODERN_LIMITS = ['output', 'code', 'compilation_time', 'compilation_memory', 'validation_time', 'validation_memory', 'validation_output', 'validation_passes'];
 
 const LegacyConfig = z.object({
-  name: z.string().min(1),
+  // Absent in many published legacy packages: the statement's \problemname gives it (`problem-name.ts`).
+  name: z.string().min(1).optional(),
   ...catalogueKeys,
   limits: z.object({
     time: timeLimit,
@@ -66,7 +67,9 @@ const LegacyConfig = z.object({
 const ModernConfig = z.object({
   problem_format_version: z.enum(MODERN_FORMAT_VERSIONS),
   uuid: z.string().min(1).optional(),
-  name: z.union([z.string().min(1), z.record(z.string(), z.string().min(1)).refine((names) => Object.keys(names).length > 0, 'expected at least one language')]),
+  name: z
+    .union([z.string().min(1), z.record(z.string(), z.string().min(1)).refine((names) => Object.keys(names).length > 0, 'expected at least one language')])
+    .optional(),
   ...catalogueKeys,
   // 2025-09 allows a source as a name, as {name, url} or as a list of those; the first name is shown.
   source: z
@@ -94,7 +97,8 @@ const ModernConfig = z.object({
 /** What the rest of the judge reads, whichever layout the package uses. */
 export interface ProblemConfig {
   layout: 'legacy' | '2025-09';
-  name: string;
+  /** Absent when problem.yaml has none: the reader takes the statement's title. */
+  name?: string;
   difficulty?: Difficulty;
   category?: (typeof CATEGORIES)[number];
   tags: string[];
@@ -113,6 +117,8 @@ export interface ProblemConfig {
   validatorFlags: string;
   source?: string;
   license?: string;
+  /** 2025-09 `constants`: their names, for the reader to refuse a package whose programs use them (not substituted yet). */
+  constantNames: string[];
   /** Keys nobody reads, for the import report: a misspelt key should not pass in silence. */
   warnings: string[];
 }
@@ -158,7 +164,7 @@ export function parseProblemConfig(raw: unknown): ParseConfigResult {
       ok: true,
       config: {
         layout: 'legacy',
-        name: config.name,
+        ...(config.name !== undefined ? { name: config.name } : {}),
         ...(config.difficulty ? { difficulty: config.difficulty } : {}),
         ...(config.category ? { category: config.category } : {}),
         tags: config.tags,
@@ -170,6 +176,7 @@ export function parseProblemConfig(raw: unknown): ParseConfigResult {
         isInteractive: config.validation.includes('interactive'),
         isScoring: config.type === 'scoring' || config.validation.endsWith('score'),
         validatorFlags: config.validator_flags,
+        constantNames: [],
         ...(config.source !== undefined ? { source: config.source } : {}),
         ...(config.license !== undefined ? { license: config.license } : {}),
         warnings: [
@@ -191,7 +198,7 @@ export function parseProblemConfig(raw: unknown): ParseConfigResult {
     ok: true,
     config: {
       layout: '2025-09',
-      name: typeof config.name === 'string' ? config.name : (pickLanguage(config.name) ?? ''),
+      ...(config.name !== undefined ? { name: typeof config.name === 'string' ? config.name : (pickLanguage(config.name) ?? '') } : {}),
       ...(config.difficulty ? { difficulty: config.difficulty } : {}),
       ...(config.category ? { category: config.category } : {}),
       tags: config.tags,
@@ -206,6 +213,7 @@ export function parseProblemConfig(raw: unknown): ParseConfigResult {
       isInteractive: [config.type].flat().includes('interactive'),
       isScoring: [config.type].flat().includes('scoring'),
       validatorFlags: '',
+      constantNames: typeof object.constants === 'object' && object.constants !== null ? Object.keys(object.constants) : [],
       ...(config.source !== undefined ? { source: config.source } : {}),
       ...(config.license !== undefined ? { license: config.license } : {}),
       warnings: [

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { useScratchPackages } from '../../test/support/scratch-package.ts';
+import { scoreSubmission } from '../scoring.ts';
 import { readProblemPackage } from './read-package.ts';
 
 const FIXTURE = path.resolve(import.meta.dirname, '../../test/fixtures/verdicts/sum');
@@ -136,9 +137,120 @@ describe('readProblemPackage', () => {
     expect(readProblemPackage(wrongFolder).kattisStatement).toBeUndefined();
   });
 
+  it('takes a legacy name from the statement: \\problemname in LaTeX (English first), the heading in Markdown', () => {
+    const tests = { 'data/secret/1.in': '', 'data/secret/1.ans': '' };
+    const latex = scratchPackage({
+      'problem.yaml': 'source: KTH Challenge\n',
+      'problem_statement/problem.sv.tex': '\\problemname{Svensk titel}\nText.\n',
+      'problem_statement/problem.en.tex': '% \\problemname{Commented out}\n\\problemname{Rubik\'s Revenge in \\ldots{} 2D\\&3D}\n\\section*{Input}\nOne line.\n',
+      ...tests,
+    });
+    expect(readProblemPackage(latex).name).toBe("Rubik's Revenge in ... 2D&3D");
+    const markdown = scratchPackage({ 'problem.yaml': 'problem_format_version: 2025-09\nuuid: x\n', 'statement/problem.en.md': '# Hello World!\n\nPrint it.\n', ...tests });
+    expect(readProblemPackage(markdown).name).toBe('Hello World!');
+    const named = scratchPackage({ 'problem.yaml': 'name: From YAML\n', 'problem_statement/problem.en.tex': '\\problemname{From TeX}\n', ...tests });
+    expect(readProblemPackage(named).name).toBe('From YAML');
+  });
+
+  it('finds a 2025-09 output validator kept one folder down (output_validator/<name>/), header beside it', () => {
+    const dir = scratchPackage({
+      'problem.yaml': 'problem_format_version: 2023-07-draft\nname: Guess\ntype: interactive\n',
+      'output_validator/guess_validator/validate.cc': '#include "validate.h"\nint main() { return 42; }\n',
+      'output_validator/guess_validator/validate.h': '#pragma once\n',
+      'data/secret/1.in': '',
+      'data/secret/1.ans': '',
+    });
+    const validator = readProblemPackage(dir).outputValidator;
+    expect(validator).toMatchObject({ fileName: 'guess_validator', language: 'cpp' });
+    expect(validator?.folder?.files.slice().sort()).toEqual(['validate.cc', 'validate.h']);
+  });
+
+  it('takes olympiad grader flags that only change a group verdict (accept_if_any_accepted): points still add up', () => {
+    const dir = scratchPackage({
+      'problem.yaml': 'type: scoring\nname: Olympiad\n',
+      'data/secret/testdata.yaml': 'on_reject: continue\nrange: 0 100\ngrader_flags: first_error accept_if_any_accepted\n',
+      'data/secret/group1/testdata.yaml': 'on_reject: break\naccept_score: 40\ngrader_flags: min\n',
+      'data/secret/group1/1.in': '',
+      'data/secret/group1/1.ans': '',
+      'data/secret/group2/testdata.yaml': 'accept_score: 60\ngrader_flags: min always_accept no_errors\n',
+      'data/secret/group2/1.in': '',
+      'data/secret/group2/1.ans': '',
+    });
+    const { scoring } = readProblemPackage(dir);
+    expect(scoring?.scoring.aggregation).toBe('sum');
+    const groups = scoring?.children.flatMap((child) => (child.kind === 'group' ? [child.group] : [])) ?? [];
+    expect(groups.map((group) => [group.name, group.scoring.aggregation, group.scoring.acceptScore])).toEqual([
+      ['secret/group1', 'min', 40],
+      ['secret/group2', 'min', 60],
+    ]);
+  });
+
+  it('names what of submissions/ it does not judge: other languages, Python 2, binaries, folders without sources, other folders', () => {
+    const dir = scratchPackage({
+      'problem.yaml': 'name: Skips\n',
+      'data/secret/1.in': '',
+      'data/secret/1.ans': '',
+      'submissions/submissions.yaml': 'accepted/a.py: {}\n',
+      'submissions/accepted/a.py': 'print(1)\n',
+      'submissions/accepted/old.py': '#!/usr/bin/env python2\nprint 1\n',
+      'submissions/accepted/older.py': 'n = int(raw_input())\nfor i in range(n):\n    print i\n',
+      'submissions/accepted/modern.py': 'print (1)\nprint\\\n(2)\nprinted = 3\nprint(printed, end="")\n',
+      'submissions/accepted/x.go': 'package main\n',
+      'submissions/accepted/a.out': '\u007fELF\u0002\u0001\u0001\u0000',
+      'submissions/accepted/prolog/main.pl': ':- initialization(main).\n',
+      'submissions/slow_accepted/s.py': 'print(1)\n',
+    });
+    const pkg = readProblemPackage(dir);
+    expect(pkg.submissions.accepted.map((s) => s.fileName)).toEqual(['a.py', 'modern.py']);
+    expect(pkg.skipped).toEqual([
+      { path: 'submissions/accepted/a.out', reason: 'a binary, not a source file' },
+      { path: 'submissions/accepted/old.py', reason: 'Python 2 (by its #! line); the judge runs Python 3' },
+      { path: 'submissions/accepted/older.py', reason: 'Python 2 (print statement, raw_input, xrange or has_key); the judge runs Python 3' },
+      { path: 'submissions/accepted/prolog', reason: 'a folder without a source of a language the judge runs (or build/run scripts)' },
+      { path: 'submissions/accepted/x.go', reason: 'Go is not a language the judge runs' },
+      { path: 'submissions/slow_accepted', reason: 'not a submission folder the judge verifies (accepted, wrong_answer, time_limit_exceeded, run_time_error, partially_accepted)' },
+      { path: 'submissions/submissions.yaml', reason: 'per-submission expectations are not read; each submission is judged by its folder' },
+    ]);
+  });
+
+  it('scores a 2025-09 package whose groups keep legacy testdata.yaml files by the legacy defaults, as problemtools does', () => {
+    const dir = scratchPackage({
+      'problem.yaml': 'problem_format_version: 2025-09\nuuid: x\nname: Abs\ntype: scoring\n',
+      'data/secret/testdata.yaml': 'scoring:\n  aggregation: sum\n',
+      'data/secret/subtask1/testdata.yaml': 'scoring:\n  score: 30\n',
+      'data/secret/subtask2/testdata.yaml': 'scoring:\n  score: 70\n',
+      ...Object.fromEntries(['subtask1', 'subtask2'].flatMap((g) => ['1', '2'].flatMap((t) => [[`data/secret/${g}/${t}.in`, ''], [`data/secret/${g}/${t}.ans`, '']]))),
+    });
+    const { scoring } = readProblemPackage(dir);
+    if (!scoring) throw new Error('a scoring problem has groups');
+    // Every test worth 1 and summed; a rejected test ends its group (on_reject: break), its points kept.
+    const scored = scoreSubmission(
+      scoring,
+      new Map([
+        ['secret/subtask1/1', { isAccepted: true }],
+        ['secret/subtask1/2', { isAccepted: true }],
+        ['secret/subtask2/1', { isAccepted: false }],
+      ]),
+      true,
+    );
+    expect(scored).toMatchObject({ points: 2, maxPoints: 4 });
+  });
+
+  it('takes the time limit from problem.yaml, else .timelimit, else domjudge-problem.ini, else leaves it to be derived', () => {
+    const tests = { 'data/secret/1.in': '', 'data/secret/1.ans': '' };
+    const read = (files: Record<string, string>) => readProblemPackage(scratchPackage({ 'problem.yaml': 'name: T\n', ...tests, ...files }));
+    expect(read({ '.timelimit': '6\n' })).toMatchObject({ timeLimitMs: 6000, isTimeLimitSet: true, timeLimitSource: '.timelimit' });
+    expect(read({ 'domjudge-problem.ini': "name='T'\ntimelimit='2.5'\n" })).toMatchObject({ timeLimitMs: 2500, timeLimitSource: 'domjudge-problem.ini' });
+    expect(read({ 'problem.yaml': 'name: T\nlimits: {time: 3}\n', '.timelimit': '6\n' })).toMatchObject({ timeLimitMs: 3000, timeLimitSource: 'problem.yaml' });
+    expect(read({})).toMatchObject({ timeLimitMs: 2000, isTimeLimitSet: false, timeLimitSource: 'derived' });
+    expect(() => read({ '.timelimit': 'soon\n' })).toThrow('.timelimit: expected a time limit in seconds (more than 0, at most 60), got "soon"');
+  });
+
   it.each([
     ['a missing problem.yaml', {}, 'problem.yaml: file is missing'],
-    ['a missing name', { 'problem.yaml': 'limits: {time: 1}\n' }, 'problem.yaml: field "name"'],
+    ['a missing name', { 'problem.yaml': 'limits: {time: 1}\n' }, 'problem.yaml: field "name": missing, and the statement gives none'],
+    ['2025-09 constants a program uses', { 'problem.yaml': 'problem_format_version: 2025-09\nname: X\nconstants:\n  k: 5\n', 'data/secret/1.in': '', 'data/secret/1.ans': '', 'submissions/accepted/a.py': 'print({{k}})\n' }, 'problem.yaml: field "constants": submissions/accepted/a.py uses them, and the judge does not substitute constants yet'],
+    ['a missing name the statement leaves to problem.yaml', { 'problem.yaml': 'limits: {time: 1}\n', 'problem_statement/problem.en.tex': '\\problemname{\\problemyamlname}\nText.\n' }, 'problem.yaml: field "name": missing'],
     ['a bad time limit', { 'problem.yaml': 'name: X\nlimits: {time: -1}\n' }, 'problem.yaml: field "limits.time"'],
     ['an unknown difficulty', { 'problem.yaml': 'name: X\ndifficulty: Trivial\n' }, 'problem.yaml: field "difficulty"'],
     ['an unknown validator flag', { 'problem.yaml': 'name: X\nvalidator_flags: fuzzy\n', 'data/secret/01.in': '', 'data/secret/01.ans': '' }, 'problem.yaml: field "validator_flags": unknown flag "fuzzy"'],

@@ -5,11 +5,15 @@ import { languageLabel, languageOfFile } from '../languages/registry.ts';
 import { LANGUAGE_RECORD } from '@codepath/contract/languages';
 import { packageError, readOptional, sortedEntries, readYamlFile } from './package-files.ts';
 import { parseProblemConfig, type ProblemConfig, type TimeLimitRule } from './problem-config.ts';
+import { readIncludedFiles, type IncludedFiles } from './included-files.ts';
 import { parseKattisStatement } from './kattis-statement.ts';
+import { problemNameFromStatement } from './problem-name.ts';
 import { readProgramFolder, type ProgramFolder, type ReadFolderResult, type ScriptedFolder } from './program-folder.ts';
 import { findKattisStatementFile, type KattisStatementFile } from './statement-file.ts';
 import { parseHints, parseStatement, type Statement } from './statement.ts';
 import { checkRequirePass } from './require-pass.ts';
+import { python2Reason, reasonToSkipFile, type SkippedProgram } from './skipped-programs.ts';
+import { readTimeLimitFile, type TimeLimitSource } from './time-limit-file.ts';
 import { readTestData, type TestCase, type TestGroup } from './test-data.ts';
 
 /**
@@ -58,8 +62,13 @@ export interface ProblemPackage {
   category: string;
   tags: string[];
   timeLimitMs: number;
-  /** Whether problem.yaml sets the time limit, and how Kattis tools would derive one (`src/time-limit.ts`). */
+  /** Whether the package sets the time limit (problem.yaml, `.timelimit` or `domjudge-problem.ini`), and how Kattis tools would derive one (`src/time-limit.ts`). */
   isTimeLimitSet: boolean;
+  /**
+   * Where `timeLimitMs` comes from. `derived`: the package sets none, so `timeLimitMs` is the
+   * default until `judge verify` derives it from the accepted submissions, as problemtools does.
+   */
+  timeLimitSource: TimeLimitSource;
   timeLimitRule: TimeLimitRule;
   memoryLimitBytes: number;
   validation: 'default' | 'custom';
@@ -81,8 +90,12 @@ export interface ProblemPackage {
   hints: string[];
   solution?: string;
   submissions: Record<SubmissionCategory, SourceFile[]>;
+  /** What of submissions/ is not judged (other languages, Python 2, binaries, other folders), each with why. */
+  skipped: SkippedProgram[];
   /** The custom output validator, when validation is custom. */
   outputValidator?: ValidatorProgram;
+  /** 2025-09 `include/<language>/` and `include/default/`: files added to every submission (`included-files.ts`). */
+  includedFiles: Partial<Record<Language | 'default', IncludedFiles>>;
   /** What the reader accepted but ignored (unknown keys of problem.yaml and test-group files), for the import report. */
   warnings: string[];
 }
@@ -98,22 +111,49 @@ function readConfig(dir: string): ProblemConfig {
   return parsed.config;
 }
 
-/** A folder's programs: its source files of known languages, and its subfolders that hold one (problems/README.md). */
-function collectSources(dir: string, relative: string): SourceFile[] {
+/** A folder's programs: its source files of known languages, and its subfolders that hold one (problems/README.md); the rest named in `skipped`. */
+function collectSources(dir: string, relative: string, skipped: SkippedProgram[]): SourceFile[] {
   const sources: SourceFile[] = [];
   for (const entry of sortedEntries(path.join(dir, relative))) {
     const entryPath = path.join(dir, relative, entry.name);
+    const entryRelative = path.join(relative, entry.name);
+    if (entry.name.startsWith('.')) continue;
     if (entry.isDirectory()) {
-      const read = readProgramFolder(dir, path.join(relative, entry.name));
-      if (!read) continue;
+      const read = readProgramFolder(dir, entryRelative);
+      if (!read) {
+        skipped.push({ path: entryRelative, reason: 'a folder without a source of a language the judge runs (or build/run scripts)' });
+        continue;
+      }
+      const python2 = read.language === 'python' ? python2Reason(path.join(read.folder.dir, read.folder.entry.sourceFileName)) : undefined;
+      if (python2) {
+        skipped.push({ path: entryRelative, reason: python2 });
+        continue;
+      }
       const language = read.language === 'scripts' ? (read.folder.files.map(languageOfFile).find((found) => found !== undefined) ?? 'c') : read.language;
       sources.push({ path: entryPath, fileName: entry.name, language, folder: read.folder });
       continue;
     }
-    const language = entry.isFile() ? languageOfFile(entry.name) : undefined;
-    if (language) sources.push({ path: entryPath, fileName: entry.name, language });
+    if (!entry.isFile()) continue;
+    const language = languageOfFile(entry.name);
+    const reason = !language ? reasonToSkipFile(entryPath) : language === 'python' ? python2Reason(entryPath) : undefined;
+    if (reason !== undefined) skipped.push({ path: entryRelative, reason });
+    else if (language) sources.push({ path: entryPath, fileName: entry.name, language });
   }
   return sources;
+}
+
+/** Entries of submissions/ outside the categories the judge verifies (`slow_accepted/`, `submissions.yaml` …), named with why. */
+function otherSubmissionEntries(dir: string): SkippedProgram[] {
+  return sortedEntries(path.join(dir, 'submissions'))
+    .filter((entry) => !entry.name.startsWith('.') && !(entry.isDirectory() && (SUBMISSION_CATEGORIES as readonly string[]).includes(entry.name)))
+    .map((entry) => ({
+      path: path.join('submissions', entry.name),
+      reason: entry.isDirectory()
+        ? `not a submission folder the judge verifies (${SUBMISSION_CATEGORIES.slice(0, 5).join(', ')})`
+        : entry.name === 'submissions.yaml'
+          ? 'per-submission expectations are not read; each submission is judged by its folder'
+          : 'not in a submission folder',
+    }));
 }
 
 /** The one validator program in `relative`: a folder of any files, or (legacy) one source file in output_validators/. */
@@ -137,8 +177,11 @@ function readValidatorProgram(dir: string, relative: string, isFile: boolean): V
  */
 function readOutputValidator(dir: string, config: ProblemConfig): ValidatorProgram | undefined {
   if (config.layout === '2025-09') {
-    if (sortedEntries(path.join(dir, 'output_validator')).length === 0) return undefined;
-    return readValidatorProgram(dir, 'output_validator', false);
+    const entries = sortedEntries(path.join(dir, 'output_validator'));
+    if (entries.length === 0) return undefined;
+    // Packages converted from the legacy layout keep the program one folder down (output_validator/<name>/).
+    const only = entries.length === 1 ? entries[0] : undefined;
+    return readValidatorProgram(dir, only?.isDirectory() ? path.join('output_validator', only.name) : 'output_validator', false);
   }
   if (config.validation !== 'custom') return undefined;
   const programs = sortedEntries(path.join(dir, 'output_validators')).filter((e) => e.isDirectory() || (e.isFile() && languageOfFile(e.name)));
@@ -168,10 +211,52 @@ function readStatement(pkgDir: string, config: ProblemConfig): Pick<ProblemPacka
   return { statement: parsed.statement, kattisStatement };
 }
 
+/** problem.yaml's limit, else one an installing tool wrote beside it, else the default (verify derives one). */
+function timeLimitOf(pkgDir: string, config: ProblemConfig): Pick<ProblemPackage, 'timeLimitMs' | 'isTimeLimitSet' | 'timeLimitSource'> {
+  const file = config.isTimeLimitSet ? undefined : readTimeLimitFile(pkgDir);
+  const seconds = file?.seconds ?? config.timeLimitSeconds;
+  const source: TimeLimitSource = config.isTimeLimitSet ? 'problem.yaml' : (file?.source ?? 'derived');
+  return { timeLimitMs: Math.round(seconds * 1000), isTimeLimitSet: source !== 'derived', timeLimitSource: source };
+}
+
+/** problem.yaml's name, else the Kattis statement's title (legacy packages often leave the key out). */
+function readName(pkgDir: string, config: ProblemConfig): string {
+  if (config.name !== undefined) return config.name;
+  const statement = findKattisStatementFile(pkgDir, config.layout);
+  const name = statement && problemNameFromStatement(statement);
+  if (name === undefined) {
+    throw packageError(pkgDir, 'problem.yaml', 'field "name": missing, and the statement gives none (\\problemname{…} in a LaTeX statement, a "# " heading in Markdown)');
+  }
+  return name;
+}
+
+/** Where 2025-09 replaces `{{name}}` by a constant's value in programs (the format's list, statements and test_group.yaml aside). */
+const CONSTANT_FOLDERS = ['submissions', 'include', 'output_validator', 'input_validators', 'input_validator'];
+
+/** A package whose programs use its constants is refused by name: the judge does not substitute them yet. */
+function checkConstants(pkgDir: string, config: ProblemConfig): void {
+  if (config.constantNames.length === 0) return;
+  const sequence = new RegExp(`\\{\\{(?:${config.constantNames.map((name) => name.replace(/[^\w]/g, '')).join('|')})(?:\\.\\w+)?\\}\\}`);
+  const search = (relative: string): string | undefined => {
+    for (const entry of sortedEntries(path.join(pkgDir, relative))) {
+      const entryRelative = path.join(relative, entry.name);
+      if (entry.isDirectory()) {
+        const found = search(entryRelative);
+        if (found) return found;
+      } else if (entry.isFile() && sequence.test(readOptional(path.join(pkgDir, entryRelative)) ?? '')) return entryRelative;
+    }
+    return undefined;
+  };
+  const user = CONSTANT_FOLDERS.map(search).find((found) => found !== undefined);
+  if (user) throw packageError(pkgDir, 'problem.yaml', `field "constants": ${user} uses them, and the judge does not substitute constants yet`);
+}
+
 /** Reads and validates a problem package; a malformed one throws an error naming the file and field. */
 export function readProblemPackage(dir: string): ProblemPackage {
   const pkgDir = path.resolve(dir);
   const config = readConfig(pkgDir);
+  const name = readName(pkgDir, config);
+  checkConstants(pkgDir, config);
   const { samples, secretTests, secretGroup, validatorArgs, warnings: testDataWarnings } = readTestData(pkgDir, { layout: config.layout, isScoring: config.isScoring });
   if (config.isScoring) checkRequirePass(pkgDir, secretGroup);
   const outputValidator = readOutputValidator(pkgDir, config);
@@ -194,9 +279,11 @@ export function readProblemPackage(dir: string): ProblemPackage {
     const text = readOptional(path.join(pkgDir, 'templates', fileName));
     if (text !== undefined) templates[language] = text;
   }
+  const skipped: SkippedProgram[] = [];
   const submissions = Object.fromEntries(
-    SUBMISSION_CATEGORIES.map((category) => [category, collectSources(pkgDir, path.join('submissions', category))]),
+    SUBMISSION_CATEGORIES.map((category) => [category, collectSources(pkgDir, path.join('submissions', category), skipped)]),
   ) as Record<SubmissionCategory, SourceFile[]>;
+  skipped.push(...otherSubmissionEntries(pkgDir));
   const hintsText = readOptional(path.join(pkgDir, 'hints.md'));
   const solution = readOptional(path.join(pkgDir, 'solution.md'));
 
@@ -204,12 +291,11 @@ export function readProblemPackage(dir: string): ProblemPackage {
     dir: pkgDir,
     slug: path.basename(pkgDir),
     layout: config.layout,
-    name: config.name,
+    name,
     difficulty: config.difficulty ?? 'Medium',
     category: config.category ?? config.tags[0] ?? 'General',
     tags: config.tags,
-    timeLimitMs: Math.round(config.timeLimitSeconds * 1000),
-    isTimeLimitSet: config.isTimeLimitSet,
+    ...timeLimitOf(pkgDir, config),
     timeLimitRule: config.timeLimitRule,
     memoryLimitBytes: config.memoryLimitMib * 1024 * 1024,
     validation: outputValidator ? 'custom' : 'default',
@@ -226,6 +312,8 @@ export function readProblemPackage(dir: string): ProblemPackage {
     hints: hintsText === undefined ? [] : parseHints(hintsText),
     ...(solution !== undefined ? { solution } : {}),
     submissions,
+    skipped,
+    includedFiles: config.layout === '2025-09' ? readIncludedFiles(pkgDir) : {},
     ...(outputValidator ? { outputValidator } : {}),
     warnings: [...config.warnings, ...testDataWarnings],
   };

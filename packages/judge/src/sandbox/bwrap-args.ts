@@ -53,6 +53,29 @@ function rootLinkArgs(): string[] {
   return args;
 }
 
+/**
+ * The package format promises build scripts `cc` and `c++` on the search path. Debian
+ * links /usr/bin/cc through /etc/alternatives, which the box does not show: the box gets
+ * the links themselves (to the compilers under /usr they resolve to), no file of the host's /etc.
+ */
+const COMPILER_ALIASES = ['cc', 'c++'];
+let compilerAliasLinks: string[] | undefined;
+
+function compilerAliasArgs(): string[] {
+  compilerAliasLinks ??= COMPILER_ALIASES.flatMap((name) => {
+    const link = `/usr/bin/${name}`;
+    try {
+      const target = fs.readlinkSync(link);
+      const resolved = fs.realpathSync(link);
+      if (!target.startsWith('/etc/alternatives/') || !resolved.startsWith('/usr/')) return [];
+      return ['--symlink', resolved, target];
+    } catch {
+      return [];
+    }
+  });
+  return compilerAliasLinks;
+}
+
 function existing(paths: readonly string[]): string[] {
   return paths.filter((p) => fs.existsSync(p));
 }
@@ -86,7 +109,7 @@ export function buildBoxArgs(plan: BoxMountPlan, hasLoaderCache: boolean): strin
   if (hasLoaderCache) args.push('--perms', '0444', '--ro-bind-data', String(LOADER_CACHE_FD), LOADER_CACHE_PATH);
   // Locally installed software is not part of any toolchain we run.
   if (fs.existsSync('/usr/local')) args.push('--tmpfs', '/usr/local');
-  args.push(...rootLinkArgs());
+  args.push(...rootLinkArgs(), ...compilerAliasArgs());
   args.push('--proc', '/proc', '--dev', '/dev');
   args.push('--size', String(BOX_TMPFS_BYTES), '--tmpfs', '/tmp');
   args.push('--bind', plan.workDirHost, SANDBOX_WORK_DIR);

@@ -42,6 +42,8 @@ interface LaunchStatus {
   hasStarted: boolean;
   exitCode?: number;
   cpuUs?: number;
+  /** When the program ended on the machine's monotonic clock (a box's report), in nanoseconds. */
+  endedNs?: bigint;
   setupError?: string;
 }
 
@@ -57,6 +59,7 @@ export function readLaunchStatus(text: string): LaunchStatus {
     if (typeof fields['child-pid'] === 'number') status.hasStarted = true;
     if (typeof fields['exit-code'] === 'number') status.exitCode = fields['exit-code'];
     if (typeof fields['cpu-us'] === 'number') status.cpuUs = fields['cpu-us'];
+    if (typeof fields['ended-ns'] === 'number' && fields['ended-ns'] > 0) status.endedNs = BigInt(Math.round(fields['ended-ns']));
     if (typeof fields['setup-error'] === 'string') status.setupError = fields['setup-error'];
   }
   return status;
@@ -77,9 +80,10 @@ function sandboxFailure(status: LaunchStatus, isStoppedHere: boolean, isEndRepor
 
 export async function supervise(spec: SuperviseSpec): Promise<RawRun> {
   const { limits, cgroup } = spec;
-  const started = process.hrtime.bigint();
   const [command, ...args] = spec.argv;
   if (command === undefined) throw new Error('supervise needs a command');
+  const streamed = spec.streams;
+  const started = process.hrtime.bigint();
   const child = spawn(command, args, {
     cwd: spec.cwd,
     env: spec.env,
@@ -112,7 +116,7 @@ export async function supervise(spec: SuperviseSpec): Promise<RawRun> {
     void cgroup?.killAll();
   };
 
-  const sink = spec.streams?.stdout;
+  const sink = streamed?.stdout;
   const keep = (chunk: Buffer): void => {
     if (!sink) {
       stdoutKept.push(chunk);
@@ -149,7 +153,7 @@ export async function supervise(spec: SuperviseSpec): Promise<RawRun> {
     stderrChunks.push(kept);
     stderrBytes += kept.length;
   });
-  const stopFeedingStdin = child.stdin ? (spec.streams ? pipeStdin(spec.streams.stdin, child.stdin) : feedStdin(spec.stdinFd, child.stdin)) : undefined;
+  const stopFeedingStdin = child.stdin ? (streamed ? pipeStdin(streamed.stdin, child.stdin) : feedStdin(spec.stdinFd, child.stdin)) : undefined;
   // The launcher's status lines are short and few; a launcher that wrote more is not one.
   child.stdio[3]?.on('data', (chunk: Buffer) => (statusText = `${statusText}${chunk.toString('utf8')}`.slice(0, 4096)));
   child.stdio[4]?.on('data', (chunk: Buffer) => (timesText += chunk.toString('utf8')));
@@ -194,6 +198,9 @@ export async function supervise(spec: SuperviseSpec): Promise<RawRun> {
   await cgroup?.killAll();
 
   const status = readLaunchStatus(statusText);
+  // The box saw the program end before this process heard of it: on a busy machine the two parties of
+  // an interaction are heard of late, each by its own delay, and their order is what decides (interactive.ts).
+  if (status.endedNs !== undefined) exitedAt = Math.min(exitedAt, performance.now() - Number(process.hrtime.bigint() - status.endedNs) / 1e6);
   const usage = cgroup ? cgroup.readUsage() : NO_USAGE;
   const cpuMs = cgroup ? usage.cpuNs / 1e6 : status.cpuUs !== undefined ? status.cpuUs / 1000 : parseChildCpuMs(timesText);
   if (cpuMs > limits.cpuMs) isCpuTimeout = true;

@@ -108,5 +108,5 @@ export function createVersionVerifier(deps: VersionVerifierDeps): (jobId: string
 
 /** Progress rows, with the notes' cache paths taken out as in the final report. */
 function storedReportOf(progress: { rows: VerifyRow[]; total: number }, dir: string): Record<string, unknown> {
-  return storedReport({ dir, rows: progress.rows, warnings: [], isOk: false }, progress.total) as unknown as Record<string, unknown>;
+  return storedReport({ dir, rows: progress.rows, warnings: [], skipped: [], isOk: false }, progress.total) as unknown as Record<string, unknown>;
 }

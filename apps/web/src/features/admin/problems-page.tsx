@@ -8,6 +8,7 @@ import { errorMessage } from '@/lib/error-message';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useAdminProblems } from './api/get-admin-problems';
 import { cellClasses, EmptyLine, headCellClasses, ScrollTable, Section, StateBadge, compactFieldClasses } from './components/admin-ui';
+import { ArchiveUploadForm } from './components/archive-upload-form';
 import { UploadForm } from './components/upload-form';
 
 /** /app/admin/problems: every problem (drafts and hidden ones too) and the upload of a new one. */
@@ -28,6 +29,12 @@ export default function ProblemsPage() {
           A Kattis package, legacy or 2025-09 layout. It is stored as a draft and verified on a judge: publish it once its verification passes.
         </p>
         <UploadForm onUploaded={(answer) => navigate(paths.admin.problem(answer.slug))} />
+      </Section>
+      <Section title="Upload a contest's problems">
+        <p className="mb-4 text-sm text-slate-600 dark:text-slate-400">
+          One archive holding several packages (a folder each, with its problem.yaml). Each becomes a new problem named by its folder, stored as a draft and verified.
+        </p>
+        <ArchiveUploadForm />
       </Section>
       <Section
         title={`Problems (${problems.data?.length ?? 0})`}

@@ -58,7 +58,18 @@ int run_test(int argc, char **argv) {
   if (send_request(sock, argv + split + 1, argc - split - 1, fds, 3 + join_count) < 0) return setup_error("send to the box", errno);
   /* Only our own pipes stay open here: the program's end of them is the box's now. */
   for (int i = 3; i < 3 + join_count; i++) close(fds[i]);
-  char answer[64];
+  /*
+   * Nor do we keep the program's stdio: while we held a copy, a program that closed its
+   * stdout (an interactive validator done sending) left the reader waiting for an end
+   * that came only with our exit. /dev/null takes their places (dprintf needs none of them).
+   */
+  int null_fd = open("/dev/null", O_RDWR | O_CLOEXEC);
+  if (null_fd < 0) return setup_error("open /dev/null", errno);
+  for (int i = 0; i < 3; i++) {
+    if (dup2(null_fd, i) < 0) return setup_error("release the program's stdio", errno);
+  }
+  close(null_fd);
+  char answer[96];
   for (;;) {
     ssize_t length = recv(sock, answer, sizeof answer - 1, 0);
     if (length <= 0) {
@@ -77,8 +88,9 @@ int run_test(int argc, char **argv) {
     if (answer[0] == 'X') {
       int status = 0;
       long cpu_us = 0;
-      sscanf(answer + 2, "%d %ld", &status, &cpu_us);
-      dprintf(STATUS_FD, "{ \"exit-code\": %d, \"cpu-us\": %ld }\n", status, cpu_us);
+      long long ended_ns = 0;
+      sscanf(answer + 2, "%d %ld %lld", &status, &cpu_us, &ended_ns);
+      dprintf(STATUS_FD, "{ \"exit-code\": %d, \"cpu-us\": %ld, \"ended-ns\": %lld }\n", status, cpu_us, ended_ns);
       return status;
     }
   }

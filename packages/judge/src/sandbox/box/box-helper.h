@@ -24,6 +24,7 @@
 #include <sys/syscall.h>
 #include <sys/un.h>
 #include <sys/wait.h>
+#include <time.h>
 #include <unistd.h>
 
 /* Descriptors of `start`, kept through bwrap for the runner (box.ts spawns them at these numbers). */

@@ -8,6 +8,7 @@ import {
   MetadataBody,
   UPLOAD_CONTENT_TYPES,
   UploadAnswer,
+  ArchiveUploadAnswer,
   UploadQuery,
   VerifyStartedAnswer,
   VisibilityBody,
@@ -22,6 +23,7 @@ import type { EnqueueBackground, ProblemStore } from './problem-store.ts';
 import { startVerification } from './start-verification.ts';
 import { uploadPackage } from './upload-package.ts';
 import { zipPackage } from './zip-package.ts';
+import { uploadArchive } from './upload-archive.ts';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 413: ErrorBody };
 const config = { roles: STAFF_AREAS.problems };
@@ -62,6 +64,15 @@ export const problemAdminRoutes: FastifyPluginAsyncZod<ProblemAdminOptions> = as
     );
     return reply.status(201).send(answer);
   });
+
+  app.post(
+    '/upload-archive',
+    { config, bodyLimit: limit, schema: { querystring: UploadQuery.pick({ fileName: true }), response: { 201: ArchiveUploadAnswer, ...errors } } },
+    async (request, reply) => {
+      const answer = await uploadArchive(store, { archive: archiveOf(request.body), fileName: request.query.fileName, archiveLimitBytes: limit, actor: actorOf(request) }, verify(request));
+      return reply.status(201).send(answer);
+    },
+  );
 
   app.post(
     '/:slug/versions',

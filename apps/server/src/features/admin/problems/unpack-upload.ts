@@ -242,12 +242,11 @@ function findPackage(root: string): { packageDir: string; folderName: string | n
 }
 
 /**
- * Unpacks an uploaded package (zip, tar.gz or tar; either Kattis layout) into a
- * fresh private temporary folder and finds the package in it. Refuses, with a
- * message for the author, anything that is not plainly a folder of files (see
- * EntryWriter); nothing of a refused archive is kept.
+ * Unpacks an uploaded archive (zip, tar.gz or tar) into a fresh private temporary
+ * folder, refusing, with a message for the author, anything that is not plainly a
+ * folder of files (see EntryWriter); nothing of a refused archive is kept.
  */
-export async function unpackUpload(archive: Buffer, limits: UnpackLimits): Promise<UnpackedUpload> {
+export async function unpackArchive(archive: Buffer, limits: UnpackLimits): Promise<{ root: string; remove(): void }> {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'codepath-upload-'));
   const remove = () => fs.rmSync(root, { recursive: true, force: true });
   const writer = new EntryWriter(root, limits.archiveBytes * UNPACKED_SIZE_FACTOR, limits.entries ?? MAX_ARCHIVE_ENTRIES);
@@ -255,6 +254,17 @@ export async function unpackUpload(archive: Buffer, limits: UnpackLimits): Promi
     if (isZip(archive)) await unpackZip(archive, writer);
     else if (isGzip(archive) || isTar(archive)) await unpackTar(archive, writer);
     else throw new AppError('BAD_REQUEST', 'The upload is not a zip, tar.gz or tar archive.');
+    return { root, remove };
+  } catch (error) {
+    remove();
+    throw error;
+  }
+}
+
+/** Unpacks an uploaded package (either Kattis layout) as unpackArchive does, and finds the package in it. */
+export async function unpackUpload(archive: Buffer, limits: UnpackLimits): Promise<UnpackedUpload> {
+  const { root, remove } = await unpackArchive(archive, limits);
+  try {
     return { ...findPackage(root), remove };
   } catch (error) {
     remove();

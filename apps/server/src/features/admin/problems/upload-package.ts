@@ -16,7 +16,7 @@ export interface UploadInput {
 }
 
 /** "Hello_World (2).zip" → "hello-world-2". */
-function slugFromName(name: string): string {
+export function slugFromName(name: string): string {
   return name
     .replace(/(\.tar)?\.(zip|tgz|gz|tar)$/i, '')
     .toLowerCase()
