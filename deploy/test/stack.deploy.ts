@@ -1,0 +1,272 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureDebianBase, ensureDocker, extraCaCertificates, imageSizeBytes, run, sleep } from './docker.ts';
+
+/**
+ * The compose stack of README.md's "Deployment" on this machine, for real: images built from
+ * the Dockerfile on a Debian base made with debootstrap, PostgreSQL and Redis stand-ins from
+ * Debian's packages, every service on 127.0.0.1 ports of its own (deploy/test/compose.host.yaml).
+ * A learner registers, submits in the four languages through the proxy and follows the events;
+ * a worker container is killed while it judges and the other finishes the submission.
+ */
+
+const root = path.resolve(import.meta.dirname, '../..');
+const BASE_IMAGE = process.env.CODEPATH_TEST_BASE_IMAGE ?? 'codepath-test/debian:bookworm';
+const VERSION = 'deploy-test';
+const PROJECT = 'codepath-deploy-test';
+const PROBLEM = 'climbing-stairs';
+const LEASE_SECONDS = 5;
+const LANGUAGES = [
+  { language: 'python', file: 'solution.py' },
+  { language: 'c', file: 'solution.c' },
+  { language: 'cpp', file: 'solution.cpp' },
+  { language: 'java', file: 'Solution.java' },
+] as const;
+
+const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'codepath-deploy-'));
+const logFile = path.join(scratch, 'deploy.log');
+const figures: Record<string, string> = {};
+let stopDocker: (() => Promise<void>) | undefined;
+let ports: Record<'postgres' | 'redis' | 'api1' | 'api2' | 'worker1' | 'worker2' | 'proxy', number>;
+let composeEnv: NodeJS.ProcessEnv;
+let isStackUp = false;
+
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+const compose = (...args: string[]) =>
+  run('docker-compose', ['-p', PROJECT, '-f', path.join(root, 'compose.yaml'), '-f', path.join(root, 'deploy/test/compose.host.yaml'), ...args], { cwd: root, env: composeEnv, log: logFile });
+
+const containerOf = async (service: string) => (await compose('ps', '-q', service)).trim();
+const proxyUrl = () => `http://127.0.0.1:${ports.proxy}`;
+
+async function buildImage(target: string, tag: string, dockerfile = 'Dockerfile', context = root): Promise<number> {
+  const started = Date.now();
+  await run('docker', ['build', '--network', 'host', '-f', path.join(root, dockerfile), '--build-arg', `BASE_IMAGE=${BASE_IMAGE}`, '--build-arg', `EXTRA_CA_CERTS=${extraCaCertificates()}`, '--target', target, '-t', tag, context], { log: logFile });
+  return Date.now() - started;
+}
+
+async function call(method: string, url: string, token?: string, body?: unknown): Promise<Response> {
+  return fetch(`${proxyUrl()}${url}`, {
+    method,
+    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+}
+
+interface Followed {
+  final: { verdict: string; passedCount: number; testCount: number };
+  /** Milliseconds from the stream's start to its first test result and to its final event. */
+  firstTestAt: number;
+  finalAt: number;
+  finalCount: number;
+}
+
+/** Reads a submission's events through the proxy until the final one (the stream ends after it). */
+async function followEvents(id: string, token: string): Promise<Followed> {
+  const started = Date.now();
+  const response = await call('GET', `/api/submissions/${id}/events`, token);
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toContain('text/event-stream');
+  if (!response.body) throw new Error('no body');
+  const decoder = new TextDecoder();
+  let text = '';
+  let firstTestAt = -1;
+  for await (const chunk of response.body) {
+    text += decoder.decode(chunk as Uint8Array, { stream: true });
+    if (firstTestAt < 0 && /event: test\n/.test(text)) firstTestAt = Date.now() - started;
+    const finals = [...text.matchAll(/event: final\ndata: (.*)\n/g)];
+    if (finals.length > 0 && finals[0]?.[1]) {
+      return { final: JSON.parse(finals[0][1]) as Followed['final'], firstTestAt, finalAt: Date.now() - started, finalCount: finals.length };
+    }
+  }
+  throw new Error(`the events of ${id} ended without a final event:\n${text.slice(-2000)}`);
+}
+
+async function register(): Promise<string> {
+  const response = await call('POST', '/api/auth/register', undefined, {
+    email: `deploy-${randomUUID().slice(0, 8)}@example.com`,
+    password: 'Deploy!pass1',
+    firstname: 'Deploy',
+    lastname: 'Test',
+  });
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { token: string }).token;
+}
+
+async function submit(token: string, language: string, code: string): Promise<string> {
+  const response = await call('POST', '/api/submissions', token, { problemId: PROBLEM, language, code });
+  expect(response.status, await response.clone().text()).toBeLessThan(300);
+  return ((await response.json()) as { id: string }).id;
+}
+
+/** The worker service whose container runs a learner's program right now (its sandboxed main.py). */
+async function workerRunning(program: string): Promise<string | undefined> {
+  for (const service of ['worker1', 'worker2']) {
+    const id = await containerOf(service);
+    const script = `for f in /proc/[0-9]*/cmdline; do tr '\\0' ' ' < "$f" 2>/dev/null; echo; done`;
+    const processes = await run('docker', ['exec', id, 'sh', '-c', script]).catch(() => '');
+    if (processes.includes(program)) return service;
+  }
+  return undefined;
+}
+
+beforeAll(async () => {
+  stopDocker = await ensureDocker(path.join(scratch, 'dockerd.log'));
+  const baseMs = await ensureDebianBase(BASE_IMAGE, logFile);
+  if (baseMs !== undefined) figures['Debian base (debootstrap + import)'] = `${(baseMs / 1000).toFixed(0)} s`;
+
+  const buildStarted = Date.now();
+  for (const target of ['server', 'worker', 'proxy'] as const) {
+    const ms = await buildImage(target, `codepath-${target}:${VERSION}`);
+    figures[`build ${target}`] = `${(ms / 1000).toFixed(0)} s`;
+  }
+  for (const target of ['postgres', 'redis'] as const) {
+    await buildImage(target, `codepath-test/${target}:bookworm`, 'deploy/test/Dockerfile.services', path.join(root, 'deploy/test'));
+  }
+  figures['images built in'] = `${((Date.now() - buildStarted) / 1000).toFixed(0)} s`;
+  for (const target of ['server', 'worker', 'proxy']) {
+    figures[`size ${target}`] = `${(imageSizeBytes(`codepath-${target}:${VERSION}`) / 1e6).toFixed(0)} MB`;
+  }
+
+  ports = { postgres: await freePort(), redis: await freePort(), api1: await freePort(), api2: await freePort(), worker1: await freePort(), worker2: await freePort(), proxy: await freePort() };
+  const envFile = path.join(scratch, 'env');
+  fs.writeFileSync(
+    envFile,
+    [
+      `POSTGRES_PASSWORD=${randomBytes(16).toString('hex')}`,
+      `REDIS_PASSWORD=${randomBytes(16).toString('hex')}`,
+      `JWT_SECRET=${randomBytes(32).toString('hex')}`,
+      'JUDGE_CONCURRENCY=1',
+      `JUDGE_LEASE_SECONDS=${LEASE_SECONDS}`,
+      'LOG_LEVEL=warn',
+      '',
+    ].join('\n'),
+    { mode: 0o600 },
+  );
+  composeEnv = {
+    ...process.env,
+    CODEPATH_ENV_FILE: envFile,
+    CODEPATH_VERSION: VERSION,
+    BASE_IMAGE,
+    POSTGRES_IMAGE: 'codepath-test/postgres:bookworm',
+    REDIS_IMAGE: 'codepath-test/redis:bookworm',
+    POSTGRES_HOST: '127.0.0.1',
+    POSTGRES_PORT: String(ports.postgres),
+    REDIS_HOST: '127.0.0.1',
+    REDIS_PORT: String(ports.redis),
+    API1_PORT: String(ports.api1),
+    API2_PORT: String(ports.api2),
+    WORKER1_PORT: String(ports.worker1),
+    WORKER2_PORT: String(ports.worker2),
+    PROXY_PORT: String(ports.proxy),
+    CODEPATH_UPSTREAMS: `127.0.0.1:${ports.api1} 127.0.0.1:${ports.api2}`,
+    // The secrets are read by compose from the env file named here (as from .env by default).
+    ...Object.fromEntries(
+      fs
+        .readFileSync(envFile, 'utf8')
+        .split('\n')
+        .filter((line) => line.includes('='))
+        .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
+    ),
+  };
+  const upStarted = Date.now();
+  await compose('up', '-d');
+  isStackUp = true;
+  for (let waited = 0; ; waited += 1000) {
+    const health = await fetch(`${proxyUrl()}/api/health`).catch(() => undefined);
+    if (health?.ok) break;
+    if (waited > 240_000) throw new Error(`the site did not answer through the proxy; see ${logFile}`);
+    await sleep(1000);
+  }
+  figures['compose up to a healthy site'] = `${((Date.now() - upStarted) / 1000).toFixed(0)} s`;
+});
+
+afterAll(async () => {
+  if (isStackUp) {
+    await compose('logs', '--no-color').catch(() => '');
+    await compose('down', '--volumes', '--remove-orphans').catch((error: unknown) => console.error(error));
+  }
+  await stopDocker?.();
+  console.log(`\nDeployment figures (logs in ${logFile}):`);
+  for (const [name, value] of Object.entries(figures)) console.log(`  ${name}: ${value}`);
+});
+
+describe('the compose stack', () => {
+  it('serves the site and the API through the proxy from two API servers and two workers', async () => {
+    const page = await fetch(`${proxyUrl()}/`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<div id="root">');
+    const health = (await (await fetch(`${proxyUrl()}/api/health`)).json()) as { role: string; database: string; redis: string };
+    expect(health).toMatchObject({ role: 'api', database: 'postgres', redis: 'ok' });
+    for (const worker of [ports.worker1, ports.worker2]) {
+      const answer = (await (await fetch(`http://127.0.0.1:${worker}/api/health`)).json()) as { role: string };
+      expect(answer.role).toBe('worker');
+    }
+  });
+
+  it('judges a submission in each of the four languages, with the events passed through as they happen', async () => {
+    const token = await register();
+    const started = Date.now();
+    let firstVerdictMs: number | undefined;
+    const results = await Promise.all(
+      LANGUAGES.map(async ({ language, file }) => {
+        const code = fs.readFileSync(path.join(root, 'problems', PROBLEM, 'submissions/accepted', file), 'utf8');
+        const id = await submit(token, language, code);
+        const followed = await followEvents(id, token);
+        firstVerdictMs ??= Date.now() - started;
+        return { language, ...followed };
+      }),
+    );
+    for (const result of results) {
+      expect(result.final.verdict, result.language).toBe('Accepted');
+      expect(result.final.passedCount).toBe(result.final.testCount);
+      expect(result.finalCount).toBe(1);
+      expect(result.firstTestAt, `${result.language}: a test result before the final event`).toBeGreaterThanOrEqual(0);
+    }
+    figures['first verdict through the proxy (4 submissions at once)'] = `${((firstVerdictMs ?? 0) / 1000).toFixed(1)} s`;
+    figures['all four verdicts'] = `${((Date.now() - started) / 1000).toFixed(1)} s`;
+  });
+
+  it('finishes a submission on the other worker when the one judging it is killed', async () => {
+    const token = await register();
+    const accepted = fs.readFileSync(path.join(root, 'problems', PROBLEM, 'submissions/accepted/solution.py'), 'utf8');
+    // Half a second asleep per test: long enough to kill its worker mid-judging.
+    const slow = `import time\ntime.sleep(0.5)\n${accepted}`;
+    const id = await submit(token, 'python', slow);
+    const following = followEvents(id, token);
+    let judging: string | undefined;
+    for (let waited = 0; !judging && waited < 60_000; waited += 250) {
+      judging = await workerRunning('main.py');
+      if (!judging) await sleep(250);
+    }
+    expect(judging, 'a worker started judging the submission').toBeDefined();
+    const killed = judging ?? '';
+    const other = killed === 'worker1' ? 'worker2' : 'worker1';
+    const killedId = await containerOf(killed);
+    await run('docker', ['kill', killedId]);
+    expect((await run('docker', ['inspect', '--format', '{{.State.Running}}', killedId])).trim()).toBe('false');
+
+    // After the lease runs out the other worker claims it and judges it from the start.
+    let takenOver: string | undefined;
+    for (let waited = 0; takenOver !== other && waited < 60_000; waited += 250) {
+      takenOver = await workerRunning('main.py');
+      if (takenOver !== other) await sleep(250);
+    }
+    expect(takenOver).toBe(other);
+    const followed = await following;
+    expect(followed.final.verdict).toBe('Accepted');
+    expect(followed.finalCount).toBe(1);
+    const view = (await (await call('GET', `/api/submissions/${id}`, token)).json()) as { status?: string; verdict?: string };
+    expect(JSON.stringify(view)).toContain('Accepted');
+  });
+});
