@@ -10,6 +10,21 @@
 # builder features are used, so it builds with or without BuildKit.
 ARG BASE_IMAGE=debian:bookworm-slim
 
+# Reverse proxy: Debian's nginx, non-root on port 8080, SSE passed through unbuffered. First
+# in the file: the classic builder builds every stage before the one asked for.
+FROM ${BASE_IMAGE} AS proxy
+ARG DEBIAN_FRONTEND=noninteractive
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends nginx-light gettext-base tini curl \
+ && rm -rf /var/lib/apt/lists/*
+COPY deploy/proxy/nginx.conf.template deploy/proxy/start.sh /etc/codepath-proxy/
+ENV PROXY_PORT=8080 CODEPATH_UPSTREAMS="api1:3000 api2:3000"
+USER www-data
+EXPOSE 8080
+HEALTHCHECK --interval=10s --timeout=5s --retries=3 CMD ["sh", "-c", "curl -fsS http://127.0.0.1:${PROXY_PORT}/api/health > /dev/null"]
+ENTRYPOINT ["/usr/bin/tini", "--"]
+CMD ["sh", "/etc/codepath-proxy/start.sh"]
+
 # Node.js: Debian bookworm's is too old (18), so the official binary comes from the npm
 # registry's node-linux-<arch> package, installed by Debian's own npm in this stage only, and
 # with it the npm the lock file is written by.
@@ -62,7 +77,18 @@ RUN if grep -q BEGIN /opt/node/extra-ca.pem; then export NODE_EXTRA_CA_CERTS=/op
  && npm ci --omit=dev --no-audit --no-fund -w apps/server -w packages/judge -w packages/contract \
  && rm -rf /root/.npm
 
-# What every server image shares: node, tini as pid 1 (reaps orphans, passes SIGTERM on), the code.
+# The application's files, assembled once for every image that runs it.
+FROM ${BASE_IMAGE} AS app
+WORKDIR /app
+COPY --from=deps /app/node_modules node_modules
+COPY package.json tsconfig.base.json ./
+COPY scripts/bootstrap.mjs scripts/
+COPY deploy/healthcheck.mjs deploy/worker-entrypoint.sh deploy/
+COPY packages packages
+COPY apps/server apps/server
+COPY --from=build /app/apps/web/dist apps/web/dist
+
+# What every server image shares: node, and tini as pid 1 (reaps orphans, passes SIGTERM on).
 FROM ${BASE_IMAGE} AS runtime
 ARG DEBIAN_FRONTEND=noninteractive
 RUN apt-get update \
@@ -70,37 +96,33 @@ RUN apt-get update \
  && rm -rf /var/lib/apt/lists/*
 COPY --from=node /opt/node/node /usr/local/bin/node
 WORKDIR /app
-COPY --from=deps /app/node_modules node_modules
-COPY package.json tsconfig.base.json ./
-COPY scripts/bootstrap.mjs scripts/
-COPY deploy/healthcheck.mjs deploy/
-COPY packages packages
-COPY apps/server apps/server
-COPY --from=build /app/apps/web/dist apps/web/dist
 ENV NODE_ENV=production HOST=0.0.0.0 DATA_DIR=/data PROBLEMS_DIR=/app/problems CODEPATH_IN_CONTAINER=true
 HEALTHCHECK --interval=10s --timeout=5s --start-period=120s --retries=3 CMD ["node", "deploy/healthcheck.mjs"]
 ENTRYPOINT ["/usr/bin/tini", "--"]
 
 # API server: HTTP only, judges nothing, so no compilers and no privileges; runs as uid 10001.
 FROM runtime AS server
-COPY problems problems
 RUN useradd --system --uid 10001 --home-dir /data --shell /usr/sbin/nologin codepath \
  && mkdir -p /data && chown codepath:codepath /data
+COPY --from=app /app /app
+COPY problems problems
 ENV SERVER_ROLE=api PORT=3000
 USER codepath
 EXPOSE 3000
 CMD ["node", "--import", "tsx", "apps/server/src/main.ts"]
 
 # Judge worker: the judge's Debian packages are the set-up's list (scripts/bootstrap.mjs,
-# SYSTEM_TOOLS), so a language added there is in the image too. Runs as root inside the
+# SYSTEM_TOOLS), so a language added there is in the image too; installed before the code
+# is copied, so a change of code does not install them again. Runs as root inside the
 # container: the judge mounts a tmpfs per job and gives each job a host uid of its own
 # (packages/judge/README.md); the container's privileges are in README.md, "Deployment".
 FROM runtime AS worker
 ARG DEBIAN_FRONTEND=noninteractive
+COPY scripts/bootstrap.mjs /usr/local/lib/codepath-bootstrap.mjs
 RUN apt-get update \
- && apt-get install -y --no-install-recommends $(node scripts/bootstrap.mjs packages start) \
+ && apt-get install -y --no-install-recommends $(node /usr/local/lib/codepath-bootstrap.mjs packages start) \
  && rm -rf /var/lib/apt/lists/*
-COPY deploy/worker-entrypoint.sh deploy/
+COPY --from=app /app /app
 ENV SERVER_ROLE=worker WORKER_PORT=3001
 EXPOSE 3001
 ENTRYPOINT ["/usr/bin/tini", "--", "sh", "/app/deploy/worker-entrypoint.sh"]
@@ -113,17 +135,3 @@ ENV SERVER_ROLE=all PORT=3000
 VOLUME /data
 EXPOSE 3000
 CMD ["node", "--import", "tsx", "apps/server/src/main.ts"]
-
-# Reverse proxy: Debian's nginx, non-root on port 8080, SSE passed through unbuffered.
-FROM ${BASE_IMAGE} AS proxy
-ARG DEBIAN_FRONTEND=noninteractive
-RUN apt-get update \
- && apt-get install -y --no-install-recommends nginx-light gettext-base tini curl \
- && rm -rf /var/lib/apt/lists/*
-COPY deploy/proxy/nginx.conf.template deploy/proxy/start.sh /etc/codepath-proxy/
-ENV PROXY_PORT=8080 CODEPATH_UPSTREAMS="api1:3000 api2:3000"
-USER www-data
-EXPOSE 8080
-HEALTHCHECK --interval=10s --timeout=5s --retries=3 CMD ["sh", "-c", "curl -fsS http://127.0.0.1:${PROXY_PORT}/api/health > /dev/null"]
-ENTRYPOINT ["/usr/bin/tini", "--"]
-CMD ["sh", "/etc/codepath-proxy/start.sh"]

@@ -1,15 +1,17 @@
+import { spawnSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse, stringify } from 'yaml';
 import { ensureDebianBase, ensureDocker, extraCaCertificates, imageSizeBytes, run, sleep } from './docker.ts';
 
 /**
  * The compose stack of README.md's "Deployment" on this machine, for real: images built from
  * the Dockerfile on a Debian base made with debootstrap, PostgreSQL and Redis stand-ins from
- * Debian's packages, every service on 127.0.0.1 ports of its own (deploy/test/compose.host.yaml).
+ * Debian's packages, every service on the host's network at 127.0.0.1 ports of its own (hostNetworkCompose).
  * A learner registers, submits in the four languages through the proxy and follows the events;
  * a worker container is killed while it judges and the other finishes the submission.
  */
@@ -43,8 +45,32 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-const compose = (...args: string[]) =>
-  run('docker-compose', ['-p', PROJECT, '-f', path.join(root, 'compose.yaml'), '-f', path.join(root, 'deploy/test/compose.host.yaml'), ...args], { cwd: root, env: composeEnv, log: logFile });
+const composeFile = path.join(scratch, 'compose.yaml');
+const compose = (...args: string[]) => run('docker-compose', ['-p', PROJECT, '--project-directory', root, '-f', composeFile, ...args], { cwd: root, env: composeEnv, log: logFile });
+
+interface ComposeService {
+  network_mode?: string;
+  ports?: string[];
+  command?: string[];
+  environment?: Record<string, string>;
+}
+
+/**
+ * compose.yaml as it is, but every service on the host's network (so nothing published,
+ * nothing on a bridge) and listening on 127.0.0.1 only: its ports come from the environment.
+ */
+function hostNetworkCompose(): string {
+  const file = parse(fs.readFileSync(path.join(root, 'compose.yaml'), 'utf8'), { merge: true }) as { services: Record<string, ComposeService> };
+  for (const [name, service] of Object.entries(file.services)) {
+    service.network_mode = 'host';
+    delete service.ports;
+    if (name === 'postgres') service.command = ['postgres', '-c', 'listen_addresses=127.0.0.1'];
+    if (name === 'redis' && service.command) service.command = [service.command[0] ?? 'redis-server', '--bind', '127.0.0.1', ...service.command.slice(1)];
+    if (name.startsWith('api') || name.startsWith('worker')) service.environment = { ...service.environment, HOST: '127.0.0.1' };
+    if (name === 'proxy') service.environment = { ...service.environment, PROXY_LISTEN: '127.0.0.1:${PROXY_PORT}' };
+  }
+  return stringify(file);
+}
 
 const containerOf = async (service: string) => (await compose('ps', '-q', service)).trim();
 const proxyUrl = () => `http://127.0.0.1:${ports.proxy}`;
@@ -149,6 +175,8 @@ beforeAll(async () => {
       'JUDGE_CONCURRENCY=1',
       `JUDGE_LEASE_SECONDS=${LEASE_SECONDS}`,
       'LOG_LEVEL=warn',
+      'MAX_PENDING_JOBS=10',
+      'SUBMIT_RATE_LIMIT=60',
       '',
     ].join('\n'),
     { mode: 0o600 },
@@ -179,9 +207,10 @@ beforeAll(async () => {
         .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
     ),
   };
+  fs.writeFileSync(composeFile, hostNetworkCompose());
   const upStarted = Date.now();
-  await compose('up', '-d');
   isStackUp = true;
+  await compose('up', '-d');
   for (let waited = 0; ; waited += 1000) {
     const health = await fetch(`${proxyUrl()}/api/health`).catch(() => undefined);
     if (health?.ok) break;
@@ -199,6 +228,26 @@ afterAll(async () => {
   await stopDocker?.();
   console.log(`\nDeployment figures (logs in ${logFile}):`);
   for (const [name, value] of Object.entries(figures)) console.log(`  ${name}: ${value}`);
+});
+
+describe('a worker container without the privileges of compose.yaml', () => {
+  const startWorker = (...options: string[]) =>
+    spawnSync('docker', ['run', '--rm', '--network', 'host', '--env-file', composeEnv.CODEPATH_ENV_FILE ?? '', '-e', `DATABASE_URL=postgres://codepath:${composeEnv.POSTGRES_PASSWORD}@127.0.0.1:${ports.postgres}/codepath`, '-e', `REDIS_URL=redis://:${composeEnv.REDIS_PASSWORD}@127.0.0.1:${ports.redis}`, '-e', 'WORKER_PORT=0', ...options, `codepath-worker:${VERSION}`], { encoding: 'utf8', timeout: 120_000 });
+
+  it("refuses to start with Docker's defaults, naming what it lacks and what it needs", () => {
+    const { status, stderr } = startWorker();
+    expect(status).toBe(1);
+    expect(stderr).toContain('The judge cannot start: its sandbox cannot work in this container: it lacks CAP_SYS_ADMIN.');
+    expect(stderr).toContain('The worker container needs --cap-add SYS_ADMIN, SETUID, SETGID, CHOWN, DAC_OVERRIDE and KILL');
+  });
+
+  it("refuses to start under Docker's default seccomp profile, which denies bubblewrap's pivot_root", () => {
+    const { status, stderr } = startWorker('--cap-add', 'SYS_ADMIN', '--security-opt', 'apparmor=unconfined');
+    expect(status).toBe(1);
+    expect(stderr).toContain('The judge cannot start:');
+    expect(stderr).toContain('pivot_root: Operation not permitted');
+    expect(stderr).toContain('seccomp=deploy/seccomp/worker.json');
+  });
 });
 
 describe('the compose stack', () => {
@@ -221,9 +270,11 @@ describe('the compose stack', () => {
     const results = await Promise.all(
       LANGUAGES.map(async ({ language, file }) => {
         const code = fs.readFileSync(path.join(root, 'problems', PROBLEM, 'submissions/accepted', file), 'utf8');
+        const submitted = Date.now();
         const id = await submit(token, language, code);
         const followed = await followEvents(id, token);
         firstVerdictMs ??= Date.now() - started;
+        figures[`${language}: submit → final verdict`] = `${((Date.now() - submitted) / 1000).toFixed(1)} s`;
         return { language, ...followed };
       }),
     );
@@ -235,6 +286,23 @@ describe('the compose stack', () => {
     }
     figures['first verdict through the proxy (4 submissions at once)'] = `${((firstVerdictMs ?? 0) / 1000).toFixed(1)} s`;
     figures['all four verdicts'] = `${((Date.now() - started) / 1000).toFixed(1)} s`;
+  });
+
+  it('judges what fails as it fails: a wrong answer and a time limit exceeded', async () => {
+    const token = await register();
+    const accepted = fs.readFileSync(path.join(root, 'problems', PROBLEM, 'submissions/accepted/solution.py'), 'utf8');
+    const [wrong, slow] = await Promise.all([
+      submit(token, 'python', accepted.replace('return one_below', 'return one_below + 1')).then((id) => followEvents(id, token)),
+      submit(token, 'c', '#include <stdio.h>\nint main(void) { volatile unsigned long n = 0; for (;;) n++; }\n').then((id) => followEvents(id, token)),
+    ]);
+    expect(wrong.final.verdict).toBe('Wrong Answer');
+    expect(slow.final.verdict).toBe('Time Limit Exceeded');
+  });
+
+  it("backs PostgreSQL up with README.md's pg_dump command", async () => {
+    const dump = await compose('exec', '-T', 'postgres', 'pg_dump', '-U', 'codepath', '-Fc', 'codepath');
+    expect(dump.startsWith('PGDMP')).toBe(true);
+    expect(dump).toContain('submissions');
   });
 
   it('finishes a submission on the other worker when the one judging it is killed', async () => {

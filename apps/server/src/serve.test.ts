@@ -18,6 +18,6 @@ describe('a server that cannot start its judge', () => {
     expect(message).toContain(CONTAINER_SANDBOX_HINT);
     expect(message).not.toContain('JUDGE_ALLOW_UNSANDBOXED');
     expect(CONTAINER_SANDBOX_HINT).toContain('seccomp=deploy/seccomp/worker.json');
-    expect(CONTAINER_SANDBOX_HINT).toContain('systempaths=unconfined');
+    expect(CONTAINER_SANDBOX_HINT).toContain('apparmor=unconfined');
   });
 });

@@ -9,7 +9,7 @@ const SHUTDOWN_DEADLINE_MS = 15_000;
 const SANDBOX_HINT = 'Set JUDGE_ALLOW_UNSANDBOXED=true to run code without the sandbox (development only).';
 /** In the worker and all-in-one images (CODEPATH_IN_CONTAINER): what their container must be given. */
 export const CONTAINER_SANDBOX_HINT =
-  'The worker container needs --cap-add SYS_ADMIN, SETUID, SETGID, CHOWN, DAC_OVERRIDE and KILL, --security-opt seccomp=deploy/seccomp/worker.json, --security-opt apparmor=unconfined and --security-opt systempaths=unconfined; compose.yaml\'s workers have them (README.md, "The judge in a container").';
+  'The worker container needs --cap-add SYS_ADMIN, SETUID, SETGID, CHOWN, DAC_OVERRIDE and KILL, --security-opt seccomp=deploy/seccomp/worker.json and --security-opt apparmor=unconfined; compose.yaml\'s workers have them (README.md, "The judge in a container").';
 
 /**
  * Runs one server process of any role: config, build, start-up (import,
