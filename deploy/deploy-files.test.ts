@@ -45,10 +45,14 @@ describe('compose.yaml', () => {
     }
   });
 
-  it('names the same privileges in the worker image\'s refusal to start', () => {
+  it("names the same privileges in the worker image's refusal to start and in the server's", () => {
     const entrypoint = read('deploy/worker-entrypoint.sh');
     for (const capability of WORKER_CAPABILITIES) expect(entrypoint).toMatch(new RegExp(`\\d+:${capability}\\b`));
-    expect(entrypoint).toContain('--cap-add SYS_ADMIN, SETUID, SETGID, CHOWN, DAC_OVERRIDE and KILL');
+    const sentence = '--cap-add SYS_ADMIN, SETUID, SETGID, CHOWN, DAC_OVERRIDE and KILL';
+    expect(entrypoint).toContain(sentence);
+    expect(entrypoint).toContain('--security-opt seccomp=deploy/seccomp/worker.json and --security-opt apparmor=unconfined');
+    const serve = read('apps/server/src/serve.ts');
+    expect(serve).toContain(`${sentence}, --security-opt seccomp=deploy/seccomp/worker.json and --security-opt apparmor=unconfined`);
   });
 });
 

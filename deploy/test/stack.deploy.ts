@@ -217,7 +217,16 @@ beforeAll(async () => {
     if (waited > 240_000) throw new Error(`the site did not answer through the proxy; see ${logFile}`);
     await sleep(1000);
   }
-  figures['compose up to a healthy site'] = `${((Date.now() - upStarted) / 1000).toFixed(0)} s`;
+  figures['compose up → site answers through the proxy'] = `${((Date.now() - upStarted) / 1000).toFixed(0)} s`;
+  for (const port of [ports.worker1, ports.worker2]) {
+    for (let waited = 0; ; waited += 1000) {
+      const health = await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => undefined);
+      if (health?.ok) break;
+      if (waited > 300_000) throw new Error(`a worker did not become ready; see ${logFile}`);
+      await sleep(1000);
+    }
+  }
+  figures['compose up → both workers ready (self-tests done)'] = `${((Date.now() - upStarted) / 1000).toFixed(0)} s`;
 });
 
 afterAll(async () => {
@@ -336,5 +345,31 @@ describe('the compose stack', () => {
     expect(followed.finalCount).toBe(1);
     const view = (await (await call('GET', `/api/submissions/${id}`, token)).json()) as { status?: string; verdict?: string };
     expect(JSON.stringify(view)).toContain('Accepted');
+  });
+});
+
+describe('the all-in-one image', () => {
+  it('serves the site from one container, with the embedded database in its volume', async () => {
+    await buildImage('all', `codepath-all:${VERSION}`);
+    figures['size all'] = `${(imageSizeBytes(`codepath-all:${VERSION}`) / 1e6).toFixed(0)} MB`;
+    const port = await freePort();
+    const volume = `${PROJECT}-all-data`;
+    const name = `${PROJECT}-all`;
+    const privileges = ['--cap-drop', 'ALL', ...['SYS_ADMIN', 'SETUID', 'SETGID', 'CHOWN', 'DAC_OVERRIDE', 'KILL'].flatMap((cap) => ['--cap-add', cap]), '--security-opt', `seccomp=${path.join(root, 'deploy/seccomp/worker.json')}`, '--security-opt', 'apparmor=unconfined', '--security-opt', 'no-new-privileges'];
+    await run('docker', ['run', '-d', '--name', name, '--network', 'host', '-e', 'HOST=127.0.0.1', '-e', `PORT=${port}`, '-e', 'LOG_LEVEL=warn', '-v', `${volume}:/data`, ...privileges, `codepath-all:${VERSION}`]);
+    try {
+      let health: { role?: string; database?: string } | undefined;
+      for (let waited = 0; !health && waited < 300_000; waited += 1000) {
+        const response = await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => undefined);
+        if (response?.ok) health = (await response.json()) as typeof health;
+        else await sleep(1000);
+      }
+      expect(health).toMatchObject({ role: 'all', database: 'pglite' });
+      const files = await run('docker', ['exec', name, 'ls', '/data']);
+      expect(files).toContain('jwt-secret');
+    } finally {
+      await run('docker', ['rm', '-f', name]).catch(() => '');
+      await run('docker', ['volume', 'rm', volume]).catch(() => '');
+    }
   });
 });
