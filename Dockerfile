@@ -16,7 +16,7 @@ FROM ${BASE_IMAGE} AS proxy
 ARG DEBIAN_FRONTEND=noninteractive
 RUN apt-get update \
  && apt-get install -y --no-install-recommends nginx-light gettext-base tini curl \
- && rm -rf /var/lib/apt/lists/*
+ && rm -rf /var/lib/apt/lists/* /var/cache/apt/*.bin
 COPY deploy/proxy/nginx.conf.template deploy/proxy/start.sh /etc/codepath-proxy/
 ENV PROXY_PORT=8080 CODEPATH_UPSTREAMS="api1:3000 api2:3000"
 USER www-data
@@ -35,7 +35,7 @@ ARG EXTRA_CA_CERTS=""
 ARG DEBIAN_FRONTEND=noninteractive
 RUN apt-get update \
  && apt-get install -y --no-install-recommends npm ca-certificates \
- && rm -rf /var/lib/apt/lists/*
+ && rm -rf /var/lib/apt/lists/* /var/cache/apt/*.bin
 RUN printf '%s\n' "$EXTRA_CA_CERTS" > /tmp/extra-ca.pem \
  && if [ -n "$EXTRA_CA_CERTS" ]; then export NODE_EXTRA_CA_CERTS=/tmp/extra-ca.pem; fi \
  && arch="$(dpkg --print-architecture)" && case "$arch" in amd64) arch=x64 ;; esac \
@@ -93,7 +93,7 @@ FROM ${BASE_IMAGE} AS runtime
 ARG DEBIAN_FRONTEND=noninteractive
 RUN apt-get update \
  && apt-get install -y --no-install-recommends ca-certificates tini \
- && rm -rf /var/lib/apt/lists/*
+ && rm -rf /var/lib/apt/lists/* /var/cache/apt/*.bin
 COPY --from=node /opt/node/node /usr/local/bin/node
 WORKDIR /app
 ENV NODE_ENV=production HOST=0.0.0.0 DATA_DIR=/data PROBLEMS_DIR=/app/problems CODEPATH_IN_CONTAINER=true
@@ -121,7 +121,7 @@ ARG DEBIAN_FRONTEND=noninteractive
 COPY scripts/bootstrap.mjs /usr/local/lib/codepath-bootstrap.mjs
 RUN apt-get update \
  && apt-get install -y --no-install-recommends $(node /usr/local/lib/codepath-bootstrap.mjs packages start) \
- && rm -rf /var/lib/apt/lists/*
+ && rm -rf /var/lib/apt/lists/* /var/cache/apt/*.bin
 COPY --from=app /app /app
 ENV SERVER_ROLE=worker WORKER_PORT=3001
 EXPOSE 3001
