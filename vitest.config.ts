@@ -9,6 +9,7 @@ export default defineConfig({
       'apps/server/vitest.config.ts',
       'apps/server/test/scale-out/vitest.config.ts',
       'apps/web/vitest.config.ts',
+      'deploy/vitest.config.ts',
     ],
   },
 });

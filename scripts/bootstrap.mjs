@@ -28,6 +28,10 @@ const SYSTEM_TOOLS = [
   { command: '/usr/bin/mcs', pkg: 'mono-mcs', modes: ['start', 'test', 'bench', 'dev'] },
   { command: '/usr/bin/mono', pkg: 'mono-runtime', modes: ['start', 'test', 'bench', 'dev'] },
   { command: 'chromium', pkg: 'chromium', modes: ['test'] },
+  // `npm run test:deploy` builds the container images and runs compose.yaml's stack.
+  { command: 'dockerd', pkg: 'docker.io', modes: ['deploy'] },
+  { command: 'docker-compose', pkg: 'docker-compose', modes: ['deploy'] },
+  { command: 'debootstrap', pkg: 'debootstrap', modes: ['deploy'] },
 ];
 
 function hasCommand(command) {
@@ -119,6 +123,14 @@ function warmJudgeToolchains() {
   step("building the judge's warm toolchains (precompiled header, class-data archives)");
   const result = spawnSync(process.execPath, [path.join(root, 'packages/judge/bin/judge.mjs'), 'self-test'], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) console.log('The judge self-test failed; the judge will build its warm toolchains when it first judges.');
+}
+
+// `bootstrap.mjs packages MODE` prints the Debian packages MODE needs, one line, so that the
+// container images (Dockerfile) install exactly the list above and nothing else keeps its own.
+if (mode === 'packages') {
+  const forMode = process.argv[3] ?? 'start';
+  console.log(SYSTEM_TOOLS.filter((t) => t.modes.includes(forMode)).map((t) => t.pkg).join(' '));
+  process.exit(0);
 }
 
 ensureSystemPackages();

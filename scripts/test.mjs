@@ -18,6 +18,7 @@ const steps = [
   { name: 'server', cmd: ['npx', 'vitest', 'run', '--project', 'server'] },
   { name: 'scale-out faults', cmd: ['npx', 'vitest', 'run', '--project', 'scale-out-faults'] },
   { name: 'web components', cmd: ['npx', 'vitest', 'run', '--project', 'web'] },
+  { name: 'deploy files', cmd: ['npx', 'vitest', 'run', '--project', 'deploy'] },
   { name: 'catalogue', cmd: ['node', 'scripts/verify-catalogue.mjs'], when: () => has('scripts/verify-catalogue.mjs') },
   { name: 'browser', cmd: ['npx', 'vitest', 'run', '--config', 'apps/web/e2e/vitest.config.ts'], when: () => has('apps/web/e2e/vitest.config.ts') },
 ];

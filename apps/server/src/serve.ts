@@ -7,6 +7,9 @@ import { ConfigError, loadConfig } from './config.ts';
 /** Requests still running after this long (a stuck stream, say) do not hold the process forever. */
 const SHUTDOWN_DEADLINE_MS = 15_000;
 const SANDBOX_HINT = 'Set JUDGE_ALLOW_UNSANDBOXED=true to run code without the sandbox (development only).';
+/** In the worker and all-in-one images (CODEPATH_IN_CONTAINER): what their container must be given. */
+export const CONTAINER_SANDBOX_HINT =
+  'The worker container needs --cap-add SYS_ADMIN, SETUID, SETGID, CHOWN, DAC_OVERRIDE and KILL, --security-opt seccomp=deploy/seccomp/worker.json and --security-opt apparmor=unconfined; compose.yaml\'s workers have them (README.md, "The judge in a container").';
 
 /**
  * Runs one server process of any role: config, build, start-up (import,
@@ -51,16 +54,16 @@ export async function serve(env: NodeJS.ProcessEnv): Promise<void> {
   }
 }
 
-function describeStartError(error: unknown): string {
+export function describeStartError(error: unknown, env: NodeJS.ProcessEnv): string {
   if (error instanceof ConfigError) return error.message;
-  if (error instanceof JudgeError) return `The judge cannot start: ${error.message}\n${SANDBOX_HINT}`;
+  if (error instanceof JudgeError) return `The judge cannot start: ${error.message}\n${env.CODEPATH_IN_CONTAINER === 'true' ? CONTAINER_SANDBOX_HINT : SANDBOX_HINT}`;
   return (error as Error).stack ?? String(error);
 }
 
 /** Entry points call this: a start-up failure prints one clear message and exits 1. */
 export function serveOrExit(env: NodeJS.ProcessEnv): void {
   serve(env).catch((error: unknown) => {
-    process.stderr.write(`${describeStartError(error)}\n`);
+    process.stderr.write(`${describeStartError(error, env)}\n`);
     process.exit(1);
   });
 }
