@@ -6,6 +6,7 @@ import { ExecuteAnswer, ExecuteBody } from './compiler.ts';
 import { SUBMISSION_TIME_SPENT } from './constants.ts';
 import { ProblemTimeBody } from './dashboard.ts';
 import { HintAnswer, HintBody, HintFailureAnswer } from './hints.ts';
+import { LANGUAGE_IDS } from './languages.ts';
 import { ProblemDetail, ProblemListAnswer, TemplateAnswer } from './problems.ts';
 import { LeaderboardAnswer, LeaderboardQuery, ScoreActionBody, ScoreSummary, SubmissionScoreAnswer, SubmissionScoreBody } from './score-board.ts';
 import { ScoreRecord } from './scores.ts';
@@ -71,7 +72,7 @@ const summary = {
   solutionsViewed: 0,
   // A difficulty row names the catalogue's count of that difficulty beside solved and attempted.
   difficultyBreakdown: { Easy: { ...breakdown, total: 23 }, Medium: { ...breakdown, total: 23 }, Hard: { ...breakdown, total: 9 } },
-  languageBreakdown: { python: breakdown, c: breakdown, cpp: breakdown, java: breakdown },
+  languageBreakdown: Object.fromEntries(LANGUAGE_IDS.map((id) => [id, breakdown])),
 };
 const leader = {
   rank: 1,
@@ -152,7 +153,7 @@ describe('scores', () => {
     expect(ScoreRecord.safeParse({ ...scoreRecord, finalScore: 70.5 }).success).toBe(false);
     expect(SubmissionScoreBody.safeParse({ passed: 'true' }).success).toBe(false);
     expect(SubmissionScoreAnswer.safeParse({ score: 70, passed: true }).success).toBe(false);
-    expect(ScoreActionBody.safeParse({ language: 'rust' }).success).toBe(false);
+    expect(ScoreActionBody.safeParse({ language: 'kotlin' }).success).toBe(false);
     expect(LeaderboardQuery.safeParse({ limit: '0' }).success).toBe(false);
     expect(LeaderboardQuery.safeParse({ limit: '101' }).success).toBe(false);
     expect(ScoreSummary.safeParse({ ...summary, difficultyBreakdown: { Expert: breakdown } }).success).toBe(false);
@@ -171,7 +172,7 @@ describe('hints', () => {
 
   it('refuses a missing problem, an unsupported language and an answer without isAIGenerated', () => {
     expect(HintBody.safeParse({ code: 'x', language: 'python' }).success).toBe(false);
-    expect(HintBody.safeParse({ problemId: 'two-sum', code: 'x', language: 'go' }).success).toBe(false);
+    expect(HintBody.safeParse({ problemId: 'two-sum', code: 'x', language: 'kotlin' }).success).toBe(false);
     expect(HintAnswer.safeParse({ hint: 'Sort first.' }).success).toBe(false);
     expect(HintFailureAnswer.safeParse({ fallbackHint: 'Sort first.' }).success).toBe(false);
   });
