@@ -115,6 +115,8 @@ describe.each(JUDGING_MODES)('contests, %s mode', (mode) => {
     // Unfreezing waits for the end; then everyone sees the final standings.
     expect((await call.post(organiser, `/api/app/contests/${id}/clock`, { action: 'unfreeze' })).json()).toMatchObject({ error: 'The scoreboard can be unfrozen once the contest has ended.' });
     expect((await call.post(ada.token, `/api/app/contests/${id}/clock`, { action: 'end-now' })).statusCode).toBe(403);
+    // The clock counts whole seconds: a jury ends the contest at least a second after it froze the board.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
     expect((await call.post(organiser, `/api/app/contests/${id}/clock`, { action: 'end-now' })).statusCode).toBe(200);
     expect((await board(ada.token, id)).isFrozen).toBe(true);
     expect((await submitAs(ada.token, 'B', 'print(1)')).json()).toMatchObject({ error: 'Your contest time is over.' });
