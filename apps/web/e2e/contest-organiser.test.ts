@@ -83,7 +83,7 @@ describe('a new organiser', () => {
     await jury.getByLabel('Duration (minutes)').fill('120');
     await jury.getByLabel('Scoreboard freeze (minutes before the end)').fill('30');
     await jury.getByLabel('C', { exact: true }).uncheck();
-    await jury.getByLabel('Java').uncheck();
+    await jury.getByLabel('Java', { exact: true }).uncheck();
     await jury.getByRole('button', { name: 'Add problem' }).click();
     await jury.getByRole('button', { name: 'Add problem' }).click();
     await jury.getByLabel('Problem A', { exact: true }).selectOption('even-or-odd');
