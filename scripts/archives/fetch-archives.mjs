@@ -15,7 +15,7 @@ const root = path.resolve(here, '..', '..');
 const { values } = parseArgs({
   options: {
     out: { type: 'string', default: path.join(root, '.cache', 'archives') },
-    'mirror-root': { type: 'string', default: '/work/.mirror' },
+    'mirror-root': { type: 'string', default: process.env.ARCHIVE_MIRROR_ROOT ?? '' },
   },
 });
 const out = path.resolve(values.out);
@@ -24,8 +24,8 @@ const set = JSON.parse(fs.readFileSync(path.join(here, 'archive-set.json'), 'utf
 const git = (args, options = {}) => execFileSync('git', args, { stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 1 << 30, ...options });
 
 function gitDirOf(repo, commit) {
-  const local = path.join(values['mirror-root'], repo.replace('/', '+'), 'repo');
-  if (fs.existsSync(local)) return local;
+  const local = values['mirror-root'] && path.join(values['mirror-root'], repo.replace('/', '+'), 'repo');
+  if (local && fs.existsSync(local)) return local;
   const cached = path.join(out, '.git-cache', repo.replace('/', '+'));
   if (!fs.existsSync(cached)) git(['clone', '--bare', '--filter=blob:none', `https://github.com/${repo}.git`, cached]);
   git(['--git-dir', cached, 'fetch', '--quiet', 'origin', commit]);
