@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ValidatorCheckResult } from './checkers/custom-validator.ts';
 import type { RunOutcome } from './execution.ts';
-import { decideInteraction, Transcript, TRANSCRIPT_BYTES } from './interactive.ts';
+import { decideInteraction, playInteraction, Transcript, TRANSCRIPT_BYTES, type PlayInteractionInput } from './interactive.ts';
 import type { ExecuteResult } from './sandbox/types.ts';
 
 function submission(verdict: RunOutcome['verdict'], exitedAt: number): RunOutcome {
@@ -53,5 +53,39 @@ describe('the transcript of an interaction', () => {
     for (let i = 0; i <= TRANSCRIPT_BYTES; i += 1) transcript.add('>', Buffer.from('x'));
     expect(transcript.text().split('\n')[0]).toBe('> first');
     expect(transcript.text()).not.toContain('xxxx');
+  });
+});
+
+describe("playInteraction: how one party's end stops the other", () => {
+  /** A validator that rejects `afterMs` after it starts, unless stopped first (then the kill is all it reports). */
+  const slowRejectingValidator = (afterMs: number): PlayInteractionInput['validator'] => ({
+    check: () => Promise.reject(new Error('not used')),
+    dispose: () => Promise.resolve(),
+    interact: (_files, link) =>
+      new Promise((resolve) => {
+        const timer = setTimeout(() => resolve(rejected(performance.now())), afterMs);
+        link.abortSignal.addEventListener('abort', () => {
+          clearTimeout(timer);
+          resolve({ ...broken(performance.now()), message: 'output validator ended with Runtime Error instead of 42 or 43' });
+        });
+      }),
+  });
+  const input = (validator: PlayInteractionInput['validator'], submissionEndsAt: number): PlayInteractionInput => ({
+    // The submission's failure is heard first, though it ended after the validator rejected (a busy machine).
+    program: { run: () => new Promise((resolve) => setTimeout(() => resolve(submission('Runtime Error', submissionEndsAt)), 5)) },
+    limits: { wallMs: 1000 } as PlayInteractionInput['limits'],
+    validator,
+    files: { inputPath: '/dev/null', answerPath: '/dev/null' },
+    isRecorded: false,
+  });
+
+  it("lets a validator whose end is heard late still report its rejection, not the judge's fault", async () => {
+    const result = await playInteraction(input(slowRejectingValidator(100), Number.POSITIVE_INFINITY));
+    expect(result).toMatchObject({ verdict: 'Wrong Answer', message: 'too many guesses' });
+  });
+
+  it('stops a validator that does not end by itself once the submission failed, keeping the submission\'s verdict', async () => {
+    const result = await playInteraction(input(slowRejectingValidator(60_000), 0));
+    expect(result).toMatchObject({ verdict: 'Runtime Error', message: '' });
   });
 });

@@ -10,6 +10,8 @@ import type { ResourceLimits } from './sandbox/limits.ts';
 
 /** The validator may outlive the submission's wall limit by this much (it reads what the submission wrote last). */
 export const VALIDATOR_EXTRA_WALL_MS = 2000;
+/** After the submission failed, the validator has this long to read the end of its output and end by itself. */
+export const VALIDATOR_GRACE_MS = 1000;
 /** A recorded conversation keeps this much; the rest is only counted. */
 export const TRANSCRIPT_BYTES = MAX_RETURNED_OUTPUT_BYTES;
 export const TRANSCRIPT_TRUNCATED_NOTE = '[conversation truncated: only the first 64 KiB are shown]';
@@ -118,8 +120,9 @@ export function decideInteraction(submission: RunOutcome, validator: ValidatorCh
 /**
  * Runs the submission and the validator at once, each in its own sandbox, the one's
  * stdout the other's stdin. Whoever ends badly first ends the other (a rejecting
- * validator stops the submission; a failed submission stops the validator), so no
- * party that stops reading or writing holds the judge past its wall limit.
+ * validator stops the submission at once; a failed submission stops the validator
+ * if it has not ended VALIDATOR_GRACE_MS later), so no party that stops reading or
+ * writing holds the judge past its wall limit.
  */
 export async function playInteraction(input: PlayInteractionInput): Promise<InteractionResult> {
   const { program, validator, files, isRecorded } = input;
@@ -137,8 +140,12 @@ export async function playInteraction(input: PlayInteractionInput): Promise<Inte
 
   // Its stdin is the validator's output: no input file.
   const streams = { stdin: toSubmission, stdout: toValidator };
+  // A failed submission closed its output, so the validator reads the end of it and decides on its own; it is
+  // stopped only if it has not ended a while later. Stopping it at once could cut off the report of a validator
+  // that had already rejected (its exit heard after the submission's), turning Wrong Answer into Internal Error.
+  let validatorStopTimer: NodeJS.Timeout | undefined;
   const submissionRun = program.run({ stdinFd: -1, limits: input.limits, streams, abortSignal: stopSubmission.signal }).then((outcome) => {
-    if (outcome.verdict !== null) stopValidator.abort();
+    if (outcome.verdict !== null) validatorStopTimer = setTimeout(() => stopValidator.abort(), VALIDATOR_GRACE_MS);
     return outcome;
   });
   const validatorRun = validator
@@ -150,7 +157,8 @@ export async function playInteraction(input: PlayInteractionInput): Promise<Inte
     .then((checked) => {
       if (checked.isValidatorFailure || !checked.isAccepted) stopSubmission.abort();
       return checked;
-    });
+    })
+    .finally(() => clearTimeout(validatorStopTimer));
   const [submission, checked] = await Promise.all([submissionRun, validatorRun]);
   return {
     ...decideInteraction(
