@@ -70,7 +70,8 @@ describe('the verdict panel', () => {
     const hidden = page.getByTestId('failed-hidden-test');
     expect(await hidden.textContent()).toMatch(/^Runtime Error on hidden test 1 of \d+$/);
     const panel = page.getByTestId('verdict-panel');
-    await panel.getByText('ZeroDivisionError at line 5 of main.py', { exact: true }).waitFor();
+    // The class, from the language's own list; no line, which a program could pick from the hidden input.
+    await panel.getByText('ZeroDivisionError', { exact: true }).waitFor();
     await panel.getByText(/^CPU time \d+ ms \(limit 2000 ms\) · Memory [\d.]+ (KB|MB) \(limit 256 MB\)$/).waitFor();
     expect(await panel.textContent()).not.toMatch(/Traceback|division by zero/);
     expect(await isOnScreenWithoutScrolling(hidden)).toBe(true);

@@ -192,7 +192,7 @@ export async function gradeSubmission(input: GradeInput): Promise<GradeResult> {
           wallMs: outcome.result.wallMs,
           memoryKb: Math.round(outcome.result.peakBytes / 1024),
           message,
-          ...(failure ? { errorName: failure.name } : {}),
+          ...(failure ? { errorName: test.isSample ? failure.name : failure.hiddenName } : {}),
           ...(score !== undefined && verdict === 'Accepted' ? { score } : {}),
         };
         if (outputHead && verdict !== 'Accepted') {

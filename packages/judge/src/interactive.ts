@@ -6,6 +6,7 @@ import type { OutputValidator, ValidatedFiles, ValidatorCheckResult } from './ch
 import { forLearner } from './checkers/learner-text.ts';
 import type { RunOutcome } from './execution.ts';
 import type { PreparedProgram } from './program-job.ts';
+import { signalOf } from './runtime-error.ts';
 import type { ResourceLimits } from './sandbox/limits.ts';
 
 /** The validator may outlive the submission's wall limit by this much (it reads what the submission wrote last). */
@@ -129,11 +130,10 @@ export async function playInteraction(input: PlayInteractionInput): Promise<Inte
   const transcript = isRecorded ? new Transcript() : undefined;
   const toValidator = relay(transcript && ((chunk) => transcript.add('<', chunk)));
   const toSubmission = relay(transcript && ((chunk) => transcript.add('>', chunk)));
-  // When each party's output ended, as this process saw it. Every byte and the end of each output pass
-  // through here, so the other party can react to an end (EOF) only after it is seen here: these times
-  // order the two failures as they happened, however late each sandbox's exit is noticed under load.
-  const outputEndedAt = { submission: Number.POSITIVE_INFINITY, validator: Number.POSITIVE_INFINITY };
-  toValidator.once('finish', () => (outputEndedAt.submission = performance.now()));
+  // When the validator's output ended, as this process saw it: the submission can react to that end (EOF)
+  // only after it is seen here. The two parties' exits are ordered by the times their boxes report
+  // (supervise.ts), however late each is heard of under load.
+  const outputEndedAt = { validator: Number.POSITIVE_INFINITY };
   toSubmission.once('finish', () => (outputEndedAt.validator = performance.now()));
   const stopSubmission = new AbortController();
   const stopValidator = new AbortController();
@@ -160,9 +160,13 @@ export async function playInteraction(input: PlayInteractionInput): Promise<Inte
     })
     .finally(() => clearTimeout(validatorStopTimer));
   const [submission, checked] = await Promise.all([submissionRun, validatorRun]);
+  // Killed here because the validator had ended: that kill is the judge's doing, not a failure of the program's.
+  const isStoppedHere = stopSubmission.signal.aborted && submission.verdict === 'Runtime Error' && signalOf(submission.result) === 'SIGKILL';
   return {
     ...decideInteraction(
-      { ...submission, result: { ...submission.result, exitedAt: Math.min(submission.result.exitedAt, outputEndedAt.submission) } },
+      // The submission's own end as the box saw it: when it closed its output is its choice (it could close it
+      // first, then wait to be stopped, to have its failure come "first").
+      isStoppedHere ? { ...submission, verdict: null } : submission,
       { ...checked, exitedAt: Math.min(checked.exitedAt, outputEndedAt.validator) },
     ),
     submission,

@@ -11,8 +11,10 @@ export type FailedRunVerdict = Exclude<Verdict, 'Accepted' | 'Wrong Answer' | 'C
  */
 export interface RunFailure {
   verdict: FailedRunVerdict;
-  /** Safe on any test, hidden ones included: the verdict, a signal, an exception's class and its line. */
+  /** Where the input is public (a sample, the learner's own): the verdict, a signal, an exception's class and its line. */
   name: string;
+  /** What a hidden test shows: the verdict, a signal, a class of the language's own (RuntimeErrorDescription). */
+  hiddenName: string;
   /** Only where the input is the learner's own or a sample's: an exception's message and frames, the exit code. */
   details: string;
 }
@@ -37,7 +39,7 @@ export interface FailedProgram {
 }
 
 export function describeRunFailure(verdict: FailedRunVerdict, program: FailedProgram): RunFailure {
-  if (verdict !== 'Runtime Error') return { verdict, name: STOPPED[verdict], details: '' };
+  if (verdict !== 'Runtime Error') return { verdict, name: STOPPED[verdict], hiddenName: STOPPED[verdict], details: '' };
   return { verdict, ...describeRuntimeError(program.runner.describeRuntimeError, program) };
 }
 

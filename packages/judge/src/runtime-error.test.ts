@@ -24,7 +24,7 @@ describe('describeRuntimeError', () => {
 
   it('keeps a chosen exit code out of the name, which hidden tests show', () => {
     const error = describeRuntimeError({ ...base, language: 'python', exitCode: 42 });
-    expect(error).toEqual({ name: NON_ZERO_EXIT, details: 'Exit code 42' });
+    expect(error).toEqual({ name: NON_ZERO_EXIT, hiddenName: NON_ZERO_EXIT, details: 'Exit code 42' });
   });
 
   it('names a Java exception of java.* or of the learner, never one named elsewhere, nor its message', () => {

@@ -11,13 +11,18 @@ export interface RuntimeErrorFacts {
 }
 
 /**
- * `name` is safe on any test: a signal's description, or an exception's class
- * (java.*, a Python built-in, or one the learner's source defines) and the line in
- * the learner's file; never the exception's message, which can echo the test's
- * input. `details` (samples only) adds the message and the learner's frames.
+ * `name` is for a run on public input (a sample, the learner's own): a signal's
+ * description, or an exception's class (java.*, a Python built-in, or one the
+ * learner's source defines) and the line in the learner's file. `hiddenName` is
+ * what a hidden test shows: only what comes from a short fixed list (a signal, a
+ * class of the language's own), never a line or a class of the learner's (a
+ * program can pick one of thousands from a hidden input, padding its source to have
+ * them). Neither holds the exception's message, which can echo the input;
+ * `details` (public input only) adds it and the learner's frames.
  */
 export interface RuntimeErrorDescription {
   name: string;
+  hiddenName: string;
   details: string;
 }
 
@@ -69,8 +74,8 @@ export type RuntimeErrorNamer = (facts: RuntimeErrorFacts) => RuntimeErrorDescri
 /** The signal that ended the program, or the exit code in the details only: a program can choose it from a hidden input. */
 export function describeProcessEnd(facts: RuntimeErrorFacts): RuntimeErrorDescription {
   const signal = signalOf(facts);
-  if (signal) return { name: signalDescription(signal), details: '' };
-  return { name: NON_ZERO_EXIT, details: facts.exitCode === null ? '' : `Exit code ${facts.exitCode}` };
+  if (signal) return { name: signalDescription(signal), hiddenName: signalDescription(signal), details: '' };
+  return { name: NON_ZERO_EXIT, hiddenName: NON_ZERO_EXIT, details: facts.exitCode === null ? '' : `Exit code ${facts.exitCode}` };
 }
 
 /** Names a Runtime Error for a learner: the language's own naming (an exception and its line in the learner's file), else the signal or exit code. */
@@ -94,8 +99,8 @@ function withShortLines(stderr: string): string {
 
 /**
  * A line the learner's file has, or undefined: a program can print any number as
- * its traceback's line (a hidden input, say), so only one of the source's own
- * lines is shown, a choice of a few bits at most, as the time and memory are.
+ * its traceback's line, so only one of the source's own lines is shown, and only
+ * where the input is public (see RuntimeErrorDescription).
  */
 export function lineOfSource(line: string | undefined, source: string): number | undefined {
   const number = Number(line);

@@ -89,6 +89,13 @@ describe('judging an interactive problem', () => {
     expect(result.tests[0]?.message).toBe("expected a number, got 'abc'");
   }, 60_000);
 
+  it('calls it Wrong Answer when the validator rejects, though the submission closed its output first and was then stopped', async () => {
+    // Closing stdout before the rejection must not make the judge's own kill look like the program's failure.
+    const result = await grade('import os, time\ninput()\nprint("abc", flush=True)\nos.close(1)\ntime.sleep(2)\n');
+    expect(result.tests.map((test) => test.verdict)).toEqual(['Wrong Answer', 'Wrong Answer', 'Wrong Answer', 'Wrong Answer']);
+    expect(result.tests[0]?.message).toBe("expected a number, got 'abc'");
+  }, 60_000);
+
   it('ends a submission that never reads nor writes with Time Limit Exceeded within the wall limit', async () => {
     const started = Date.now();
     const result = await judge.gradeSubmission({ pkg: legacy, language: 'python', source: program('time_limit_exceeded/silent.py'), mode: 'first-failure' });

@@ -40,4 +40,20 @@ describe('runtime errors named for a learner, from real programs in the sandbox'
     expect(test?.message).toMatch(/json\.decoder\.JSONDecodeError: /);
     expect(test?.message).not.toMatch(/\/usr\/lib\/python3/);
   }, 60_000);
+
+  it('names a hidden test\'s error only from a fixed list: no line, no class of the learner\'s own', async () => {
+    // The sample passes; a hidden test ends in an exception whose line (the source is padded to have it) and
+    // class (one of many the source declares) a program could pick from the hidden input.
+    const padding = '\n'.repeat(3000);
+    const classes = Array.from({ length: 50 }, (_, index) => `class L${index}(Exception): pass`).join('\n');
+    const own = `${classes}\na, b = map(int, input().split())\nif (a, b) == (2, 3):\n    print(5)\nelse:${padding}    raise L7()\n`;
+    const result = await judge.gradeSubmission({ pkg, language: 'python', source: own, mode: 'first-failure' });
+    expect(result.verdict).toBe('Runtime Error');
+    const hidden = result.tests.find((test) => !test.isSample);
+    expect(hidden?.errorName).toBe('An exception');
+    expect(hidden?.message).toMatch(/at line|L7/);
+    const builtin = 'a, b = map(int, input().split())\nprint(5 if (a, b) == (2, 3) else a // 0)\n';
+    const division = await judge.gradeSubmission({ pkg, language: 'python', source: builtin, mode: 'first-failure' });
+    expect(division.tests.find((test) => !test.isSample)?.errorName).toBe('ZeroDivisionError');
+  }, 60_000);
 });

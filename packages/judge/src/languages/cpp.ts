@@ -33,7 +33,9 @@ export const cpp: LanguageModule = {
   describeRuntimeError(facts) {
     const signal = signalOf(facts);
     const thrown = /terminate called after throwing an instance of '(std::[\w:]+)'/.exec(facts.stderr)?.[1];
-    return signal && thrown && STANDARD_EXCEPTIONS.has(thrown) ? { name: `${signalDescription(signal)}; uncaught exception ${thrown}`, details: '' } : null;
+    if (!signal || !thrown || !STANDARD_EXCEPTIONS.has(thrown)) return null;
+    const name = `${signalDescription(signal)}; uncaught exception ${thrown}`;
+    return { name, hiddenName: name, details: '' };
   },
   // -std=c++17 is complete from GCC 7.
   toolchain: { name: 'G++', versionCommand: () => [COMPILER, '-dumpfullversion'], versionPattern: /^(\d+)(?:\.(\d+))?/m, minimum: [7] },

@@ -31,5 +31,5 @@ export function describeMonoException(facts: RuntimeErrorFacts): RuntimeErrorDes
   const line = lineOfSource(new RegExp(`${file}:(\\d+)`).exec(ownFrames[0] ?? '')?.[1], facts.source);
   const where = line ? ` at line ${line} of ${facts.sourceFileName}` : '';
   const details = [head, ...ownFrames.map((frame) => frame.replace(/\/box\//g, '').replace(/ \[0x[0-9a-f]+\]/, ''))].join('\n').slice(0, MAX_DETAILS_CHARS);
-  return { name: `${shownClass ?? 'An exception'}${where}`, details };
+  return { name: `${shownClass ?? 'An exception'}${where}`, hiddenName: SYSTEM_EXCEPTIONS.has(className) ? className : 'An exception', details };
 }

@@ -35,5 +35,5 @@ export function describeGoPanic(facts: RuntimeErrorFacts): RuntimeErrorDescripti
   const line = lineOfSource(new RegExp(`${file}:(\\d+)`).exec(frames[0] ?? '')?.[1], facts.source);
   const where = line ? ` at line ${line} of ${facts.sourceFileName}` : '';
   const name = kind ? `panic: ${kind}${where}` : `A panic${where}`;
-  return { name, details: [head, ...frames.map((frame) => frame.trim().replace(/^(?:\/box\/|\.\/)/, '').replace(/ \+0x[0-9a-f]+$/, ''))].join('\n').slice(0, MAX_DETAILS_CHARS) };
+  return { name, hiddenName: kind ? `panic: ${kind}` : 'A panic', details: [head, ...frames.map((frame) => frame.trim().replace(/^(?:\/box\/|\.\/)/, '').replace(/ \+0x[0-9a-f]+$/, ''))].join('\n').slice(0, MAX_DETAILS_CHARS) };
 }

@@ -55,5 +55,5 @@ export function describeJavaException(facts: RuntimeErrorFacts): RuntimeErrorDes
   const where = lineNumber ? ` at line ${lineNumber} of ${facts.sourceFileName}` : '';
   const name = `${shownClass ?? 'An exception'}${where}`;
   const heading = match?.[2] ? `${className}: ${match[2]}` : className;
-  return { name, details: [heading, ...own.map((line) => `    ${line.trim()}`)].join('\n').slice(0, MAX_DETAILS_CHARS) };
+  return { name, hiddenName: JDK_EXCEPTIONS.has(className) ? className : 'An exception', details: [heading, ...own.map((line) => `    ${line.trim()}`)].join('\n').slice(0, MAX_DETAILS_CHARS) };
 }

@@ -35,7 +35,7 @@ describe('runtime errors of the new languages, named for a learner', () => {
 
   it('names a Go runtime panic by its kind, never its values, and the panic a program raises as "A panic"', () => {
     const index = facts('panic: runtime error: index out of range [5] with length 2\n\ngoroutine 1 [running]:\nmain.main()\n\t./main.go:8 +0x1d\n', 'main.go', tenLines, { exitCode: 2 });
-    expect(describeGoPanic(index)).toEqual({ name: 'panic: index out of range at line 8 of main.go', details: 'panic: runtime error: index out of range [5] with length 2\nmain.go:8' });
+    expect(describeGoPanic(index)).toEqual({ name: 'panic: index out of range at line 8 of main.go', hiddenName: 'panic: index out of range', details: 'panic: runtime error: index out of range [5] with length 2\nmain.go:8' });
     const own = facts('panic: 314159\n\ngoroutine 1 [running]:\nmain.main()\n\t./main.go:4 +0x1d\n', 'main.go', tenLines, { exitCode: 2 });
     expect(describeGoPanic(own)?.name).toBe('A panic at line 4 of main.go');
     expect(describeGoPanic(facts('exit status 3\n', 'main.go', tenLines, { exitCode: 3 }))).toBeNull();
@@ -46,7 +46,7 @@ describe('runtime errors of the new languages, named for a learner', () => {
     expect(describeRustPanic(bounds)?.name).toBe('panic: index out of bounds at line 4 of main.rs');
     expect(describeRustPanic(bounds)?.name).not.toContain('5');
     const own = facts("thread 'main' panicked at main.rs:2:5:\nsecret 271828\n", 'main.rs', tenLines, { exitCode: 101 });
-    expect(describeRustPanic(own)).toEqual({ name: 'A panic at line 2 of main.rs', details: "thread 'main' panicked at main.rs:2:5:\nsecret 271828" });
+    expect(describeRustPanic(own)).toEqual({ name: 'A panic at line 2 of main.rs', hiddenName: 'A panic', details: "thread 'main' panicked at main.rs:2:5:\nsecret 271828" });
     const overflow = facts("\nthread 'main' has overflowed its stack\nfatal runtime error: stack overflow\n", 'main.rs', tenLines, { exitCode: null, signal: 'SIGABRT' });
     expect(describeRustPanic(overflow)?.name).toBe('Stack overflow (Aborted (SIGABRT): abort() was called or an assertion failed)');
   });
@@ -55,10 +55,11 @@ describe('runtime errors of the new languages, named for a learner', () => {
     const stderr = '\nUnhandled Exception:\nSystem.IndexOutOfRangeException: Index was outside the bounds of the array.\n  at P.Main () [0x00009] in main.cs:6 \n[ERROR] FATAL UNHANDLED EXCEPTION: System.IndexOutOfRangeException: Index was outside the bounds of the array.\n  at P.Main () [0x00009] in main.cs:6 \n';
     expect(describeMonoException(facts(stderr, 'main.cs', tenLines))).toEqual({
       name: 'System.IndexOutOfRangeException at line 6 of main.cs',
+      hiddenName: 'System.IndexOutOfRangeException',
       details: 'System.IndexOutOfRangeException: Index was outside the bounds of the array.\n  at P.Main () in main.cs:6 \n  at P.Main () in main.cs:6 ',
     });
     const own = '\nUnhandled Exception:\nSecretException: 99\n  at P.Main () [0x00001] in main.cs:3 \n';
-    expect(describeMonoException(facts(own, 'main.cs', 'class SecretException : System.Exception {}\n\nx\n'))?.name).toBe('SecretException at line 3 of main.cs');
+    expect(describeMonoException(facts(own, 'main.cs', 'class SecretException : System.Exception {}\n\nx\n'))).toMatchObject({ name: 'SecretException at line 3 of main.cs', hiddenName: 'An exception' });
     expect(describeMonoException(facts(own, 'main.cs', '// SecretException\n\nx\n'))?.name).toBe('An exception at line 3 of main.cs');
   });
 });

@@ -24,5 +24,5 @@ export function describeNodeError(facts: RuntimeErrorFacts): RuntimeErrorDescrip
   const line = lineOfSource(firstLine, facts.source);
   const where = line ? ` at line ${line} of ${facts.sourceFileName}` : '';
   const details = [head, ...ownFrames.map((frame) => frame.replace(/\/box\//g, ''))].join('\n').slice(0, MAX_DETAILS_CHARS);
-  return { name: `${shownClass ?? 'An exception'}${where}`, details };
+  return { name: `${shownClass ?? 'An exception'}${where}`, hiddenName: NODE_ERRORS.has(className) ? className : 'An exception', details };
 }

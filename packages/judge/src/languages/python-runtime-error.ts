@@ -90,5 +90,6 @@ export function describePythonTraceback(facts: RuntimeErrorFacts): RuntimeErrorD
   const line = lineOfSource(lastOwnLine, facts.source);
   const where = line ? ` at line ${line} of ${facts.sourceFileName}` : '';
   const name = `${shownClass ?? 'An exception'}${where}`;
-  return { name, details: [...kept, exceptionLine].join('\n').slice(0, MAX_DETAILS_CHARS) };
+  const hiddenName = PYTHON_BUILTIN_ERRORS.has(className) ? className : 'An exception';
+  return { name, hiddenName, details: [...kept, exceptionLine].join('\n').slice(0, MAX_DETAILS_CHARS) };
 }

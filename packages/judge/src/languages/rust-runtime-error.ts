@@ -26,7 +26,8 @@ export function describeRustPanic(facts: RuntimeErrorFacts): RuntimeErrorDescrip
   const lines = facts.stderr.split('\n');
   if (lines.some((line) => /^thread '.*'(?: \(\d+\))? has overflowed its stack/.test(line))) {
     const signal = signalOf(facts);
-    return { name: `Stack overflow${signal ? ` (${signalDescription(signal)})` : ''}`, details: '' };
+    const name = `Stack overflow${signal ? ` (${signalDescription(signal)})` : ''}`;
+    return { name, hiddenName: name, details: '' };
   }
   const headIndex = lines.findIndex((line) => /^thread '.*'(?: \(\d+\))? panicked at /.test(line));
   if (headIndex < 0) return null;
@@ -37,5 +38,5 @@ export function describeRustPanic(facts: RuntimeErrorFacts): RuntimeErrorDescrip
   const file = facts.sourceFileName.replace('.', '\\.');
   const line = lineOfSource(new RegExp(`panicked at (?:.*, )?(?:\\S*/)?${file}:(\\d+)`).exec(head)?.[1], facts.source);
   const where = line ? ` at line ${line} of ${facts.sourceFileName}` : '';
-  return { name: kind ? `panic: ${kind}${where}` : `A panic${where}`, details: [head.replace(/\/box\//g, ''), message].join('\n').slice(0, MAX_DETAILS_CHARS) };
+  return { name: kind ? `panic: ${kind}${where}` : `A panic${where}`, hiddenName: kind ? `panic: ${kind}` : 'A panic', details: [head.replace(/\/box\//g, ''), message].join('\n').slice(0, MAX_DETAILS_CHARS) };
 }

@@ -17,7 +17,7 @@ export function failureMessage(pkg: ProblemPackage, failed: TestResult): string 
   const heading = hiddenTestFailure(failed.verdict, number, pkg.secretTests.length);
   const mayShow = position >= 0 && pkg.secretTests[position]?.fullFeedback === true;
   if (mayShow && failed.message) return `${heading}\n${failed.message}`;
-  // A Runtime Error's name (signal, or exception class and line in the learner's file) holds no test data.
+  // A Runtime Error's name on a hidden test comes from a short fixed list (a signal, a class of the language's own): no line, no class of the learner's.
   return failed.errorName ? `${heading}\n${failed.errorName}` : heading;
 }
 

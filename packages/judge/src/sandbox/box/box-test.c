@@ -42,7 +42,8 @@ static void reply_failure(int conn, int code) {
  * still gives a runtime the machine's memory. The host kernel's boot line
  * (/proc/cmdline) is nobody's business inside either.
  */
-static const char *const MASKED_PROC_FILES[] = {"/proc/vmstat", "/proc/zoneinfo", "/proc/buddyinfo", "/proc/pagetypeinfo", "/proc/meminfo", "/proc/cmdline", NULL};
+static const char *const MASKED_PROC_FILES[] = {"/proc/vmstat", "/proc/zoneinfo", "/proc/buddyinfo", "/proc/pagetypeinfo", "/proc/meminfo", "/proc/cmdline",
+                                                "/proc/stat", "/proc/interrupts", "/proc/softirqs", "/proc/schedstat", "/proc/diskstats", "/proc/loadavg", NULL};
 static const char *const MASKED_PROC_FOLDERS[] = {"/proc/pressure", NULL};
 
 static int mask_proc(void) {
