@@ -30,9 +30,6 @@ export interface CompileOutcome {
  * output cap and time limits stop the program before it can fail otherwise, and
  * an exit after the memory limit was reached is a memory verdict, not a crash.
  */
-/** How much of its memory limit a program must have used for its runtime's out-of-memory report to count. */
-export const OUT_OF_MEMORY_REPORT_SHARE = 0.5;
-
 export function classifyRun(result: ExecuteResult, limits: ResourceLimits, language: Pick<ProgramRunner, 'isOutOfMemoryMessage'>): RunOutcome['verdict'] {
   if (result.setupError !== undefined) return 'Internal Error';
   if (result.isOutputLimit) return 'Output Limit Exceeded';
@@ -42,10 +39,7 @@ export function classifyRun(result: ExecuteResult, limits: ResourceLimits, langu
   if (!hasFailed) return null;
   const stderr = result.stderr.toString('utf8');
   const isNearMemoryLimit = result.hasHitMemoryLimit && result.peakBytes >= 0.9 * limits.memoryBytes;
-  // A runtime's out-of-memory report counts only beside the memory it shows used: a program can print the
-  // report itself. One huge allocation refused at once stays a Runtime Error, named by its exception.
-  const isReportedOutOfMemory = language.isOutOfMemoryMessage(stderr) && result.peakBytes >= OUT_OF_MEMORY_REPORT_SHARE * limits.memoryBytes;
-  if (isReportedOutOfMemory || isNearMemoryLimit) return 'Memory Limit Exceeded';
+  if (language.isOutOfMemoryMessage(stderr) || isNearMemoryLimit) return 'Memory Limit Exceeded';
   return 'Runtime Error';
 }
 

@@ -181,7 +181,9 @@ export async function gradeSubmission(input: GradeInput): Promise<GradeResult> {
         } else if (outcome.verdict === 'Internal Error') {
           message = forLearner(outcome.result.setupError ?? '', [job.root, ...hostPaths]);
         }
-        const failure = verdict === 'Runtime Error' ? prepared.failureOf(outcome, hostPaths) : null;
+        // Named from the program's stderr as Run names it (program-job.ts scrubs the job's own paths): the package's
+        // folder is not the program's to see, and scrubbing it here alone would let a program make the two differ.
+        const failure = verdict === 'Runtime Error' ? prepared.failureOf(outcome) : null;
         if (failure) message = failureText(failure);
         const testResult: TestResult = {
           index: position + 1,

@@ -56,4 +56,11 @@ describe('runtime errors named for a learner, from real programs in the sandbox'
     const division = await judge.gradeSubmission({ pkg, language: 'python', source: builtin, mode: 'first-failure' });
     expect(division.tests.find((test) => !test.isSample)?.errorName).toBe('ZeroDivisionError');
   }, 60_000);
+
+  it('names a crash from what the program printed alone, as Run does: the package folder is not scrubbed out of it first', async () => {
+    // A program that guesses the package's folder and prints it before a built-in's name gets what Run gives it.
+    const source = `import sys\nsys.stderr.write("Traceback (most recent call last):\\n${pkg.dir}/ZeroDivisionError: boom\\n")\nsys.exit(1)\n`;
+    const test = await firstFailure('python', source);
+    expect(test?.errorName).toBe('An exception');
+  }, 60_000);
 });

@@ -62,4 +62,12 @@ describe('runtime errors of the new languages, named for a learner', () => {
     expect(describeMonoException(facts(own, 'main.cs', 'class SecretException : System.Exception {}\n\nx\n'))).toMatchObject({ name: 'SecretException at line 3 of main.cs', hiddenName: 'An exception' });
     expect(describeMonoException(facts(own, 'main.cs', '// SecretException\n\nx\n'))?.name).toBe('An exception at line 3 of main.cs');
   });
+
+  it('finds a declared class in one pass over a 64 KiB line of escaped quotes or backticks (no scan retried from each)', () => {
+    const own = '\nUnhandled Exception:\nStallException: 1\n  at P.Main () [0x00001] in main.cs:1 \n';
+    for (const line of [`string s = "${'\\"'.repeat(32000)}`, `var t = \`${'\\`'.repeat(32000)}`]) {
+      const source = `class StallException : System.Exception {}\n${line}\n`;
+      expect(describeMonoException(facts(own, 'main.cs', source))?.name).toBe('StallException at line 1 of main.cs');
+    }
+  });
 });

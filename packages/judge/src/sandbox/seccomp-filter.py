@@ -36,7 +36,10 @@ DENIED = [
 # Fail as on a kernel without them (ENOSYS). memfd_secret takes its pages out of the kernel's direct map,
 # splitting huge mappings for good: a lasting, noiseless mark in /proc/meminfo's DirectMap lines that a
 # later run could read, and a slower kernel until the machine restarts.
-ABSENT = ["memfd_secret"]
+# A pidfd's inode number is the machine's count of processes created (pidfs): a test could move it and a
+# later one read it. Without pidfd_open the runtimes that use pidfds fall back to plain pids (Go checks at
+# start); clone's CLONE_PIDFD is refused below.
+ABSENT = ["memfd_secret", "pidfd_open"]
 
 # Unix sockets only. vsock, netlink, packet and the rest are not isolated by (or not needed inside) the
 # network namespace; IP sockets are not needed either (a test's network namespace has only a loopback, and
@@ -51,6 +54,8 @@ LARGEST_FAMILY = 45  # AF_MAX on current kernels; anything above is refused by a
 PERSONALITIES = [0x0, 0x8, 0x20000, 0x20008, 0xFFFFFFFF]
 
 NAMESPACE_FLAGS = 0x00020000 | 0x02000000 | 0x04000000 | 0x08000000 | 0x10000000 | 0x20000000 | 0x40000000
+CLONE_PIDFD = 0x00001000
+REFUSED_CLONE_FLAGS = NAMESPACE_FLAGS | CLONE_PIDFD
 
 # File locks are kept by the inode, so two sandboxes that open the same read-only toolchain file
 # could signal each other through its lock: taking a lock succeeds and does nothing (a run's
@@ -170,11 +175,11 @@ def build():
     # The kernel reads the persona as an unsigned int, and callers may leave the register's upper half unset.
     for persona in PERSONALITIES:
         sandbox_filter.add_rule(seccomp.ALLOW, "personality", seccomp.Arg(0, seccomp.MASKED_EQ, 0xFFFFFFFF, persona))
-    # New namespaces are refused; clone3 passes its flags in memory, which a filter cannot read,
+    # New namespaces and pidfds are refused; clone3 passes its flags in memory, which a filter cannot read,
     # so it reports ENOSYS and the C library falls back to clone.
-    sandbox_filter.add_rule(seccomp.ALLOW, "clone", seccomp.Arg(0, seccomp.MASKED_EQ, NAMESPACE_FLAGS, 0))
+    sandbox_filter.add_rule(seccomp.ALLOW, "clone", seccomp.Arg(0, seccomp.MASKED_EQ, REFUSED_CLONE_FLAGS, 0))
     for bit in range(32):
-        if NAMESPACE_FLAGS & (1 << bit):
+        if REFUSED_CLONE_FLAGS & (1 << bit):
             sandbox_filter.add_rule(seccomp.ERRNO(errno.EPERM), "clone", seccomp.Arg(0, seccomp.MASKED_EQ, 1 << bit, 1 << bit))
     return sandbox_filter
 
