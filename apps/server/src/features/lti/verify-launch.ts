@@ -45,6 +45,7 @@ function describeTokenError(error: unknown): string {
   }
   if (error instanceof joseErrors.JWSSignatureVerificationFailed || error instanceof joseErrors.JWKSNoMatchingKey) return 'its signature does not match the LMS keys';
   if (error instanceof joseErrors.JOSEAlgNotAllowed) return 'it is not signed with RS256';
+  if (error instanceof joseErrors.JWSInvalid || error instanceof joseErrors.JWTInvalid) return 'it is malformed';
   if (error instanceof joseErrors.JWKSTimeout || error instanceof joseErrors.JOSEError) return 'the LMS keys could not be read or the token is malformed';
   return 'it is not a valid token';
 }
