@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { Link2, Loader2, XCircle } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -13,7 +13,7 @@ import { continueLaunch, linkLaunch } from './api/continue-launch';
 
 type PageState = { kind: 'loading' } | { kind: 'link'; email: string; platformName: string } | { kind: 'failure'; message: string };
 
-const readCode = () => new URLSearchParams(window.location.hash.slice(1)).get('code');
+const codeOf = (hash: string) => new URLSearchParams(hash.slice(1)).get('code');
 
 /**
  * /app/lti/continue#code=…: where a launch from an LMS lands. The one-time code (in the
@@ -26,7 +26,7 @@ export default function LtiContinuePage() {
   const auth = useAuth();
   const [state, setState] = useState<PageState>({ kind: 'loading' });
   const [isLinking, setIsLinking] = useState(false);
-  const code = useRef(readCode());
+  const code = useRef(codeOf(useLocation().hash));
   const hasStarted = useRef(false);
 
   useEffect(() => {
