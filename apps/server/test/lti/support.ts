@@ -40,15 +40,15 @@ export async function launch(app: FastifyInstance, lms: LtiPlatformStandIn, clai
   return { response, idToken, login };
 }
 
-/** The one-time code of a launch's redirect to the web app. */
-export function handoffCode(location: unknown): string {
-  const match = /^\/app\/lti\/continue#code=([A-Za-z0-9_-]+)$/.exec(String(location));
-  if (!match?.[1]) throw new Error(`not a hand-over: ${String(location)}`);
+/** The one-time code of the page a launch answers with, which opens the web app at /app/lti/continue#code=…. */
+export function handoffCode(launchPage: { body: string }): string {
+  const match = /href="\/app\/lti\/continue#code=([A-Za-z0-9_-]+)"/.exec(launchPage.body);
+  if (!match?.[1]) throw new Error(`not a hand-over: ${launchPage.body.slice(0, 300)}`);
   return match[1];
 }
 
-export async function continueLaunch(app: FastifyInstance, location: unknown) {
-  return app.inject({ method: 'POST', url: '/api/lti/session', payload: { code: handoffCode(location) } });
+export async function continueLaunch(app: FastifyInstance, launchPage: { body: string }) {
+  return app.inject({ method: 'POST', url: '/api/lti/session', payload: { code: handoffCode(launchPage) } });
 }
 
 export function deepLinkChoice(app: FastifyInstance, code: string, item: string) {

@@ -3,8 +3,8 @@ import { and, eq, gt, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { ltiHandoffs, type LtiHandoffRow } from '../../db/schema-lti.ts';
 
-/** How long each kind of hand-over may wait: a browser redirect, a sign-in to link, a teacher's choice. */
-const LIFETIME_SECONDS: Record<LtiHandoffRow['kind'], number> = { session: 120, link: 1800, 'deep-link': 1800 };
+/** How long each kind of hand-over may wait: a click on "Open CodePath", a sign-in to link, a teacher's choice. */
+const LIFETIME_SECONDS: Record<LtiHandoffRow['kind'], number> = { session: 600, link: 1800, 'deep-link': 1800 };
 
 const hashOf = (code: string) => createHash('sha256').update(code).digest('base64url');
 

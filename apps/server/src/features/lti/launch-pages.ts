@@ -5,7 +5,7 @@ const STYLE =
   'body{font-family:system-ui,sans-serif;background:#0f172a;color:#e2e8f0;display:flex;justify-content:center;padding:3rem 1rem}' +
   'main{max-width:36rem;width:100%;background:#1e293b;border-radius:.75rem;padding:2rem}h1{margin-top:0;font-size:1.4rem}' +
   'label{display:block;padding:.5rem;border-radius:.5rem;cursor:pointer}label:hover{background:#334155}' +
-  'button{margin-top:1rem;background:#6366f1;color:white;border:0;border-radius:.5rem;padding:.6rem 1.2rem;font-size:1rem;cursor:pointer}' +
+  'button,.button{display:inline-block;text-decoration:none;margin-top:1rem;background:#6366f1;color:white;border:0;border-radius:.5rem;padding:.6rem 1.2rem;font-size:1rem;cursor:pointer}' +
   '.muted{color:#94a3b8;font-size:.9rem}';
 
 /** A small self-contained page (the launch pages are answered by the server, not the web app). */
@@ -47,3 +47,18 @@ export function autoSubmitPage(returnUrl: string, jwt: string, scriptUrl: string
 }
 
 export const AUTO_SUBMIT_SCRIPT = "document.getElementById('lti-return').submit();\n";
+
+/**
+ * After a launch: straight on into CodePath in a window of its own; inside the LMS's frame
+ * (Canvas shows tools in an iframe, where CodePath's pages refuse to be framed) a link
+ * that opens it in a new tab.
+ */
+export function openAppPage(continuePath: string, scriptUrl: string): string {
+  return htmlPage(
+    'Opening CodePath',
+    `<h1>CodePath</h1><p><a id="lti-open" class="button" href="${escapeHtml(continuePath)}" target="_blank" rel="noopener">Open CodePath</a></p><p class="muted">It opens in a new tab.</p><script src="${escapeHtml(scriptUrl)}"></script>`,
+  );
+}
+
+export const OPEN_APP_SCRIPT =
+  "var link = document.getElementById('lti-open');\nif (window.top === window.self) window.location.replace(link.href);\nelse link.addEventListener('click', function () { setTimeout(function () { link.parentNode.textContent = 'CodePath is open in another tab.'; }, 0); });\n";

@@ -14,7 +14,7 @@ import { enqueueGradeSync } from './grade-outbox.ts';
 import { handleLaunch } from './handle-launch.ts';
 import { peekHandoff, takeHandoff } from './handoffs.ts';
 import { LaunchError } from './launch-error.ts';
-import { AUTO_SUBMIT_SCRIPT, autoSubmitPage, errorPage, pickerPage } from './launch-pages.ts';
+import { AUTO_SUBMIT_SCRIPT, autoSubmitPage, errorPage, OPEN_APP_SCRIPT, openAppPage, pickerPage } from './launch-pages.ts';
 import { joinClassAs, linkIdentity, recordLtiLogin } from './lti-accounts.ts';
 import type { LaunchRole } from './lti-claims.ts';
 import { platformById } from './platforms.ts';
@@ -63,7 +63,18 @@ function readCookie(request: FastifyRequest, name: string): string | undefined {
 const stateCookie = (state: string, maxAge: number) =>
   `${cookieNameOf(state)}=${maxAge > 0 ? state : ''}; Path=${LTI_PREFIX}; Max-Age=${maxAge}; HttpOnly; Secure; SameSite=None`;
 
-function sendPage(reply: FastifyReply, status: number, html: string) {
+/**
+ * The launch pages may be shown inside the LMS (Canvas frames its tools; the deep-linking
+ * choice is a frame in its dialog): they, unlike the app, may be framed by any site. They
+ * hold no script of their own inline, and forms post only to us (and, for the answer to a
+ * deep-linking request, to the LMS that asked).
+ */
+function sendPage(reply: FastifyReply, status: number, html: string, formTarget?: string) {
+  reply.raw.removeHeader('x-frame-options');
+  reply.raw.setHeader(
+    'content-security-policy',
+    `default-src 'none'; script-src 'self'; style-src 'unsafe-inline'; img-src 'self'; form-action 'self'${formTarget ? ` ${formTarget}` : ''}; frame-ancestors *; base-uri 'none'`,
+  );
   return reply.code(status).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
 }
 
@@ -123,7 +134,7 @@ export const ltiRoutes: FastifyPluginAsyncZod<LtiRouteOptions> = async (app, opt
         return sendPage(reply, 200, pickerPage(`${LTI_PREFIX}/deep-link`, outcome.code, className, choices));
       }
       options.onGradeQueued();
-      return reply.header('cache-control', 'no-store').redirect(`/app/lti/continue#code=${outcome.code}`, 303);
+      return sendPage(reply, 200, openAppPage(`/app/lti/continue#code=${outcome.code}`, `${LTI_PREFIX}/open.js`));
     } catch (error) {
       return onLaunchFailure(request, reply, error);
     }
@@ -142,18 +153,16 @@ export const ltiRoutes: FastifyPluginAsyncZod<LtiRouteOptions> = async (app, opt
       const item = await contentItemOf(db, platform.classId, form.data.item, toolConfiguration(base).launchUrl);
       if (!item) throw new LaunchError(404, 'Not found', 'This assignment or problem is no longer in the class.');
       const jwt = await signDeepLinkingResponse(await options.toolKey(), platform, dlRequest, [item]);
-      // The page posts to the LMS: the only form target besides ourselves this server allows.
-      reply.raw.setHeader(
-        'content-security-policy',
-        `default-src 'self'; script-src 'self'; style-src 'unsafe-inline'; form-action ${new URL(dlRequest.returnUrl).origin}; frame-ancestors 'none'; base-uri 'self'; object-src 'none'`,
-      );
-      return sendPage(reply, 200, autoSubmitPage(dlRequest.returnUrl, jwt, `${LTI_PREFIX}/auto-submit.js`));
+      return sendPage(reply, 200, autoSubmitPage(dlRequest.returnUrl, jwt, `${LTI_PREFIX}/auto-submit.js`), new URL(dlRequest.returnUrl).origin);
     } catch (error) {
       return onLaunchFailure(request, reply, error);
     }
   });
 
-  app.get('/auto-submit.js', (_request, reply) => reply.header('content-type', 'text/javascript; charset=utf-8').header('cache-control', 'public, max-age=3600').send(AUTO_SUBMIT_SCRIPT));
+  const sendScript = (reply: FastifyReply, script: string) =>
+    reply.header('content-type', 'text/javascript; charset=utf-8').header('cache-control', 'public, max-age=3600').send(script);
+  app.get('/auto-submit.js', (_request, reply) => sendScript(reply, AUTO_SUBMIT_SCRIPT));
+  app.get('/open.js', (_request, reply) => sendScript(reply, OPEN_APP_SCRIPT));
 
   app.post(
     '/session',
