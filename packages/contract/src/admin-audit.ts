@@ -51,5 +51,6 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'contest.unfreeze': "Unfroze a contest's scoreboard",
   'contest.extra-time': 'Gave a contest participant extra time',
   'lti.platform-added': 'Registered an LMS platform (LTI)',
+  'lti.platform-changed': 'Changed an LMS platform (LTI)',
   'lti.platform-removed': 'Removed an LMS platform (LTI)',
 };

@@ -25,7 +25,7 @@ describe('LTI 1.3 from a stand-in LMS', () => {
   let assignmentId: string;
   let platform: LtiPlatform;
 
-  const call = (token: string, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
+  const call = (token: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
     t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
   const learnerClaims = (overrides: Record<string, unknown> = {}) =>
     launchClaims(lms, { [CUSTOM_CLAIM]: { codepath_assignment: assignmentId }, ...overrides });
@@ -76,6 +76,10 @@ describe('LTI 1.3 from a stand-in LMS', () => {
     platform = created.json();
     expect(platform).toMatchObject({ issuer: STAND_IN_LMS.issuer, className: 'Algorithms 1' });
     expect((await call(admin, 'POST', '/api/admin/lti/platforms', body)).statusCode).toBe(409);
+
+    const renamed = await call(admin, 'PUT', `/api/admin/lti/platforms/${platform.id}`, { ...body, name: 'Stand-in LMS', deploymentIds: [STAND_IN_LMS.deploymentId, 'second-deployment'] });
+    expect(renamed.json()).toMatchObject({ deploymentIds: [STAND_IN_LMS.deploymentId, 'second-deployment'], className: 'Algorithms 1' });
+    expect((await call(teacher, 'PUT', `/api/admin/lti/platforms/${platform.id}`, body)).statusCode).toBe(403);
 
     const listed = (await call(admin, 'GET', '/api/admin/lti/platforms')).json();
     expect(listed.platforms).toHaveLength(1);

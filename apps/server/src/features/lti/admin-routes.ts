@@ -5,7 +5,7 @@ import { STAFF_AREAS } from '@codepath/contract/roles';
 import { z } from 'zod';
 import { recordAudit } from '../../lib/audit.ts';
 import { signedInUser } from '../../lib/authenticate.ts';
-import { addPlatform, listPlatforms, removePlatform } from './platforms.ts';
+import { addPlatform, listPlatforms, removePlatform, updatePlatform } from './platforms.ts';
 import { publicBaseOf, toolConfiguration } from './tool-configuration.ts';
 
 const admins = { roles: STAFF_AREAS.lti };
@@ -24,6 +24,16 @@ export const ltiAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     const listed = (await listPlatforms(app.db)).find((platform) => platform.id === created.id)!;
     return reply.code(201).send(listed);
   });
+
+  app.put(
+    '/platforms/:platformId',
+    { config: admins, schema: { params: LtiPlatformParams, body: CreateLtiPlatformBody, response: { 200: LtiPlatform, ...errors } } },
+    async (request) => {
+      const updated = await updatePlatform(app.db, request.params.platformId, request.body);
+      await recordAudit(app.db, signedInUser(request), { action: 'lti.platform-changed', targetType: 'lti-platform', targetId: updated.id, after: { issuer: updated.issuer, clientId: updated.clientId, deploymentIds: updated.deploymentIds, classId: updated.classId } });
+      return (await listPlatforms(app.db)).find((platform) => platform.id === updated.id)!;
+    },
+  );
 
   app.delete('/platforms/:platformId', { config: admins, schema: { params: LtiPlatformParams, response: { 204: z.null(), ...errors } } }, async (request, reply) => {
     await removePlatform(app.db, request.params.platformId);

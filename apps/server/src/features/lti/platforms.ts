@@ -31,17 +31,36 @@ export async function listPlatforms(db: Database): Promise<LtiPlatform[]> {
   }));
 }
 
+async function assertClassExists(db: Database, classId: string | null): Promise<void> {
+  if (!classId) return;
+  const [found] = await db.select({ id: classes.id }).from(classes).where(eq(classes.id, classId));
+  if (!found) throw new AppError('NOT_FOUND', 'Class not found');
+}
+
 export async function addPlatform(db: Database, body: Required<CreateLtiPlatformBody>): Promise<LtiPlatformRow> {
-  if (body.classId) {
-    const [found] = await db.select({ id: classes.id }).from(classes).where(eq(classes.id, body.classId));
-    if (!found) throw new AppError('NOT_FOUND', 'Class not found');
-  }
+  await assertClassExists(db, body.classId);
   try {
     const [created] = await db
       .insert(ltiPlatforms)
       .values({ ...body, deploymentIds: [...new Set(body.deploymentIds)] })
       .returning();
     return created!;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('CONFLICT', 'A platform with this issuer and client id is already registered.');
+    throw error;
+  }
+}
+
+export async function updatePlatform(db: Database, platformId: string, body: Required<CreateLtiPlatformBody>): Promise<LtiPlatformRow> {
+  await assertClassExists(db, body.classId);
+  try {
+    const [updated] = await db
+      .update(ltiPlatforms)
+      .set({ ...body, deploymentIds: [...new Set(body.deploymentIds)] })
+      .where(eq(ltiPlatforms.id, platformId))
+      .returning();
+    if (!updated) throw new AppError('NOT_FOUND', 'Platform not found');
+    return updated;
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError('CONFLICT', 'A platform with this issuer and client id is already registered.');
     throw error;

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import type { LtiToolConfiguration } from '@codepath/contract/lti';
+import type { LtiPlatform, LtiToolConfiguration } from '@codepath/contract/lti';
 import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
 import { LoadingText } from '@/components/ui/loading-text';
@@ -47,16 +47,26 @@ function ToolUrls({ tool }: { tool: LtiToolConfiguration }) {
 export default function LtiPage() {
   useDocumentTitle('LMS (LTI) · Admin');
   const platforms = useLtiPlatforms();
-  const { add, remove } = useChangeLtiPlatforms();
+  const { add, change, remove } = useChangeLtiPlatforms();
   const [form, setForm] = useState<PlatformForm>(EMPTY_FORM);
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const save = editingId ? change : add;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const deploymentIds = form.deploymentIds.split(',').map((id) => id.trim()).filter(Boolean);
-    add.mutate(
-      { ...form, deploymentIds, classId: form.classId.trim() || null },
-      { onSuccess: () => setForm(EMPTY_FORM) },
-    );
+    const body = { ...form, deploymentIds, classId: form.classId.trim() || null };
+    const done = () => {
+      setForm(EMPTY_FORM);
+      setEditingId(null);
+    };
+    if (editingId) change.mutate({ id: editingId, body }, { onSuccess: done });
+    else add.mutate(body, { onSuccess: done });
+  };
+  const edit = (platform: LtiPlatform) => {
+    setEditingId(platform.id);
+    const { name, issuer, clientId, authLoginUrl, authTokenUrl, jwksUrl } = platform;
+    setForm({ name, issuer, clientId, authLoginUrl, authTokenUrl, jwksUrl, deploymentIds: platform.deploymentIds.join(', '), classId: platform.classId ?? '' });
   };
 
   if (platforms.isPending) return <LoadingText />;
@@ -91,9 +101,14 @@ export default function LtiPage() {
                   <td className={cellClasses}>{platform.deploymentIds.join(', ')}</td>
                   <td className={cellClasses}>{platform.className ?? <span className="text-slate-400">none</span>}</td>
                   <td className={cellClasses}>
-                    <Button variant="secondary" size="sm" disabled={remove.isPending} onClick={() => remove.mutate(platform.id)} aria-label={`Remove ${platform.name}`}>
-                      Remove
-                    </Button>
+                    <span className="flex gap-2">
+                      <Button variant="secondary" size="sm" onClick={() => edit(platform)} aria-label={`Edit ${platform.name}`}>
+                        Edit
+                      </Button>
+                      <Button variant="secondary" size="sm" disabled={remove.isPending} onClick={() => remove.mutate(platform.id)} aria-label={`Remove ${platform.name}`}>
+                        Remove
+                      </Button>
+                    </span>
                   </td>
                 </tr>
               ))}
@@ -102,7 +117,7 @@ export default function LtiPage() {
         )}
         {remove.isError && <Banner tone="error">{errorMessage(remove.error, 'Failed to remove the platform')}</Banner>}
       </Section>
-      <Section title="Add a platform">
+      <Section title={editingId ? 'Change the platform' : 'Add a platform'}>
         <form onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
           {FIELDS.map((field) => (
             <TextField
@@ -116,8 +131,15 @@ export default function LtiPage() {
             />
           ))}
           <div className="sm:col-span-2">
-            {add.isError && <Banner tone="error">{errorMessage(add.error, 'Failed to add the platform')}</Banner>}
-            <Button type="submit" className="mt-2" disabled={add.isPending}>Add platform</Button>
+            {save.isError && <Banner tone="error">{errorMessage(save.error, 'Failed to save the platform')}</Banner>}
+            <div className="mt-2 flex gap-2">
+              <Button type="submit" disabled={save.isPending}>{editingId ? 'Save changes' : 'Add platform'}</Button>
+              {editingId && (
+                <Button variant="secondary" onClick={() => { setEditingId(null); setForm(EMPTY_FORM); }}>
+                  Cancel
+                </Button>
+              )}
+            </div>
           </div>
         </form>
       </Section>

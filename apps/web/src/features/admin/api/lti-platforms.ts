@@ -13,6 +13,10 @@ export async function addLtiPlatform(body: CreateLtiPlatformBody): Promise<LtiPl
   return LtiPlatform.parse(await apiRequest('POST', '/api/admin/lti/platforms', { body }));
 }
 
+export async function changeLtiPlatform({ id, body }: { id: string; body: CreateLtiPlatformBody }): Promise<LtiPlatform> {
+  return LtiPlatform.parse(await apiRequest('PUT', `/api/admin/lti/platforms/${encodeURIComponent(id)}`, { body }));
+}
+
 export async function removeLtiPlatform(id: string): Promise<void> {
   await apiRequest('DELETE', `/api/admin/lti/platforms/${encodeURIComponent(id)}`);
 }
@@ -22,6 +26,7 @@ export function useChangeLtiPlatforms() {
   const refresh = () => void queryClient.invalidateQueries({ queryKey: ltiPlatformsQueryOptions().queryKey });
   return {
     add: useMutation({ mutationFn: addLtiPlatform, onSuccess: refresh }),
+    change: useMutation({ mutationFn: changeLtiPlatform, onSuccess: refresh }),
     remove: useMutation({ mutationFn: removeLtiPlatform, onSuccess: refresh }),
   };
 }
