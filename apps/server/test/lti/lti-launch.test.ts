@@ -166,6 +166,13 @@ describe('LTI 1.3 from a stand-in LMS', () => {
     expect(await t.app.db.select().from(ltiGradeOutbox).where(eq(ltiGradeOutbox.userId, user.id))).toEqual([]);
   });
 
+  it('gives a learner whose LMS shares no e-mail an address nothing is sent to', async () => {
+    const { response } = await launch(t.app, lms, learnerClaims({ sub: 'private-learner', given_name: undefined, family_name: undefined, name: undefined }));
+    const answer = (await continueLaunch(t.app, response)).json();
+    expect(answer.user.email).toMatch(/^lti-[0-9a-f]{24}@lti\.invalid$/);
+    expect(answer.user).toMatchObject({ firstname: 'Learner', lastname: '-' });
+  });
+
   it('lands an instructor on the class matrix as a teacher of the class', async () => {
     const { response } = await launch(t.app, lms, learnerClaims({ sub: 'instructor-1', email: 'ines@school.example', [ROLES_CLAIM]: [ROLE.instructor] }));
     const answer = (await continueLaunch(t.app, response)).json();
