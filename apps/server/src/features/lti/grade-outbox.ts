@@ -12,6 +12,8 @@ export type AssignmentScoreOf = (assignmentId: string, userId: string) => Promis
 const LEASE_SECONDS = 60;
 const BATCH = 20;
 const MAX_BACKOFF_SECONDS = 3600;
+/** About a day of tries (the waits grow to an hour): a score the LMS still refuses then is given up, and logged. */
+const MAX_ATTEMPTS = 30;
 const SWEEP_INTERVAL_MS = 15_000;
 
 type OutboxKey = { platformId: string; resourceLinkId: string; userId: string };
@@ -29,15 +31,17 @@ export async function enqueueGradeSync(db: Database, key: OutboxKey): Promise<vo
     on conflict (platform_id, resource_link_id, user_id) do update set ${upsertChanged}`);
 }
 
-/** Queues a learner's scores for every linked assignment holding this problem, on every platform they launched from. */
+/** Queues a learner's scores for every LMS-linked assignment of their classes holding this problem (learners only: staff have no grade). */
 export async function enqueueForProblem(db: Database, userId: string, problemSlug: string): Promise<void> {
   await db.execute(sql`
     insert into lti_grade_outbox (platform_id, resource_link_id, user_id)
     select distinct rl.platform_id, rl.resource_link_id, i.user_id
     from lti_resource_links rl
     join assignment_problems ap on ap.assignment_id = rl.assignment_id
-    join lti_identities i on i.platform_id = rl.platform_id
-    where ap.problem_slug = ${problemSlug} and i.user_id = ${userId}::uuid and rl.line_item_url is not null
+    join assignments a on a.id = rl.assignment_id
+    join class_members m on m.class_id = a.class_id and m.user_id = ${userId}::uuid and m.role = 'learner'
+    join lti_identities i on i.platform_id = rl.platform_id and i.user_id = m.user_id
+    where ap.problem_slug = ${problemSlug} and rl.line_item_url is not null
     on conflict (platform_id, resource_link_id, user_id) do update set ${upsertChanged}`);
 }
 
@@ -138,6 +142,11 @@ export function createGradeSender(options: GradeSenderOptions): GradeSender {
         } catch (error) {
           const delay = Math.min(MAX_BACKOFF_SECONDS, 10 * 2 ** row.attempts);
           const reason = error instanceof ServiceError ? error.message : 'the platform could not be reached';
+          if (row.attempts + 1 >= MAX_ATTEMPTS) {
+            log.error({ platformId: row.platformId, resourceLinkId: row.resourceLinkId, userId: row.userId, reason }, 'LTI score given up after repeated refusals');
+            await db.delete(ltiGradeOutbox).where(and(where(row), eq(ltiGradeOutbox.version, row.version)));
+            continue;
+          }
           log.warn({ platformId: row.platformId, resourceLinkId: row.resourceLinkId, reason, attempts: row.attempts + 1 }, 'LTI score not sent; trying again later');
           await db
             .update(ltiGradeOutbox)
