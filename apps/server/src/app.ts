@@ -43,6 +43,13 @@ import { registerRoleChecks } from './lib/require-role.ts';
 import { accessRoutes } from './features/admin/access-routes.ts';
 import { adminRoutes } from './features/admin/routes.ts';
 import { classRoutes } from './features/classes/routes.ts';
+import { registerClassAccess } from './features/classes/class-access.ts';
+import { learnerAssignmentScore } from './features/classes/learner-score.ts';
+import { ltiAdminRoutes } from './features/lti/admin-routes.ts';
+import { ltiClassRoutes } from './features/lti/class-routes.ts';
+import { createLtiServices } from './features/lti/lti-services.ts';
+import { LTI_PREFIX } from './features/lti/tool-configuration.ts';
+import { ltiRoutes } from './features/lti/routes.ts';
 import { createContestHub } from './features/contests/contest-hub.ts';
 import { contestRoutes } from './features/contests/routes.ts';
 import { clicsRoutes } from './features/contests/clics/routes.ts';
@@ -79,6 +86,9 @@ const REDACTED_LOG_PATHS = [
   '*.token',
   '*.credential',
 ];
+
+/** LTI launches per address per minute: a whole class behind one school address launches at once. */
+const LTI_LAUNCHES_PER_MINUTE = 600;
 
 /** Google's sign-in button is Google's script and frame; allowed only when Google sign-in is configured. */
 const GOOGLE_SIGN_IN_SOURCES = ['https://accounts.google.com/gsi/'];
@@ -174,6 +184,9 @@ async function buildBase(config: Config, deps?: AppDependencies): Promise<Fastif
   app.decorate('contestSignals', contestSignals);
   if (redis) app.addHook('onClose', () => contestSignals.close());
 
+  const lti = createLtiServices(database.db, app.log, (assignmentId, userId) => learnerAssignmentScore(database.db, assignmentId, userId));
+  app.decorate('lti', lti);
+
   // An API server judges nothing: it needs no sandbox or compilers.
   const metrics = createMetrics({ role: config.role, queueCounts: () => app.judging.queue.counts() });
   app.decorate('metrics', metrics);
@@ -201,6 +214,8 @@ async function buildBase(config: Config, deps?: AppDependencies): Promise<Fastif
         metrics.judge.submissionFinished(submission.language, verdict, (Date.now() - submission.createdAt.getTime()) / 1000);
         // Whichever server holds a contest's scoreboard streams looks the submission up.
         contestSignals.publish({ type: 'verdict', submissionId: submission.id });
+        // A learner's score in an LMS gradebook follows their verdicts (sent later, never in the judging's way).
+        lti.onVerdict(submission.userId, submission.problemSlug);
       },
       onJobOutcome: (kind, outcome) => metrics.judge.jobOutcome(kind, outcome),
     },
@@ -209,6 +224,7 @@ async function buildBase(config: Config, deps?: AppDependencies): Promise<Fastif
   app.decorate('judging', judging);
   // Jobs in progress finish (their verdicts are written) before the database closes.
   app.addHook('preClose', () => judging.close());
+  app.addHook('preClose', () => lti.grades.close());
   return app;
 }
 
@@ -273,6 +289,15 @@ export async function buildApp(config: Config, deps?: AppDependencies): Promise<
     queueCounts: () => app.judging.queue.counts(),
   });
   await app.register(classRoutes, { prefix: '/api/classes', enqueueSimilarity: (jobId) => app.judging.queue.enqueueBackground(jobId, 'similarity') });
+  await app.register(ltiRoutes, {
+    prefix: LTI_PREFIX,
+    toolKey: () => app.lti.toolKey(),
+    toAuthAnswer: async (user) => ({ user: toUserView(user), token: await app.tokens.sign(user) }),
+    onGradeQueued: () => app.lti.grades.kick(),
+    rateLimit: { max: LTI_LAUNCHES_PER_MINUTE, timeWindow: 60_000 },
+  });
+  await app.register(ltiAdminRoutes, { prefix: '/api/admin/lti' });
+  await app.register(ltiClassRoutes, { prefix: '/api/classes', registerClassAccess, tokens: app.lti.tokens });
   registerHttpMetrics(app, app.metrics);
   await app.register(metricsRoutes, { metrics: app.metrics, token: config.metricsToken });
   await registerSpa(app, config.webDistDir);

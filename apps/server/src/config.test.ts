@@ -37,6 +37,7 @@ describe('loadConfig', () => {
       hintRateLimit: 30,
       adminEmails: [],
       uploadLimitBytes: 64 * 1024 * 1024,
+      publicUrl: undefined,
     });
   });
 

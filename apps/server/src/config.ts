@@ -40,6 +40,7 @@ export const CONFIG_VARIABLES = [
   { name: 'AI_TIMEOUT_MS', default: '15000', description: 'How long to wait for an AI hint before answering with a written hint.' },
   { name: 'HINT_RATE_LIMIT', default: '30', description: 'Hints one learner may request per hour.' },
   { name: 'ADMIN_EMAILS', default: '(unset)', description: 'Comma-separated e-mails whose accounts are administrators whatever their stored roles (the first admin without the command line). Give only e-mails you control.' },
+  { name: 'PUBLIC_URL', default: '(unset)', description: 'The address learners reach this server at (https://codepath.example.edu). LTI 1.3 gives it to LMSs in the tool\'s URLs; when unset they are built from each request\'s Host.' },
   { name: 'UPLOAD_LIMIT_MB', default: '64', description: 'Largest problem package archive an author may upload, in MiB; the unpacked files may take at most 4 times as much.' },
 ] as const;
 
@@ -91,6 +92,7 @@ const EnvSchema = z.object({
     .transform((value) => value.split(',').map((email) => email.trim().toLowerCase()).filter(Boolean))
     .pipe(z.array(z.email({ message: 'must be e-mail addresses separated by commas' })))
     .default([]),
+  PUBLIC_URL: httpUrl.optional(),
   UPLOAD_LIMIT_MB: z.coerce.number().int().min(1).max(1024).default(64),
 });
 
@@ -138,6 +140,8 @@ export interface Config {
   adminEmails: readonly string[];
   /** Largest package archive an upload may send, in bytes. */
   uploadLimitBytes: number;
+  /** Where learners reach this server (no trailing slash); unset: taken from each request. */
+  publicUrl: string | undefined;
 }
 
 /** OpenAI's client insists on a key; endpoints that need none (a local server) get this placeholder. */
@@ -198,5 +202,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     hintRateLimit: e.HINT_RATE_LIMIT,
     adminEmails: e.ADMIN_EMAILS,
     uploadLimitBytes: e.UPLOAD_LIMIT_MB * 1024 * 1024,
+    publicUrl: e.PUBLIC_URL,
   };
 }

@@ -50,4 +50,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'contest.reveal-next': "Revealed a row of a contest's frozen scoreboard",
   'contest.unfreeze': "Unfroze a contest's scoreboard",
   'contest.extra-time': 'Gave a contest participant extra time',
+  'lti.platform-added': 'Registered an LMS platform (LTI)',
+  'lti.platform-changed': 'Changed an LMS platform (LTI)',
+  'lti.platform-removed': 'Removed an LMS platform (LTI)',
 };

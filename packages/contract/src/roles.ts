@@ -35,6 +35,7 @@ export const STAFF_AREAS = {
   rejudges: ['author'],
   users: ['admin'],
   audit: ['admin'],
+  lti: ['admin'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type StaffArea = keyof typeof STAFF_AREAS;
 

@@ -43,6 +43,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     hintRateLimit: 1000,
     adminEmails: [],
     uploadLimitBytes: 64 * 1024 * 1024,
+    publicUrl: undefined,
     ...overrides,
   };
 }

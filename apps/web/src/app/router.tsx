@@ -25,6 +25,7 @@ export const routes: RouteObject[] = [
       },
       { path: paths.login, lazy: page(() => import('@/features/auth/login-page')) },
       { path: paths.githubCallback, lazy: page(() => import('@/features/auth/github-callback-page')) },
+      { path: paths.ltiContinue, lazy: page(() => import('@/features/lti/continue-page')) },
       {
         path: paths.app.dashboard,
         Component: RouteGuard,
@@ -60,6 +61,7 @@ export const routes: RouteObject[] = [
                   { path: paths.admin.users, lazy: page(() => import('@/features/admin/users-page')) },
                   { path: paths.admin.userPattern, lazy: page(() => import('@/features/admin/user-page')) },
                   { path: paths.admin.audit, lazy: page(() => import('@/features/admin/audit-page')) },
+                  { path: paths.admin.lti, lazy: page(() => import('@/features/admin/lti-page')) },
                 ],
               },
             ],

@@ -52,5 +52,8 @@ export const paths = {
     user: (id: string) => `/app/admin/users/${encodeURIComponent(id)}`,
     userPattern: '/app/admin/users/:id',
     audit: '/app/admin/audit',
+    lti: '/app/admin/lti',
   },
+  /** Where an LTI launch from an LMS hands its session to the web app (the one-time code is in the fragment). */
+  ltiContinue: '/app/lti/continue',
 } as const;

@@ -9,7 +9,7 @@ import { inputClasses } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/error-message';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useAddStaff, useClass, useLeaveClass, useNewJoinCode } from './api/classes';
+import { useAddStaff, useClass, useLeaveClass, useNewJoinCode, useSyncLmsRoster } from './api/classes';
 import { AssignmentForm } from './components/assignment-form';
 import { bodyCell, formatWhen, headCell, muted, Panel } from './components/class-ui';
 import { DueList } from './components/due-list';
@@ -44,6 +44,22 @@ function AddStaff({ classId }: { classId: string }) {
       <Button type="submit" size="sm" className="h-9" disabled={add.isPending}>Add</Button>
       {add.isError && <Banner tone="error">{errorMessage(add.error, 'Failed to add them')}</Banner>}
     </form>
+  );
+}
+
+/** For a class linked to an LMS course: its members brought in from the LMS. */
+function LmsRoster({ classId }: { classId: string }) {
+  const sync = useSyncLmsRoster(classId);
+  return (
+    <div className="mt-4 flex flex-wrap items-center gap-3">
+      <Button variant="secondary" size="sm" disabled={sync.isPending} onClick={() => sync.mutate(undefined)}>Sync roster from the LMS</Button>
+      {sync.isSuccess && (
+        <span role="status" className={muted}>
+          {sync.data.members} members in the LMS course: {sync.data.joined} joined, {sync.data.accountsCreated} new accounts.
+        </span>
+      )}
+      {sync.isError && <Banner tone="error">{errorMessage(sync.error, 'Failed to sync the roster')}</Banner>}
+    </div>
   );
 }
 
@@ -83,6 +99,7 @@ function Members({ detail }: { detail: ClassDetail }) {
         </table>
       </div>
       {detail.myRole === 'teacher' && <AddStaff classId={detail.id} />}
+      {detail.myRole === 'teacher' && <LmsRoster classId={detail.id} />}
     </Panel>
   );
 }

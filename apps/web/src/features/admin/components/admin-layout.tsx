@@ -15,6 +15,7 @@ export const AREA_LINKS: Record<StaffArea, { label: string; to: string }> = {
   rejudges: { label: 'Rejudges', to: paths.admin.rejudges },
   users: { label: 'Users', to: paths.admin.users },
   audit: { label: 'Audit log', to: paths.admin.audit },
+  lti: { label: 'LMS (LTI)', to: paths.admin.lti },
 };
 
 const tabClasses = ({ isActive }: { isActive: boolean }) =>

@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { LtiRosterSyncAnswer } from '@codepath/contract/lti';
 import { AssignmentSummary, ClassDetail, MyClasses, type AddStaffBody, type CreateAssignmentBody, type ExtensionBody, type JoinClassBody } from '@codepath/contract/classes';
 import { ProblemListAnswer } from '@codepath/contract/problems';
 import { apiRequest } from '@/lib/api-client';
@@ -28,6 +29,9 @@ export const useCreateClass = () => useClassMutation((body: { name: string }) =>
 export const useJoinClass = () => useClassMutation((body: JoinClassBody) => apiRequest('POST', '/api/classes/join', { body }).then((answer) => ClassDetail.parse(answer)));
 export const useLeaveClass = (classId: string) => useClassMutation(() => apiRequest('POST', `${classUrl(classId)}/leave`));
 export const useAddStaff = (classId: string) => useClassMutation((body: AddStaffBody) => apiRequest('POST', `${classUrl(classId)}/staff`, { body }));
+/** POST …/lti/roster-sync: the LMS course's members as accounts and class members (Names and Role Provisioning). */
+export const useSyncLmsRoster = (classId: string) =>
+  useClassMutation(() => apiRequest('POST', `${classUrl(classId)}/lti/roster-sync`).then((answer) => LtiRosterSyncAnswer.parse(answer)));
 export const useNewJoinCode = (classId: string) => useClassMutation(() => apiRequest('POST', `${classUrl(classId)}/code`));
 export const useCreateAssignment = (classId: string) =>
   useClassMutation((body: CreateAssignmentBody) => apiRequest('POST', `${classUrl(classId)}/assignments`, { body }).then((answer) => AssignmentSummary.parse(answer)));
