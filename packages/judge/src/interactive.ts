@@ -93,12 +93,22 @@ export class Transcript {
   }
 }
 
-/** A pipe between the two parties that, when asked, notes what passes through it. */
-function relay(onChunk?: (chunk: Buffer) => void): Transform {
+/**
+ * A pipe between the two parties that, when asked, notes what passes through it. With
+ * `holdEndUntil`, the end of what came in reaches the reader only once that settles.
+ */
+function relay(onChunk?: (chunk: Buffer) => void, holdEndUntil?: Promise<unknown>): Transform {
   return new Transform({
     transform(chunk: Buffer, _encoding, callback: TransformCallback) {
       onChunk?.(chunk);
       callback(null, chunk);
+    },
+    flush(callback: TransformCallback) {
+      if (!holdEndUntil) return callback();
+      void holdEndUntil.then(
+        () => callback(),
+        () => callback(),
+      );
     },
   });
 }
@@ -128,7 +138,15 @@ export function decideInteraction(submission: RunOutcome, validator: ValidatorCh
 export async function playInteraction(input: PlayInteractionInput): Promise<InteractionResult> {
   const { program, validator, files, isRecorded } = input;
   const transcript = isRecorded ? new Transcript() : undefined;
-  const toValidator = relay(transcript && ((chunk) => transcript.add('<', chunk)));
+  // The end of the submission's output reaches the validator once the submission has ended (as BAPCtools
+  // relays it), not when it closes its stdout: a submission that closes its output and runs on is judged
+  // by how it ends (out of time, or a crash), not by the validator's rejection of a conversation cut short.
+  let markSubmissionEnded = (): void => undefined;
+  const submissionEnded = new Promise<void>((resolve) => (markSubmissionEnded = resolve));
+  const toValidator = relay(
+    transcript && ((chunk) => transcript.add('<', chunk)),
+    submissionEnded,
+  );
   const toSubmission = relay(transcript && ((chunk) => transcript.add('>', chunk)));
   // When the validator's output ended, as this process saw it: the submission can react to that end (EOF)
   // only after it is seen here. The two parties' exits are ordered by the times their boxes report
@@ -148,6 +166,7 @@ export async function playInteraction(input: PlayInteractionInput): Promise<Inte
     if (outcome.verdict !== null) validatorStopTimer = setTimeout(() => stopValidator.abort(), VALIDATOR_GRACE_MS);
     return outcome;
   });
+  void submissionRun.finally(markSubmissionEnded).catch(() => undefined);
   const validatorRun = validator
     .interact(files, {
       streams: { stdin: toValidator, stdout: toSubmission },

@@ -3,7 +3,7 @@ import type { Language } from '@codepath/contract/enums';
 import { argsForValidator, inputValidatorArgsOf } from './package/input-validator-args.ts';
 import { findInputValidators, type InputValidatorProgram } from './package/input-validators.ts';
 import { findInvalidInputs, INVALID_INPUT_FOLDER } from './package/invalid-inputs.ts';
-import type { ProblemPackage } from './package/read-package.ts';
+import { withConstants, type ProblemPackage } from './package/read-package.ts';
 import { runInputValidator, type InputVerdict } from './run-input-validator.ts';
 import type { Sandbox } from './sandbox/types.ts';
 import { compilePackageProgram, type CompiledProgram } from './validator-program.ts';
@@ -74,7 +74,7 @@ function judgeInput(file: InputFile, verdicts: { program: InputValidatorProgram;
  */
 export async function validateTestInputs(input: ValidateInputsInput): Promise<InputValidationReport> {
   const { pkg } = input;
-  const programs = findInputValidators(pkg.dir);
+  const programs = findInputValidators(pkg.dir).map((program) => (program.source ? { ...program, source: withConstants(program.source, pkg.constants) } : program));
   const files: InputFile[] = [
     ...[...pkg.samples, ...pkg.secretTests].map((test) => ({ relativePath: path.relative(pkg.dir, test.inputPath), isInvalid: false })),
     ...findInvalidInputs(pkg.dir).map((relativePath) => ({ relativePath, isInvalid: true })),

@@ -3,6 +3,7 @@ import { forLearner } from './checkers/learner-text.ts';
 import { compileInBox, writeSource } from './execution.ts';
 import type { EntryPoint, ProgramRunner } from './languages/language.ts';
 import { LANGUAGES } from './languages/registry.ts';
+import { substituteConstants } from './package/constants.ts';
 import type { SourceFile, ValidatorProgram } from './package/read-package.ts';
 import type { Sandbox } from './sandbox/types.ts';
 import { createJobDir, type JobDir } from './sandbox/work-dir.ts';
@@ -24,7 +25,8 @@ export type CompileProgramResult = { ok: true; program: CompiledProgram } | { ok
 function writeProgram(program: SourceFile | ValidatorProgram, job: JobDir): EntryPoint {
   if (program.language === 'scripts') return writeFolder(job, program.folder);
   if (program.folder) return writeFolder(job, program.folder);
-  return writeSource(LANGUAGES[program.language], job, fs.readFileSync(program.path), program.fileName);
+  const bytes = fs.readFileSync(program.path);
+  return writeSource(LANGUAGES[program.language], job, program.constants ? substituteConstants(bytes, program.constants) : bytes, program.fileName);
 }
 
 /**

@@ -4,7 +4,8 @@ import type { Language, Verdict } from '@codepath/contract/enums';
 import type { Judge, VerifyingJudge } from './judge.ts';
 import type { ProgramFolder } from './package/program-folder.ts';
 import { HOSTILE_INTERACTIONS } from './hostile-interactions.ts';
-import { readProblemPackage, TEMPLATE_FILES, type ProblemPackage, type SubmissionCategory } from './package/read-package.ts';
+import { substituteConstantsInText } from './package/constants.ts';
+import { readProblemPackage, TEMPLATE_FILES, type ProblemPackage, type SourceFile, type SubmissionCategory } from './package/read-package.ts';
 import { checkTimeLimitExceededMargin, reportTimeLimit, type TimeLimitReport } from './time-limit-report.ts';
 import { deriveTimeLimit, formatSeconds, timeLimitExceededBoundMs } from './time-limit.ts';
 import type { GradeResult } from './grade.ts';
@@ -72,6 +73,12 @@ interface Job {
   folder?: ProgramFolder;
 }
 
+/** A package submission's source as it is judged: its constants substituted (a folder's main file stands for it). */
+function sourceOf(file: SourceFile): string {
+  const text = fs.readFileSync(file.folder ? path.join(file.folder.dir, file.folder.entry.sourceFileName) : file.path, 'utf8');
+  return file.constants ? substituteConstantsInText(text, file.constants) : text;
+}
+
 function listJobs(pkg: ProblemPackage): Job[] {
   const jobs: Job[] = [];
   for (const [category, files] of Object.entries(pkg.submissions) as [SubmissionCategory, ProblemPackage['submissions'][SubmissionCategory]][]) {
@@ -82,7 +89,7 @@ function listJobs(pkg: ProblemPackage): Job[] {
         submission: path.relative(pkg.dir, file.path),
         category,
         language: file.language,
-        source: fs.readFileSync(folder ? path.join(folder.dir, folder.entry.sourceFileName) : file.path, 'utf8'),
+        source: sourceOf(file),
         ...(folder ? { folder } : { fileName: file.fileName }),
       });
     }

@@ -3,18 +3,23 @@ import path from 'node:path';
 import type { Language } from '@codepath/contract/enums';
 import type { EntryPoint, ProgramRunner } from './languages/language.ts';
 import { LANGUAGES, languageOfFile } from './languages/registry.ts';
+import { substituteConstants, type Constants } from './package/constants.ts';
 import type { IncludedFiles } from './package/included-files.ts';
 import { scriptsRunner } from './languages/scripts.ts';
 import type { ProgramFolder, ScriptedFolder } from './package/program-folder.ts';
 import type { JobDir } from './sandbox/work-dir.ts';
 
-/** Copies files of a package folder into the box; executable files (scripts) stay executable. Files named in `except` are skipped. */
-function writeFiles(job: JobDir, folder: { dir: string; files: readonly string[] }, except: ReadonlySet<string>): void {
+/**
+ * Copies files of a package folder into the box, with the package's constants substituted;
+ * executable files (scripts) stay executable. Files named in `except` are skipped.
+ */
+function writeFiles(job: JobDir, folder: { dir: string; files: readonly string[]; constants?: Constants }, except: ReadonlySet<string>): void {
   for (const file of folder.files) {
     if (except.has(file)) continue;
     const hostPath = path.join(folder.dir, file);
     const isExecutable = (fs.statSync(hostPath).mode & 0o100) !== 0;
-    job.writeBoxFile(file, fs.readFileSync(hostPath), isExecutable ? 0o755 : 0o644);
+    const bytes = fs.readFileSync(hostPath);
+    job.writeBoxFile(file, folder.constants ? substituteConstants(bytes, folder.constants) : bytes, isExecutable ? 0o755 : 0o644);
   }
 }
 

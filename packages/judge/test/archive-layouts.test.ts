@@ -34,6 +34,18 @@ describe('published package layouts', () => {
     expect(report.isOk).toBe(true);
   }, 180_000);
 
+  it('2025-09 constants replace {{name}} in submissions, included files and both validators; an undefined one stays', async () => {
+    const report = await verifyPackage(judge, path.join(FIXTURES, 'constants-2025-09'), { concurrency: 2, checkTimeLimitMargins: false });
+    expect(report.packageError).toBeUndefined();
+    expect(report.inputs).toMatchObject({ validators: ['input_validators/validate.py'], problems: [], isOk: true });
+    expect(report.rows.map((row) => [row.submission, row.got])).toEqual([
+      ['submissions/accepted/own_constant.py', 'Accepted'],
+      ['submissions/accepted/uses_include.py', 'Accepted'],
+      ['submissions/wrong_answer/undefined_constant.py', 'Wrong Answer'],
+    ]);
+    expect(report.isOk).toBe(true);
+  }, 180_000);
+
   it('a validator build script calls cc and c++, as the format promises', async () => {
     const dir = copyOf(path.join(import.meta.dirname, 'fixtures', 'folders', 'product-pair-scripts'), 'cc-build');
     const build = path.join(dir, 'output_validators', 'check', 'build');

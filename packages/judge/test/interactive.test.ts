@@ -103,6 +103,16 @@ describe('judging an interactive problem', () => {
     expect(Date.now() - started).toBeLessThan(BOUNDED_MS);
   }, 60_000);
 
+  it('judges a submission that closes its output and runs on by how it ends, not by the conversation cut short', async () => {
+    const started = Date.now();
+    const sleeping = await judge.gradeSubmission({ pkg: legacy, language: 'python', source: program('time_limit_exceeded/closes_output.py'), mode: 'first-failure' });
+    expect(sleeping.verdict).toBe('Time Limit Exceeded');
+    expect(Date.now() - started).toBeLessThan(BOUNDED_MS);
+    const failing = await judge.gradeSubmission({ pkg: legacy, language: 'python', source: program('run_time_error/closes_output_then_fails.py'), mode: 'first-failure' });
+    expect(failing.verdict).toBe('Runtime Error');
+    expect(failing.tests[0]?.message).not.toBe('the program stopped before guessing the number');
+  }, 60_000);
+
   it('ends a submission that floods without ever reading, within the wall limit', async () => {
     const started = Date.now();
     const result = await judge.gradeSubmission({ pkg: legacy, language: 'python', source: 'import sys\nwhile True:\n    sys.stdout.write("7" * 65536)\n', mode: 'first-failure' });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Language } from '@codepath/contract/enums';
+import type { Constants } from './constants.ts';
 import { sortedEntries } from './package-files.ts';
 
 /**
@@ -14,6 +15,8 @@ export interface IncludedFiles {
   dir: string;
   /** Its regular files, `/`-separated, in name order. */
   files: readonly string[];
+  /** 2025-09 constants substituted in them when they are written into a box (constants.ts). */
+  constants?: Constants;
 }
 
 function listFiles(dir: string, prefix = ''): string[] {
@@ -24,13 +27,13 @@ function listFiles(dir: string, prefix = ''): string[] {
 }
 
 /** `include/<code>/` for each language the judge runs that has one, and `include/default/` under "default". */
-export function readIncludedFiles(pkgDir: string): Partial<Record<Language | 'default', IncludedFiles>> {
+export function readIncludedFiles(pkgDir: string, constants: Constants = {}): Partial<Record<Language | 'default', IncludedFiles>> {
   const found: Partial<Record<Language | 'default', IncludedFiles>> = {};
   const codes = [...(Object.entries(KATTIS_LANGUAGE_CODES) as [Language, string][]), ['default', 'default'] as const];
   for (const [language, code] of codes) {
     const dir = path.join(pkgDir, 'include', code);
     const files = listFiles(dir);
-    if (files.length > 0) found[language] = { dir, files };
+    if (files.length > 0) found[language] = { dir, files, ...(Object.keys(constants).length > 0 ? { constants } : {}) };
   }
   return found;
 }

@@ -1,5 +1,6 @@
 import { Difficulty, PROBLEM_CATEGORIES } from '@codepath/contract/enums';
 import { z } from 'zod';
+import { parseConstants, type Constants } from './constants.ts';
 
 /** Categories a catalogue problem may name (problems/README.md); the web app's editor offers the same list. */
 export const CATEGORIES = PROBLEM_CATEGORIES;
@@ -117,8 +118,8 @@ export interface ProblemConfig {
   validatorFlags: string;
   source?: string;
   license?: string;
-  /** 2025-09 `constants`: their names, for the reader to refuse a package whose programs use them (not substituted yet). */
-  constantNames: string[];
+  /** 2025-09 `constants`, substituted in the package's programs (constants.ts); none in legacy packages. */
+  constants: Constants;
   /** Keys nobody reads, for the import report: a misspelt key should not pass in silence. */
   warnings: string[];
 }
@@ -176,7 +177,7 @@ export function parseProblemConfig(raw: unknown): ParseConfigResult {
         isInteractive: config.validation.includes('interactive'),
         isScoring: config.type === 'scoring' || config.validation.endsWith('score'),
         validatorFlags: config.validator_flags,
-        constantNames: [],
+        constants: {},
         ...(config.source !== undefined ? { source: config.source } : {}),
         ...(config.license !== undefined ? { license: config.license } : {}),
         warnings: [
@@ -194,6 +195,8 @@ export function parseProblemConfig(raw: unknown): ParseConfigResult {
     return failure(parsed.error);
   }
   const config = parsed.data;
+  const constants = parseConstants(object.constants);
+  if (!constants.ok) return { ok: false, field: 'constants', message: constants.message };
   return {
     ok: true,
     config: {
@@ -213,7 +216,7 @@ export function parseProblemConfig(raw: unknown): ParseConfigResult {
       isInteractive: [config.type].flat().includes('interactive'),
       isScoring: [config.type].flat().includes('scoring'),
       validatorFlags: '',
-      constantNames: typeof object.constants === 'object' && object.constants !== null ? Object.keys(object.constants) : [],
+      constants: constants.constants,
       ...(config.source !== undefined ? { source: config.source } : {}),
       ...(config.license !== undefined ? { license: config.license } : {}),
       warnings: [

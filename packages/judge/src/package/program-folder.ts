@@ -4,6 +4,7 @@ import type { Language } from '@codepath/contract/enums';
 import { folderEntryPoint } from '../languages/folder-entry-point.ts';
 import type { EntryPoint } from '../languages/language.ts';
 import type { FolderScripts } from '../languages/scripts.ts';
+import type { Constants } from './constants.ts';
 import { packageError, sortedEntries } from './package-files.ts';
 
 /** A program (submission or validator) that is a folder of files: problems/README.md "Programs that are folders". */
@@ -14,6 +15,8 @@ export interface ProgramFolder {
   files: readonly string[];
   /** What its language compiles and starts (for scripts, only a name for `run`). */
   entry: EntryPoint;
+  /** 2025-09 constants substituted in its files when they are written into a box (constants.ts). */
+  constants?: Constants;
 }
 
 /** A folder with `build`/`run` scripts, which replace a language's commands. */

@@ -249,7 +249,8 @@ describe('readProblemPackage', () => {
   it.each([
     ['a missing problem.yaml', {}, 'problem.yaml: file is missing'],
     ['a missing name', { 'problem.yaml': 'limits: {time: 1}\n' }, 'problem.yaml: field "name": missing, and the statement gives none'],
-    ['2025-09 constants a program uses', { 'problem.yaml': 'problem_format_version: 2025-09\nname: X\nconstants:\n  k: 5\n', 'data/secret/1.in': '', 'data/secret/1.ans': '', 'submissions/accepted/a.py': 'print({{k}})\n' }, 'problem.yaml: field "constants": submissions/accepted/a.py uses them, and the judge does not substitute constants yet'],
+    ['2025-09 constants a test group uses', { 'problem.yaml': 'problem_format_version: 2025-09\nname: X\nconstants:\n  k: 5\n', 'data/secret/test_group.yaml': 'input_validator_args: ["{{k}}"]\n', 'data/secret/1.in': '', 'data/secret/1.ans': '' }, 'problem.yaml: field "constants": data/secret/test_group.yaml uses them, and the judge substitutes constants only in programs and included files'],
+    ['a 2025-09 constant with a bad name', { 'problem.yaml': 'problem_format_version: 2025-09\nname: X\nconstants:\n  2k: 5\n' }, 'problem.yaml: field "constants": "2k": a name is a letter or "_", then letters, digits and "_"'],
     ['a missing name the statement leaves to problem.yaml', { 'problem.yaml': 'limits: {time: 1}\n', 'problem_statement/problem.en.tex': '\\problemname{\\problemyamlname}\nText.\n' }, 'problem.yaml: field "name": missing'],
     ['a bad time limit', { 'problem.yaml': 'name: X\nlimits: {time: -1}\n' }, 'problem.yaml: field "limits.time"'],
     ['an unknown difficulty', { 'problem.yaml': 'name: X\ndifficulty: Trivial\n' }, 'problem.yaml: field "difficulty"'],

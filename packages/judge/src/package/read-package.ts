@@ -4,6 +4,7 @@ import { parseValidatorFlags, type DefaultValidatorFlags } from '../checkers/val
 import { languageLabel, languageOfFile } from '../languages/registry.ts';
 import { LANGUAGE_RECORD } from '@codepath/contract/languages';
 import { packageError, readOptional, sortedEntries, readYamlFile } from './package-files.ts';
+import { substituteConstantsInText, type Constants } from './constants.ts';
 import { parseProblemConfig, type ProblemConfig, type TimeLimitRule } from './problem-config.ts';
 import { readIncludedFiles, type IncludedFiles } from './included-files.ts';
 import { parseKattisStatement } from './kattis-statement.ts';
@@ -41,6 +42,8 @@ export interface SourceFile {
   /** A folder with `build`/`run` scripts: the language of its first source, C when it has none (how a run-time error is named). */
   language: Language;
   folder?: ProgramFolder | ScriptedFolder;
+  /** 2025-09 constants substituted in its text when it is written into a box (constants.ts). */
+  constants?: Constants;
 }
 
 /** The languages a validator is written in (problemtools' usual ones); any other builds through `build`/`run` scripts. */
@@ -94,6 +97,8 @@ export interface ProblemPackage {
   skipped: SkippedProgram[];
   /** The custom output validator, when validation is custom. */
   outputValidator?: ValidatorProgram;
+  /** 2025-09 `constants` (constants.ts): already given to each program of the package; kept for its input validators. */
+  constants: Constants;
   /** 2025-09 `include/<language>/` and `include/default/`: files added to every submission (`included-files.ts`). */
   includedFiles: Partial<Record<Language | 'default', IncludedFiles>>;
   /** What the reader accepted but ignored (unknown keys of problem.yaml and test-group files), for the import report. */
@@ -205,8 +210,10 @@ function readStatement(pkgDir: string, config: ProblemConfig): Pick<ProblemPacka
   }
   const kattisStatement = findKattisStatementFile(pkgDir, config.layout);
   if (!kattisStatement) return {};
-  if (kattisStatement.format === 'tex') return { statement: parseKattisStatement(readOptional(kattisStatement.path) ?? ''), kattisStatement };
-  const parsed = parseStatement(readOptional(kattisStatement.path) ?? '', { isLenient: true });
+  // 2025-09 constants: `{{name}}` in a Markdown statement, `\constant{name}` in LaTeX (and `{{name}}` there too, as the format's example has it).
+  const text = substituteConstantsInText(readOptional(kattisStatement.path) ?? '', config.constants, { isLatex: kattisStatement.format === 'tex' });
+  if (kattisStatement.format === 'tex') return { statement: parseKattisStatement(text), kattisStatement };
+  const parsed = parseStatement(text, { isLenient: true });
   if (!parsed.ok) throw packageError(pkgDir, kattisStatement.relativePath, parsed.error);
   return { statement: parsed.statement, kattisStatement };
 }
@@ -230,25 +237,34 @@ function readName(pkgDir: string, config: ProblemConfig): string {
   return name;
 }
 
-/** Where 2025-09 replaces `{{name}}` by a constant's value in programs (the format's list, statements and test_group.yaml aside). */
-const CONSTANT_FOLDERS = ['submissions', 'include', 'output_validator', 'input_validators', 'input_validator'];
-
-/** A package whose programs use its constants is refused by name: the judge does not substitute them yet. */
-function checkConstants(pkgDir: string, config: ProblemConfig): void {
-  if (config.constantNames.length === 0) return;
-  const sequence = new RegExp(`\\{\\{(?:${config.constantNames.map((name) => name.replace(/[^\w]/g, '')).join('|')})(?:\\.\\w+)?\\}\\}`);
+/**
+ * 2025-09 `constants` are substituted in the package's programs (each program carries
+ * them, write-program.ts); in test_group.yaml they are not yet, so a package using them
+ * there is refused by name rather than judged with `{{name}}` left in its settings.
+ */
+function checkConstantsInTestGroups(pkgDir: string, constants: Constants): void {
+  if (Object.keys(constants).length === 0) return;
   const search = (relative: string): string | undefined => {
     for (const entry of sortedEntries(path.join(pkgDir, relative))) {
       const entryRelative = path.join(relative, entry.name);
       if (entry.isDirectory()) {
         const found = search(entryRelative);
         if (found) return found;
-      } else if (entry.isFile() && sequence.test(readOptional(path.join(pkgDir, entryRelative)) ?? '')) return entryRelative;
+      } else if (entry.name === 'test_group.yaml') {
+        const text = readOptional(path.join(pkgDir, entryRelative)) ?? '';
+        if (substituteConstantsInText(text, constants) !== text) return entryRelative;
+      }
     }
     return undefined;
   };
-  const user = CONSTANT_FOLDERS.map(search).find((found) => found !== undefined);
-  if (user) throw packageError(pkgDir, 'problem.yaml', `field "constants": ${user} uses them, and the judge does not substitute constants yet`);
+  const user = search('data');
+  if (user) throw packageError(pkgDir, 'problem.yaml', `field "constants": ${user} uses them, and the judge substitutes constants only in programs and included files`);
+}
+
+/** A program of the package with its constants, which replace `{{name}}` in its files when it is written into a box. */
+export function withConstants<T extends SourceFile | ValidatorProgram>(program: T, constants: Constants): T {
+  if (Object.keys(constants).length === 0) return program;
+  return { ...program, constants, ...(program.folder ? { folder: { ...program.folder, constants } } : {}) };
 }
 
 /** Reads and validates a problem package; a malformed one throws an error naming the file and field. */
@@ -256,10 +272,11 @@ export function readProblemPackage(dir: string): ProblemPackage {
   const pkgDir = path.resolve(dir);
   const config = readConfig(pkgDir);
   const name = readName(pkgDir, config);
-  checkConstants(pkgDir, config);
+  checkConstantsInTestGroups(pkgDir, config.constants);
   const { samples, secretTests, secretGroup, validatorArgs, warnings: testDataWarnings } = readTestData(pkgDir, { layout: config.layout, isScoring: config.isScoring });
   if (config.isScoring) checkRequirePass(pkgDir, secretGroup);
-  const outputValidator = readOutputValidator(pkgDir, config);
+  const readValidator = readOutputValidator(pkgDir, config);
+  const outputValidator = readValidator && withConstants(readValidator, config.constants);
   if (config.isInteractive && !outputValidator) {
     throw packageError(pkgDir, config.layout === '2025-09' ? 'output_validator' : 'output_validators', 'an interactive problem needs its output validator');
   }
@@ -281,7 +298,7 @@ export function readProblemPackage(dir: string): ProblemPackage {
   }
   const skipped: SkippedProgram[] = [];
   const submissions = Object.fromEntries(
-    SUBMISSION_CATEGORIES.map((category) => [category, collectSources(pkgDir, path.join('submissions', category), skipped)]),
+    SUBMISSION_CATEGORIES.map((category) => [category, collectSources(pkgDir, path.join('submissions', category), skipped).map((file) => withConstants(file, config.constants))]),
   ) as Record<SubmissionCategory, SourceFile[]>;
   skipped.push(...otherSubmissionEntries(pkgDir));
   const hintsText = readOptional(path.join(pkgDir, 'hints.md'));
@@ -313,7 +330,8 @@ export function readProblemPackage(dir: string): ProblemPackage {
     ...(solution !== undefined ? { solution } : {}),
     submissions,
     skipped,
-    includedFiles: config.layout === '2025-09' ? readIncludedFiles(pkgDir) : {},
+    includedFiles: config.layout === '2025-09' ? readIncludedFiles(pkgDir, config.constants) : {},
+    constants: config.constants,
     ...(outputValidator ? { outputValidator } : {}),
     warnings: [...config.warnings, ...testDataWarnings],
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boxRequest, planLaunch, ulimitCommands } from './launch-plan.ts';
+import { boxRequest, cpuBackstopSeconds, planLaunch, ulimitCommands } from './launch-plan.ts';
 import { runLimits } from './limits.ts';
 import type { ExecuteSpec } from './types.ts';
 
@@ -20,9 +20,19 @@ describe('the launch plan', () => {
       ['as', 'core', 'cpu', 'data', 'fsize', 'locks', 'memlock', 'msgqueue', 'nice', 'nofile', 'nproc', 'rss', 'rtprio', 'rttime', 'sigpending', 'stack'],
     );
     const value = (name: string) => plan.rlimits.find((limit) => limit.resource === name)?.value;
-    expect([value('cpu'), value('nofile'), value('core'), value('msgqueue'), value('nice'), value('rtprio')]).toEqual([3, 64, 0, 0, 0, 0]);
+    expect([value('cpu'), value('nofile'), value('core'), value('msgqueue'), value('nice'), value('rtprio')]).toEqual([4, 64, 0, 0, 0, 0]);
     expect(value('nproc')).toBe('inf');
     expect(value('as')).toBe('inf');
+  });
+
+  it("keeps the kernel's CPU limit behind the judge's own, so a program stopped for its time is Time Limit Exceeded", () => {
+    // The kernel counts ticks, which ran up to 19 % ahead of the measured CPU time on a busy machine: a 9 s
+    // program was killed by RLIMIT_CPU at 8.76 s measured, under its limit, and got Runtime Error.
+    const tickCountAhead = 4 / 3;
+    for (const cpuMs of [250, 1000, 2000, 6000, 9000, 20_000, 60_000]) {
+      const measuredAtKernelKill = (cpuBackstopSeconds(cpuMs) * 1000) / tickCountAhead;
+      expect(measuredAtKernelKill, `limit ${cpuMs} ms`).toBeGreaterThan(cpuMs);
+    }
   });
 
   it('bounds processes and address space by rlimits only where no cgroup can', () => {
@@ -40,7 +50,7 @@ describe('the launch plan', () => {
     expect(request).toContain('7=64');
     expect(request).toContain('12=0');
     expect(request.slice(-5)).toEqual(['2', './main', '--flag', 'PATH=/usr/bin', 'HOME=/tmp']);
-    expect(ulimitCommands(plan)).toEqual(expect.arrayContaining(['ulimit -t 3', 'ulimit -n 64', 'ulimit -q 0', 'ulimit -c 0', 'ulimit -s 262144']));
+    expect(ulimitCommands(plan)).toEqual(expect.arrayContaining(['ulimit -t 4', 'ulimit -n 64', 'ulimit -q 0', 'ulimit -c 0', 'ulimit -s 262144']));
     expect(ulimitCommands(plan).some((command) => command.startsWith('ulimit -u'))).toBe(false);
   });
 });

@@ -54,10 +54,24 @@ export interface PlanContext {
   hasCgroup: boolean;
 }
 
+/**
+ * RLIMIT_CPU, in whole seconds: a backstop only, past the point where the supervisor's
+ * own measure (the cgroup's CPU time, or rusage) reaches the time limit and names it.
+ * The kernel checks this limit against its tick count (HZ), which runs ahead of the
+ * scheduler's precise time the judge measures: on a busy virtual machine the tick count
+ * was measured 14-19 % ahead (SIGXCPU at "3 s" found 2.5-2.6 s of CPU), so a limit of
+ * the time limit + 1 s killed a 9 s Python program at 8.76 s measured, under its limit,
+ * and the SIGKILL read as a crash. Half the limit again plus a second leaves room for a
+ * tick count a third ahead; a run the kernel does stop has then passed its time limit by
+ * the judge's measure too (supervise.ts marks it a timeout).
+ */
+export function cpuBackstopSeconds(cpuMs: number): number {
+  return Math.ceil((cpuMs * 1.5) / 1000) + 1;
+}
+
 export function planRlimits(limits: ResourceLimits, canBoundByAddressSpace: boolean, context: PlanContext): PlannedLimit[] {
   const planned: Record<ResourceName, number | 'inf'> = {
-    // A backstop: the supervisor stops the run at the CPU limit from the cgroup's accounting.
-    cpu: Math.ceil(limits.cpuMs / 1000) + 1,
+    cpu: cpuBackstopSeconds(limits.cpuMs),
     fsize: Math.ceil(limits.fileSizeBytes / KIB) * KIB,
     data: 'inf',
     stack: Math.floor(Math.min(limits.memoryBytes, MAX_STACK_BYTES) / KIB) * KIB,
