@@ -12,14 +12,15 @@ import { cellClasses, EmptyLine, headCellClasses, ScrollTable, Section } from '.
 const EMPTY_FORM = { name: '', issuer: '', clientId: '', deploymentIds: '', authLoginUrl: '', authTokenUrl: '', jwksUrl: '', classId: '' };
 type PlatformForm = typeof EMPTY_FORM;
 
-const FIELDS: { key: keyof PlatformForm; label: string; hint?: string; placeholder?: string }[] = [
+/** The URL fields are checked by the browser first, which names the field with its own label. */
+const FIELDS: { key: keyof PlatformForm; label: string; hint?: string; placeholder?: string; type?: 'url' }[] = [
   { key: 'name', label: 'Name', placeholder: 'University Canvas' },
-  { key: 'issuer', label: 'Issuer', placeholder: 'https://canvas.instructure.com', hint: "The LMS's platform id: Canvas Cloud https://canvas.instructure.com, Moodle its site address." },
+  { key: 'issuer', type: 'url', label: 'Issuer', placeholder: 'https://canvas.instructure.com', hint: "The LMS's platform id: Canvas Cloud https://canvas.instructure.com, Moodle its site address." },
   { key: 'clientId', label: 'Client id', hint: 'What the LMS gave CodePath: the developer key id (Canvas) or the tool\'s client ID (Moodle).' },
   { key: 'deploymentIds', label: 'Deployment ids', hint: 'Separated by commas.' },
-  { key: 'authLoginUrl', label: 'Authorization URL', placeholder: 'https://sso.canvaslms.com/api/lti/authorize_redirect' },
-  { key: 'authTokenUrl', label: 'Access token URL', placeholder: 'https://sso.canvaslms.com/login/oauth2/token' },
-  { key: 'jwksUrl', label: 'Public keyset URL', placeholder: 'https://sso.canvaslms.com/api/lti/security/jwks' },
+  { key: 'authLoginUrl', type: 'url', label: 'Authorization URL', placeholder: 'https://sso.canvaslms.com/api/lti/authorize_redirect' },
+  { key: 'authTokenUrl', type: 'url', label: 'Access token URL', placeholder: 'https://sso.canvaslms.com/login/oauth2/token' },
+  { key: 'jwksUrl', type: 'url', label: 'Public keyset URL', placeholder: 'https://sso.canvaslms.com/api/lti/security/jwks' },
   { key: 'classId', label: 'Linked class id (optional)', hint: 'Launched learners join this class: the id in its address, /app/classes/<id>.' },
 ];
 
@@ -123,6 +124,7 @@ export default function LtiPage() {
             <TextField
               key={field.key}
               label={field.label}
+              type={field.type ?? 'text'}
               value={form[field.key]}
               required={field.key !== 'classId'}
               {...(field.hint ? { hint: field.hint } : {})}
