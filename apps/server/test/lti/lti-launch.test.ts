@@ -196,6 +196,23 @@ describe('LTI 1.3 from a stand-in LMS', () => {
     expect((await continueLaunch(t.app, again.response)).json()).toMatchObject({ kind: 'session', user: { id: existing.user.id } });
   });
 
+  it('links an LMS account only to the account holding its e-mail, and one LMS account per CodePath account', async () => {
+    const owner = await registerAccount(t.app, { email: 'vic@school.example', firstname: 'Vic' });
+    const intruder = await registerAccount(t.app, { firstname: 'Ivy' });
+    const first = await launch(t.app, lms, learnerClaims({ sub: 'learner-vic', email: 'VIC@school.example' }));
+    const code = handoffCode(first.response);
+    const refused = await t.app.inject({ method: 'POST', url: '/api/lti/link', headers: bearer(intruder.token), payload: { code } });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error).toContain('Only the CodePath account vic@school.example can be linked');
+    const linked = await t.app.inject({ method: 'POST', url: '/api/lti/link', headers: bearer(owner.token), payload: { code } });
+    expect(linked.statusCode).toBe(200);
+
+    const second = await launch(t.app, lms, learnerClaims({ sub: 'learner-vic-2', email: 'vic@school.example' }));
+    const again = await t.app.inject({ method: 'POST', url: '/api/lti/link', headers: bearer(owner.token), payload: { code: handoffCode(second.response) } });
+    expect(again.statusCode).toBe(403);
+    expect(again.json().error).toContain('already linked to another Stand-in LMS account');
+  });
+
   describe('refuses', () => {
     const refusal = async (response: { statusCode: number; body: string; headers: Record<string, unknown> }, status: number, text: string) => {
       expect(response.statusCode).toBe(status);

@@ -84,6 +84,16 @@ export async function resolveAccount(db: Database, platformId: string, person: P
   }
 }
 
+/** Whether the account is already linked to a user of this platform (one LMS identity per account and platform). */
+export async function hasIdentityOn(db: Database, platformId: string, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ subject: ltiIdentities.subject })
+    .from(ltiIdentities)
+    .where(and(eq(ltiIdentities.platformId, platformId), eq(ltiIdentities.userId, userId)))
+    .limit(1);
+  return Boolean(row);
+}
+
 /** Links a platform user to an existing account; false when that platform user is already linked to another account. */
 export async function linkIdentity(db: Database, platformId: string, subject: string, userId: string): Promise<boolean> {
   await db.insert(ltiIdentities).values({ platformId, subject, userId }).onConflictDoNothing();

@@ -15,7 +15,7 @@ import { handleLaunch } from './handle-launch.ts';
 import { peekHandoff, takeHandoff } from './handoffs.ts';
 import { LaunchError } from './launch-error.ts';
 import { AUTO_SUBMIT_SCRIPT, autoSubmitPage, errorPage, OPEN_APP_SCRIPT, openAppPage, pickerPage } from './launch-pages.ts';
-import { joinClassAs, linkIdentity, recordLtiLogin } from './lti-accounts.ts';
+import { hasIdentityOn, joinClassAs, linkIdentity, recordLtiLogin } from './lti-accounts.ts';
 import type { LaunchRole } from './lti-claims.ts';
 import { platformById } from './platforms.ts';
 import { startLogin, LAUNCH_STATE_SECONDS, type LoginInitiation } from './start-login.ts';
@@ -46,7 +46,7 @@ const LOGIN_FORM = z.object({
 });
 const DEEP_LINK_FORM = z.object({ code: z.string().min(20).max(100), item: z.string().min(1).max(200).optional() });
 const EXPIRED_HANDOFF = 'This launch has expired. Open CodePath again from your course.';
-const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody, 409: ErrorBody, 429: ErrorBody };
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 429: ErrorBody };
 
 /** The cookie that ties a login's state to the browser it was started in (one per login, so two tabs may launch at once). */
 const cookieNameOf = (state: string) => `${STATE_COOKIE}${state.slice(0, 16)}`;
@@ -190,6 +190,16 @@ export const ltiRoutes: FastifyPluginAsyncZod<LtiRouteOptions> = async (app, opt
     { onRequest: authenticateFresh, config: { rateLimit: options.rateLimit }, schema: { body: LtiHandoffBody, response: { 200: LtiLinkAnswer, ...errors } } },
     async (request) => {
       const user = signedInUser(request);
+      const waiting = await peekHandoff(db, request.body.code);
+      if (waiting?.kind !== 'link') throw new AppError('NOT_FOUND', EXPIRED_HANDOFF);
+      const pending = waiting.payload as { platformId: string; email: string; platformName: string };
+      // Only the owner of the e-mail the LMS sent may link: a code opened in another account's browser links nothing.
+      if (user.email.trim().toLowerCase() !== pending.email.toLowerCase()) {
+        throw new AppError('FORBIDDEN', `Only the CodePath account ${pending.email} can be linked to this ${pending.platformName} account. Sign in to that account, or sign out and open CodePath again from your course.`);
+      }
+      if (await hasIdentityOn(db, pending.platformId, user.id)) {
+        throw new AppError('FORBIDDEN', `This CodePath account is already linked to another ${pending.platformName} account.`);
+      }
       const handoff = await takeHandoff(db, request.body.code, 'link');
       if (!handoff) throw new AppError('NOT_FOUND', EXPIRED_HANDOFF);
       const payload = handoff.payload as { platformId: string; subject: string; classId: string | null; role: LaunchRole; redirectTo: string; resourceLinkId?: string };
