@@ -263,7 +263,13 @@ describe('LTI 1.3 from a stand-in LMS', () => {
     it('a malformed token or an unknown state without a 500', async () => {
       const login = await initiateLogin(t.app);
       await refusal(await postLaunch(t.app, { id_token: 'not.a.token', state: login.state }, login.cookie), 401, 'ID token was refused: it is malformed');
-      await refusal(await postLaunch(t.app, { id_token: 'not.a.token', state: 'made-up' }, 'lti_state_made-up=made-up'), 401, 'expired or was already used');
+      const madeUp = 'm'.repeat(43);
+      await refusal(await postLaunch(t.app, { id_token: 'not.a.token', state: madeUp }, `lti_state_${madeUp.slice(0, 16)}=${madeUp}`), 401, 'expired or was already used');
+      for (const state of ['made-up', `${login.state.slice(0, 42)}\r\nX-Injected: 1`, `${login.state.slice(0, 42)}é`, `${login.state.slice(0, 42)};`]) {
+        const response = await postLaunch(t.app, { id_token: 'not.a.token', state }, login.cookie);
+        await refusal(response, 401, 'did not start in this browser');
+        expect(response.headers['set-cookie']).toBeUndefined();
+      }
       const empty = await t.app.inject({ method: 'POST', url: '/api/lti/launch', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
       await refusal(empty, 400, 'did not send the state');
     });

@@ -13,7 +13,7 @@ import { contentItemOf, deepLinkChoices, signDeepLinkingResponse, type DeepLinkR
 import { enqueueGradeSync } from './grade-outbox.ts';
 import { handleLaunch } from './handle-launch.ts';
 import { peekHandoff, takeHandoff } from './handoffs.ts';
-import { LaunchError } from './launch-error.ts';
+import { LaunchError, launchErrors } from './launch-error.ts';
 import { AUTO_SUBMIT_SCRIPT, autoSubmitPage, errorPage, OPEN_APP_SCRIPT, openAppPage, pickerPage } from './launch-pages.ts';
 import { hasIdentityOn, joinClassAs, linkIdentity, recordLtiLogin } from './lti-accounts.ts';
 import type { LaunchRole } from './lti-claims.ts';
@@ -35,6 +35,8 @@ export interface LtiRouteOptions {
 /** Form posts from the LMS (login initiation, launch) and from our own pages; an ID token is a few kilobytes. */
 const FORM_LIMIT_BYTES = 64 * 1024;
 const STATE_COOKIE = 'lti_state_';
+/** The state `startLogin` makes: 32 random bytes in base64url. */
+const STATE_FORMAT = /^[A-Za-z0-9_-]{43}$/;
 const LAUNCH_FORM = z.object({ id_token: z.string().max(32_768).optional(), state: z.string().max(100).optional() });
 const LOGIN_FORM = z.object({
   iss: z.string().max(2000).optional(),
@@ -119,10 +121,13 @@ export const ltiRoutes: FastifyPluginAsyncZod<LtiRouteOptions> = async (app, opt
 
   app.post('/launch', { config: { rateLimit: options.rateLimit } }, async (request, reply) => {
     const form = LAUNCH_FORM.safeParse(request.body ?? {});
-    const state = form.success ? form.data.state : undefined;
+    const sentState = form.success ? form.data.state : undefined;
+    // Only a state of the login step's own format is used (it names a cookie and goes into a header).
+    const state = sentState && STATE_FORMAT.test(sentState) ? sentState : undefined;
     if (state) reply.header('set-cookie', stateCookie(state, 0));
     try {
       if (!form.success) throw new LaunchError(400, 'Incomplete launch', 'The launch from the LMS is malformed.');
+      if (sentState && !state) throw launchErrors.stateMismatch();
       const launch = await verifyLaunch(db, keysOf, {
         idToken: form.data.id_token,
         state,
