@@ -35,7 +35,14 @@ export function createToolKeyStore(db: Database): { get(): Promise<ToolKey> } {
     const kid = randomUUID();
     const publicJwk = { ...(await exportJWK(publicKey)), kid, alg: LTI_ALGORITHM, use: 'sig' };
     const privateJwk = { ...(await exportJWK(privateKey)), kid, alg: LTI_ALGORITHM };
-    await db.insert(ltiToolKeys).values({ kid, publicJwk, privateJwk }).onConflictDoNothing();
+    try {
+      await db.insert(ltiToolKeys).values({ kid, publicJwk, privateJwk }).onConflictDoNothing();
+    } catch (error) {
+      // The database error quotes the query's parameters, the private key among them: only its code goes on.
+      const code = (error as { cause?: { code?: unknown } }).cause?.code;
+      // eslint-disable-next-line preserve-caught-error -- the cause would carry the private key into the log
+      throw new Error(`the tool key could not be stored${typeof code === 'string' ? ` (database error ${code})` : ''}`);
+    }
     const stored = await storedKey(db);
     if (!stored) throw new Error('the tool key was not stored');
     return stored;
