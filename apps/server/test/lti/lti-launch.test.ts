@@ -2,17 +2,23 @@ import { eq } from 'drizzle-orm';
 import type { JSONWebKeySet } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LtiPlatform } from '@codepath/contract/lti';
-import { ltiGradeOutbox } from '../../src/db/schema-lti.ts';
+import { ltiContexts, ltiGradeOutbox, ltiResourceLinks } from '../../src/db/schema-lti.ts';
 import { changeRolesByEmail } from '../../src/features/admin/users/grant-roles.ts';
 import { REVERSE_SOLUTION } from '../../../../scripts/support/class-programs.mjs';
 import { submitAndWait } from '../judging/support/judge-client.ts';
 import { createJudgingTestApp, makeProblemsDir, type JudgingTestApp } from '../judging/support/judging-app.ts';
 import { launchClaims, ROLE, startLtiPlatform, STAND_IN_LMS, type LtiPlatformStandIn } from '../stand-ins/lti-platform.ts';
+import { sendJson, startLoopbackServer } from '../stand-ins/loopback-server.ts';
 import { bearer, registerAccount } from '../support/accounts.ts';
 import { continueLaunch, deepLinkChoice, handoffCode, initiateLogin, launch, postLaunch, waitFor } from './support.ts';
 
 const ROLES_CLAIM = 'https://purl.imsglobal.org/spec/lti/claim/roles';
 const CUSTOM_CLAIM = 'https://purl.imsglobal.org/spec/lti/claim/custom';
+const RESOURCE_LINK_CLAIM = 'https://purl.imsglobal.org/spec/lti/claim/resource_link';
+const CONTEXT_CLAIM = 'https://purl.imsglobal.org/spec/lti/claim/context';
+const AGS_CLAIM = 'https://purl.imsglobal.org/spec/lti-ags/claim/endpoint';
+const NRPS_CLAIM = 'https://purl.imsglobal.org/spec/lti-nrps/claim/namesroleservice';
+const SCORE_SCOPE = 'https://purl.imsglobal.org/spec/lti-ags/scope/score';
 const HOUR = 3_600_000;
 
 // The whole server (real judging) launched from a stand-in LMS on loopback.
@@ -164,6 +170,36 @@ describe('LTI 1.3 from a stand-in LMS', () => {
     const sent = lms.scores.filter((entry) => entry.score.userId === 'learner-2');
     expect(sent.at(-1)?.score.scoreGiven).toBe(50);
     expect(await t.app.db.select().from(ltiGradeOutbox).where(eq(ltiGradeOutbox.userId, user.id))).toEqual([]);
+  });
+
+  it('sends scores and reads rosters only at the platform, and follows no redirect', async () => {
+    const elsewhere = await startLoopbackServer((_request, response) => sendJson(response, 200, {}));
+    try {
+      const foreign = learnerClaims({
+        sub: 'learner-foreign',
+        email: 'foreign@school.example',
+        [RESOURCE_LINK_CLAIM]: { id: 'resource-link-foreign' },
+        [CONTEXT_CLAIM]: { id: 'course-foreign' },
+        [AGS_CLAIM]: { scope: [SCORE_SCOPE], lineitem: `${elsewhere.url}/lineitems/9` },
+        [NRPS_CLAIM]: { context_memberships_url: `${elsewhere.url}/memberships` },
+      });
+      await continueLaunch(t.app, (await launch(t.app, lms, foreign)).response);
+      const [link] = await t.app.db.select().from(ltiResourceLinks).where(eq(ltiResourceLinks.resourceLinkId, 'resource-link-foreign'));
+      expect(link?.lineItemUrl).toBeNull();
+      const [context] = await t.app.db.select().from(ltiContexts).where(eq(ltiContexts.contextId, 'course-foreign'));
+      expect(context?.membershipsUrl ?? null).toBeNull();
+
+      const moved = learnerClaims({ sub: 'learner-moved', email: 'moved@school.example', [RESOURCE_LINK_CLAIM]: { id: 'resource-link-moved' }, [AGS_CLAIM]: { scope: [SCORE_SCOPE], lineitem: lms.lineItemUrl('moved') } });
+      const { user } = (await continueLaunch(t.app, (await launch(t.app, lms, moved)).response)).json();
+      await t.app.lti.grades.drain();
+      expect(elsewhere.requests).toEqual([]);
+      expect(lms.requests.some((request) => request.path === '/courses/1/lineitems/moved/scores')).toBe(true);
+      expect(lms.scores.filter((entry) => entry.lineItem === '2')).toEqual([]);
+      const [waiting] = await t.app.db.select().from(ltiGradeOutbox).where(eq(ltiGradeOutbox.userId, user.id));
+      expect(waiting).toMatchObject({ attempts: 1, lastError: 'the platform could not be reached' });
+    } finally {
+      await elsewhere.close();
+    }
   });
 
   it('gives a learner whose LMS shares no e-mail an address nothing is sent to', async () => {

@@ -128,6 +128,12 @@ export async function startLtiPlatform(toolJwks: () => Promise<JSONWebKeySet>): 
       );
       return;
     }
+    // A line item whose score endpoint has moved: the tool must not follow the redirect.
+    if (request.method === 'POST' && url.pathname === '/courses/1/lineitems/moved/scores') {
+      response.writeHead(307, { location: `${base}/courses/1/lineitems/2/scores` });
+      response.end();
+      return;
+    }
     const scoreMatch = /^\/courses\/1\/lineitems\/([^/]+)\/scores$/.exec(url.pathname);
     if (request.method === 'POST' && scoreMatch) {
       if (!scopeOf(request.headers.authorization).split(' ').includes(SCORE_SCOPE)) return sendJson(response, 401, { error: 'invalid_token' });

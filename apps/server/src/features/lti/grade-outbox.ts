@@ -4,7 +4,8 @@ import type { Database } from '../../db/client.ts';
 import { ltiGradeOutbox, ltiIdentities, ltiResourceLinks } from '../../db/schema-lti.ts';
 import { SCOPES } from './lti-claims.ts';
 import { platformById } from './platforms.ts';
-import { SERVICE_TIMEOUT_MS, ServiceError, type ServiceTokens } from './service-token.ts';
+import { ServiceError, type ServiceTokens } from './service-token.ts';
+import { fetchService, platformServiceUrl } from './service-urls.ts';
 
 /** A learner's current assignment score (0 to 100), as the class's matrix shows it; null when the assignment is gone. */
 export type AssignmentScoreOf = (assignmentId: string, userId: string) => Promise<number | null>;
@@ -112,7 +113,9 @@ export function createGradeSender(options: GradeSenderOptions): GradeSender {
     const score = await scoreOf(link.assignmentId, key.userId);
     if (score === null) return 'dropped';
     const token = await tokens(platform, [SCOPES.score]);
-    const response = await fetch(scoresUrlOf(link.lineItemUrl), {
+    const lineItemUrl = platformServiceUrl(platform, link.lineItemUrl);
+    if (!lineItemUrl) return 'dropped';
+    const response = await fetchService(scoresUrlOf(lineItemUrl), {
       method: 'POST',
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/vnd.ims.lis.v1.score+json' },
       body: JSON.stringify({
@@ -123,8 +126,8 @@ export function createGradeSender(options: GradeSenderOptions): GradeSender {
         gradingProgress: 'FullyGraded',
         timestamp: (options.now?.() ?? new Date()).toISOString(),
       }),
-      signal: AbortSignal.timeout(SERVICE_TIMEOUT_MS),
     });
+    await response.body?.cancel();
     if (!response.ok) throw new ServiceError(`the score endpoint answered ${response.status}`, response.status);
     return 'sent';
   };

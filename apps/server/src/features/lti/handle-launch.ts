@@ -8,6 +8,8 @@ import { CLAIM, CUSTOM, MESSAGE_TYPES, SCOPES, claimText, classRoleOf, type Laun
 import { launchErrors } from './launch-error.ts';
 import { joinClassAs, recordLtiLogin, resolveAccount, type PlatformPerson } from './lti-accounts.ts';
 import type { VerifiedLaunch } from './verify-launch.ts';
+import type { LtiPlatformRow } from '../../db/schema-lti.ts';
+import { platformServiceUrl } from './service-urls.ts';
 
 export type LaunchOutcome =
   | { kind: 'continue'; code: string }
@@ -30,11 +32,12 @@ function destinationOf(classId: string | null, assignmentId: string | null, prob
   return '/app';
 }
 
-async function rememberContext(db: Database, platformId: string, claims: Record<string, unknown>): Promise<string | null> {
+async function rememberContext(db: Database, platform: LtiPlatformRow, claims: Record<string, unknown>): Promise<string | null> {
+  const platformId = platform.id;
   const context = record(claims[CLAIM.context]);
   const contextId = text(context.id, 255);
   if (!contextId) return null;
-  const membershipsUrl = text(record(claims[CLAIM.nrps]).context_memberships_url);
+  const membershipsUrl = platformServiceUrl(platform, text(record(claims[CLAIM.nrps]).context_memberships_url));
   const values = { title: text(context.title, 255), membershipsUrl, updatedAt: new Date() };
   await db
     .insert(ltiContexts)
@@ -58,7 +61,7 @@ async function rememberResourceLink(db: Database, launch: VerifiedLaunch, contex
   if (!resourceLinkId) throw launchErrors.missingField('the resource link id');
   const ags = record(launch.claims[CLAIM.ags]);
   const scopes = Array.isArray(ags.scope) ? ags.scope.filter((scope): scope is string => typeof scope === 'string' && scope.length < 200).slice(0, 20) : [];
-  const lineItemUrl = scopes.includes(SCOPES.score) ? text(ags.lineitem) : null;
+  const lineItemUrl = scopes.includes(SCOPES.score) ? platformServiceUrl(launch.platform, text(ags.lineitem)) : null;
   await db
     .insert(ltiResourceLinks)
     .values({ platformId: launch.platform.id, resourceLinkId, contextId, assignmentId, lineItemUrl, scopes })
@@ -79,7 +82,7 @@ export async function handleLaunch(db: Database, launch: VerifiedLaunch): Promis
   const { platform, claims, subject } = launch;
   const roles = (claims[CLAIM.roles] as unknown[]).filter((role): role is string => typeof role === 'string');
   const role: LaunchRole = classRoleOf(roles);
-  const contextId = await rememberContext(db, platform.id, claims);
+  const contextId = await rememberContext(db, platform, claims);
 
   if (launch.messageType === MESSAGE_TYPES.deepLinking) {
     if (role !== 'teacher') throw launchErrors.teachersOnly();

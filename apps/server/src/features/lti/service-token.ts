@@ -3,6 +3,7 @@ import { SignJWT } from 'jose';
 import type { LtiPlatformRow } from '../../db/schema-lti.ts';
 import type { ToolKey } from './tool-key.ts';
 import { LTI_ALGORITHM } from './tool-key.ts';
+import { fetchService, readServiceJson } from './service-urls.ts';
 
 /** Renewed this long before the platform says it expires. */
 const EXPIRY_MARGIN_SECONDS = 30;
@@ -41,7 +42,7 @@ export function createServiceTokens(toolKey: () => Promise<ToolKey>, now: () => 
       .setExpirationTime(issuedAt + 300)
       .setJti(randomUUID())
       .sign(privateKey);
-    const response = await fetch(platform.authTokenUrl, {
+    const response = await fetchService(platform.authTokenUrl, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
       body: new URLSearchParams({
@@ -50,10 +51,13 @@ export function createServiceTokens(toolKey: () => Promise<ToolKey>, now: () => 
         client_assertion: assertion,
         scope,
       }),
-      signal: AbortSignal.timeout(SERVICE_TIMEOUT_MS),
     });
-    if (!response.ok) throw new ServiceError(`the token endpoint answered ${response.status}`, response.status);
-    const body = (await response.json().catch(() => ({}))) as { access_token?: unknown; expires_in?: unknown };
+    if (!response.ok) {
+      await response.body?.cancel();
+      throw new ServiceError(`the token endpoint answered ${response.status}`, response.status);
+    }
+    const body = (await readServiceJson(response)) as { access_token?: unknown; expires_in?: unknown } | null;
+    if (!body || typeof body !== 'object') throw new ServiceError('the token endpoint sent no access token');
     if (typeof body.access_token !== 'string' || body.access_token.length === 0) throw new ServiceError('the token endpoint sent no access token');
     const lifetime = typeof body.expires_in === 'number' && body.expires_in > 0 ? body.expires_in : 3600;
     cache.set(key, { token: body.access_token, expiresAt: now() + Math.max(0, lifetime - EXPIRY_MARGIN_SECONDS) * 1000 });

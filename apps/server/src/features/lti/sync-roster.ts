@@ -2,11 +2,12 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import type { LtiRosterSyncAnswer } from '@codepath/contract/lti';
 import type { Database } from '../../db/client.ts';
 import { classMembers } from '../../db/schema-classes.ts';
-import { ltiContexts, ltiPlatforms } from '../../db/schema-lti.ts';
+import { ltiContexts, ltiPlatforms, type LtiPlatformRow } from '../../db/schema-lti.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { SCOPES, claimText, classRoleOf } from './lti-claims.ts';
 import { joinClassAs, resolveAccount } from './lti-accounts.ts';
-import { SERVICE_TIMEOUT_MS, type ServiceTokens } from './service-token.ts';
+import { ServiceError, type ServiceTokens } from './service-token.ts';
+import { fetchService, platformServiceUrl, readServiceJson } from './service-urls.ts';
 
 const MEDIA_TYPE = 'application/vnd.ims.lti-nrps.v2.membershipcontainer+json';
 /** A roster this long is read in pages the platform chooses; past this many pages the rest waits for the next sync. */
@@ -35,15 +36,27 @@ function nextPage(link: string | null): string | null {
   return null;
 }
 
-async function readMembers(url: string, token: string): Promise<Member[]> {
+async function readMembers(platform: LtiPlatformRow, url: string, token: string): Promise<Member[]> {
   const members: Member[] = [];
   let next: string | null = url;
   for (let page = 0; next && page < MAX_PAGES && members.length < MAX_MEMBERS; page += 1) {
-    const response: Response = await fetch(next, { headers: { authorization: `Bearer ${token}`, accept: MEDIA_TYPE }, signal: AbortSignal.timeout(SERVICE_TIMEOUT_MS) });
-    if (!response.ok) throw new AppError('SERVICE_UNAVAILABLE', `The LMS roster could not be read (it answered ${response.status}).`);
-    const body = (await response.json().catch(() => ({}))) as { members?: unknown };
-    if (Array.isArray(body.members)) members.push(...(body.members as Member[]));
-    next = nextPage(response.headers.get('link'));
+    let body: { members?: unknown } | null;
+    let link: string | null;
+    try {
+      const response: Response = await fetchService(next, { headers: { authorization: `Bearer ${token}`, accept: MEDIA_TYPE } });
+      if (!response.ok) {
+        await response.body?.cancel();
+        throw new ServiceError(`the roster endpoint answered ${response.status}`, response.status);
+      }
+      body = (await readServiceJson(response)) as { members?: unknown } | null;
+      link = response.headers.get('link');
+    } catch (error) {
+      // The reason is logged; the teacher is told only that the LMS's roster could not be read.
+      throw new AppError('SERVICE_UNAVAILABLE', `The roster of the LMS ${platform.name} could not be read. Try again later, or ask a CodePath administrator to check the server log.`, { cause: error });
+    }
+    if (body && Array.isArray(body.members)) members.push(...(body.members as Member[]));
+    // A next page elsewhere than the platform is not followed.
+    next = platformServiceUrl(platform, nextPage(link));
   }
   return members.slice(0, MAX_MEMBERS);
 }
@@ -71,7 +84,9 @@ export async function syncRoster(db: Database, tokens: ServiceTokens, classId: s
     } catch (error) {
       throw new AppError('SERVICE_UNAVAILABLE', `The LMS ${platform.name} refused a roster token.`, { cause: error });
     }
-    const members = await readMembers(membershipsUrl!, token);
+    const rosterUrl = platformServiceUrl(platform, membershipsUrl);
+    if (!rosterUrl) continue;
+    const members = await readMembers(platform, rosterUrl, token);
     for (const member of members) {
       const subject = text(member.user_id, 255);
       if (!subject || (member.status !== undefined && member.status !== 'Active')) continue;
