@@ -31,6 +31,8 @@ export const ltiPlatforms = pgTable(
     jwksUrl: text('jwks_url').notNull(),
     /** The class launched learners join; null: they get an account and nothing more. */
     classId: uuid('class_id').references(() => classes.id, { onDelete: 'set null' }),
+    /** The LMS course (context id) tied to the class: claimed by its first instructor launch; null until then, and again when the class changes. */
+    contextId: text('context_id'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [uniqueIndex('lti_platforms_issuer_client_unique').on(t.issuer, t.clientId)],

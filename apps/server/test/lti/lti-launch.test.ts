@@ -124,6 +124,28 @@ describe('LTI 1.3 from a stand-in LMS', () => {
     expect(unknown.body).toContain('is not registered in CodePath');
   });
 
+  it('ties the class to the course its first instructor opens CodePath from, and refuses every other course', async () => {
+    const inCourse = (id: string | null, role: string, sub: string) =>
+      learnerClaims({ sub, [ROLES_CLAIM]: [role], [CONTEXT_CLAIM]: id ? { id, title: id } : undefined });
+    const html = async (claims: Record<string, unknown>) => (await launch(t.app, lms, claims)).response;
+    const before = await html(inCourse('course-1', ROLE.learner, 'early-learner'));
+    expect(before.statusCode).toBe(409);
+    expect(before.body).toContain('its instructor must open CodePath from the course first');
+    const noCourse = await html(inCourse(null, ROLE.instructor, 'instructor-1'));
+    expect(noCourse.statusCode).toBe(400);
+    expect(noCourse.body).toContain('this launch named no course');
+
+    expect((await html(inCourse('course-1', ROLE.instructor, 'instructor-1'))).statusCode).toBe(200);
+    for (const role of [ROLE.instructor, ROLE.learner]) {
+      const other = await html(inCourse('course-2', role, 'other-course-person'));
+      expect(other.statusCode).toBe(403);
+      expect(other.body).toContain('This course is not linked to a CodePath class; ask your CodePath administrator.');
+    }
+    // A bare "Administrator" (perhaps the institution's) joins as a learner.
+    const administrator = await continueLaunch(t.app, await html(inCourse('course-1', 'Administrator', 'bare-administrator')));
+    expect((await call(administrator.json().token, 'GET', `/api/classes/${classId}`)).json()).toMatchObject({ myRole: 'learner' });
+  });
+
   it('signs a launched learner into a new password-less account in the class, on the assignment, and posts their score', async () => {
     const { response } = await launch(t.app, lms, learnerClaims({ email: 'lin.learner@school.example' }));
     expect(response.statusCode, response.body).toBe(200);
@@ -179,15 +201,14 @@ describe('LTI 1.3 from a stand-in LMS', () => {
         sub: 'learner-foreign',
         email: 'foreign@school.example',
         [RESOURCE_LINK_CLAIM]: { id: 'resource-link-foreign' },
-        [CONTEXT_CLAIM]: { id: 'course-foreign' },
         [AGS_CLAIM]: { scope: [SCORE_SCOPE], lineitem: `${elsewhere.url}/lineitems/9` },
         [NRPS_CLAIM]: { context_memberships_url: `${elsewhere.url}/memberships` },
       });
       await continueLaunch(t.app, (await launch(t.app, lms, foreign)).response);
       const [link] = await t.app.db.select().from(ltiResourceLinks).where(eq(ltiResourceLinks.resourceLinkId, 'resource-link-foreign'));
       expect(link?.lineItemUrl).toBeNull();
-      const [context] = await t.app.db.select().from(ltiContexts).where(eq(ltiContexts.contextId, 'course-foreign'));
-      expect(context?.membershipsUrl ?? null).toBeNull();
+      const [context] = await t.app.db.select().from(ltiContexts).where(eq(ltiContexts.contextId, 'course-1'));
+      expect(context?.membershipsUrl).toBe(lms.membershipsUrl);
 
       const moved = learnerClaims({ sub: 'learner-moved', email: 'moved@school.example', [RESOURCE_LINK_CLAIM]: { id: 'resource-link-moved' }, [AGS_CLAIM]: { scope: [SCORE_SCOPE], lineitem: lms.lineItemUrl('moved') } });
       const { user } = (await continueLaunch(t.app, (await launch(t.app, lms, moved)).response)).json();

@@ -1,7 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { assignments } from '../../db/schema-classes.ts';
-import { ltiContexts, ltiResourceLinks } from '../../db/schema-lti.ts';
+import { ltiContexts, ltiPlatforms, ltiResourceLinks } from '../../db/schema-lti.ts';
 import { createHandoff } from './handoffs.ts';
 import { enqueueGradeSync } from './grade-outbox.ts';
 import { CLAIM, CUSTOM, MESSAGE_TYPES, SCOPES, claimText, classRoleOf, type LaunchRole } from './lti-claims.ts';
@@ -9,6 +9,7 @@ import { launchErrors } from './launch-error.ts';
 import { joinClassAs, recordLtiLogin, resolveAccount, type PlatformPerson } from './lti-accounts.ts';
 import type { VerifiedLaunch } from './verify-launch.ts';
 import type { LtiPlatformRow } from '../../db/schema-lti.ts';
+import { platformById } from './platforms.ts';
 import { platformServiceUrl } from './service-urls.ts';
 
 export type LaunchOutcome =
@@ -32,11 +33,28 @@ function destinationOf(classId: string | null, assignmentId: string | null, prob
   return '/app';
 }
 
-async function rememberContext(db: Database, platform: LtiPlatformRow, claims: Record<string, unknown>): Promise<string | null> {
+/**
+ * The platform's class belongs to one LMS course: the first launch of an instructor from a
+ * course claims it (while none is claimed), and launches from any other course, or from no
+ * course, are refused. A platform without a class only checks that there is a course.
+ */
+async function checkCourse(db: Database, platform: LtiPlatformRow, contextId: string | null, role: LaunchRole): Promise<void> {
+  if (!contextId) throw launchErrors.noCourse();
+  if (!platform.classId || platform.contextId === contextId) return;
+  if (platform.contextId) throw launchErrors.courseNotLinked();
+  if (role !== 'teacher') throw launchErrors.courseNotClaimed();
+  const [claimed] = await db
+    .update(ltiPlatforms)
+    .set({ contextId })
+    .where(and(eq(ltiPlatforms.id, platform.id), isNull(ltiPlatforms.contextId)))
+    .returning({ contextId: ltiPlatforms.contextId });
+  // Two first launches at once: the course that won is the class's.
+  if (!claimed && (await platformById(db, platform.id))?.contextId !== contextId) throw launchErrors.courseNotLinked();
+}
+
+async function rememberContext(db: Database, platform: LtiPlatformRow, contextId: string, claims: Record<string, unknown>): Promise<string> {
   const platformId = platform.id;
   const context = record(claims[CLAIM.context]);
-  const contextId = text(context.id, 255);
-  if (!contextId) return null;
   const membershipsUrl = platformServiceUrl(platform, text(record(claims[CLAIM.nrps]).context_memberships_url));
   const values = { title: text(context.title, 255), membershipsUrl, updatedAt: new Date() };
   await db
@@ -82,7 +100,9 @@ export async function handleLaunch(db: Database, launch: VerifiedLaunch): Promis
   const { platform, claims, subject } = launch;
   const roles = (claims[CLAIM.roles] as unknown[]).filter((role): role is string => typeof role === 'string');
   const role: LaunchRole = classRoleOf(roles);
-  const contextId = await rememberContext(db, platform, claims);
+  const contextId = text(record(claims[CLAIM.context]).id, 255);
+  await checkCourse(db, platform, contextId, role);
+  await rememberContext(db, platform, contextId!, claims);
 
   if (launch.messageType === MESSAGE_TYPES.deepLinking) {
     if (role !== 'teacher') throw launchErrors.teachersOnly();

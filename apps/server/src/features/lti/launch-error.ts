@@ -25,6 +25,11 @@ export const launchErrors = {
   unsupportedMessage: (type: string) => new LaunchError(400, 'Unsupported launch', `CodePath does not handle ${type || 'this kind of'} launches.`),
   notInClass: () => new LaunchError(404, 'Link not found', 'This link points to an assignment that is not in the class linked to this LMS.'),
   teachersOnly: () => new LaunchError(403, 'Teachers only', 'Only an instructor of the course can choose what to link.'),
+  noCourse: () => new LaunchError(400, 'Not in a course', 'CodePath opens only from inside a course of the LMS, and this launch named no course.'),
+  courseNotLinked: () =>
+    new LaunchError(403, 'Course not linked', 'This course is not linked to a CodePath class; ask your CodePath administrator.'),
+  courseNotClaimed: () =>
+    new LaunchError(409, 'Course not linked yet', 'This course is not linked to its CodePath class yet: its instructor must open CodePath from the course first.'),
   noLinkedClass: () =>
     new LaunchError(409, 'No class linked', 'This LMS has no CodePath class linked yet. Ask a CodePath administrator to link one to its registration.'),
 } as const;

@@ -34,15 +34,19 @@ const MEMBERSHIP = 'http://purl.imsglobal.org/vocab/lis/v2/membership#';
 
 export type LaunchRole = 'teacher' | 'assistant' | 'learner';
 
+/** Context roles that teach when named in full (`…/membership#Administrator` is the course's administrator). */
+const TEACHING = new Set([`${MEMBERSHIP}Instructor`, `${MEMBERSHIP}Administrator`, `${MEMBERSHIP}ContentDeveloper`]);
+
 /**
- * The class role of an LTI context role list: Instructor (and the platform's
- * administrators of the course) teach, teaching assistants assist, everyone else learns.
- * Short names ("Instructor") are the deprecated simple names the spec still allows.
+ * The class role of an LTI context role list: Instructor (and the course's administrators
+ * and content developers, named by their full context role) teach, teaching assistants
+ * assist, everyone else learns. Of the deprecated simple names the spec still allows, only
+ * "Instructor" teaches: a bare "Administrator" may be the institution's, not the course's.
  */
 export function classRoleOf(roles: readonly string[]): LaunchRole {
   const names = roles.map((role) => (role.startsWith(MEMBERSHIP) ? role.slice(MEMBERSHIP.length) : role));
   if (names.some((name) => name === 'Instructor#TeachingAssistant' || name.endsWith('TeachingAssistant'))) return 'assistant';
-  if (names.some((name) => name === 'Instructor' || name === 'Administrator' || name === 'ContentDeveloper')) return 'teacher';
+  if (roles.some((role) => TEACHING.has(role)) || names.includes('Instructor')) return 'teacher';
   return 'learner';
 }
 

@@ -53,10 +53,13 @@ export async function addPlatform(db: Database, body: Required<CreateLtiPlatform
 
 export async function updatePlatform(db: Database, platformId: string, body: Required<CreateLtiPlatformBody>): Promise<LtiPlatformRow> {
   await assertClassExists(db, body.classId);
+  const before = await platformById(db, platformId);
+  // Another class is tied to no course yet: its instructor's next launch claims one.
+  const course = before && before.classId !== body.classId ? { contextId: null } : {};
   try {
     const [updated] = await db
       .update(ltiPlatforms)
-      .set({ ...body, deploymentIds: [...new Set(body.deploymentIds)] })
+      .set({ ...body, ...course, deploymentIds: [...new Set(body.deploymentIds)] })
       .where(eq(ltiPlatforms.id, platformId))
       .returning();
     if (!updated) throw new AppError('NOT_FOUND', 'Platform not found');

@@ -62,8 +62,8 @@ async function readMembers(platform: LtiPlatformRow, url: string, token: string)
 }
 
 /**
- * Names and Role Provisioning: reads the roster of every LMS course launched into this
- * class (from a platform linked to it) and gives each active member a linked account
+ * Names and Role Provisioning: reads the roster of the LMS course tied to this class (by
+ * each platform linked to it) and gives each active member a linked account
  * and their class role, as a launch would. A member whose e-mail belongs to an account
  * not linked yet is left for its owner to link at their first launch.
  */
@@ -72,7 +72,7 @@ export async function syncRoster(db: Database, tokens: ServiceTokens, classId: s
     .select({ platform: ltiPlatforms, membershipsUrl: ltiContexts.membershipsUrl })
     .from(ltiContexts)
     .innerJoin(ltiPlatforms, eq(ltiPlatforms.id, ltiContexts.platformId))
-    .where(and(eq(ltiPlatforms.classId, classId), isNotNull(ltiContexts.membershipsUrl)));
+    .where(and(eq(ltiPlatforms.classId, classId), eq(ltiContexts.contextId, ltiPlatforms.contextId), isNotNull(ltiContexts.membershipsUrl)));
   if (sources.length === 0) {
     throw new AppError('BAD_REQUEST', 'No LMS course with a roster service has been launched into this class yet. Open CodePath once from the course, then sync.');
   }
