@@ -46,6 +46,19 @@ describe('the page a launch from an LMS lands on', () => {
     expect(api.calls.find((call) => call.key === 'POST /api/lti/link')?.body).toEqual({ code: 'link-code-0123456789abcdef' });
   });
 
+  it("tells a signed-in user whose e-mail is not the LMS's why the accounts were not linked", async () => {
+    signIn(makeToken({ id: 'u2', email: 'ivy@school.example' }), { id: 'u2', email: 'ivy@school.example', firstname: 'Ivy', lastname: 'Other' });
+    const refusal = 'Only the CodePath account grace@school.example can be linked to this University Canvas account. Sign in to that account, or sign out and open CodePath again from your course.';
+    openContinue('#code=link-code-0123456789abcdef', {
+      'POST /api/lti/session': () => ({ body: { kind: 'link-needed', email: 'grace@school.example', platformName: 'University Canvas' } }),
+      'POST /api/lti/link': () => ({ status: 403, body: { error: refusal, code: 'FORBIDDEN' } }),
+    });
+
+    expect(await screen.findByText('Signed in as ivy@school.example.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Link to this account' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(refusal);
+  });
+
   it('explains an expired launch', async () => {
     openContinue('#code=old-code-0123456789abcdef', {
       'POST /api/lti/session': () => ({ status: 404, body: { error: 'This launch has expired. Open CodePath again from your course.', code: 'NOT_FOUND' } }),
