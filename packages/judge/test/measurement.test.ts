@@ -51,7 +51,6 @@ const TOUCH_300_MIB: Partial<Record<Language, string>> = {
   typescript: 'const block: Buffer = Buffer.alloc(300 << 20, 1);\nconsole.log(block[block.length - 1]);\n',
   go: (TOUCH_200_MIB.go ?? '').replace('200<<20', '300<<20'),
   rust: (TOUCH_200_MIB.rust ?? '').replace('200 << 20', '300 << 20'),
-  kotlin: 'fun main() {\n    val b = ByteArray(300 shl 20)\n    b[b.size - 1] = 1\n    println(b[b.size - 1])\n}\n',
   csharp: (TOUCH_200_MIB.csharp ?? '').replace('200 << 20', '300 << 20'),
 };
 
