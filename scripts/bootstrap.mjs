@@ -22,7 +22,8 @@ const SYSTEM_TOOLS = [
   { command: 'g++', pkg: 'g++', modes: ['start', 'test', 'bench', 'dev'] },
   { command: '/usr/bin/python3', pkg: 'python3', modes: ['start', 'test', 'bench', 'dev'] },
   { command: 'javac', pkg: 'openjdk-17-jdk-headless', modes: ['start', 'test', 'bench', 'dev'] },
-  // Go, Rust and C# (JavaScript and TypeScript run on this Node.js; esbuild comes from npm).
+  // Go, Rust and C# (JavaScript and TypeScript run on this Node.js; esbuild comes from npm; Kotlin's compiler comes
+  // from npm's kotlin-compiler and runs on the JDK above).
   { command: '/usr/bin/go', pkg: 'golang-go', modes: ['start', 'test', 'bench', 'dev'] },
   { command: '/usr/bin/rustc', pkg: 'rustc-web', modes: ['start', 'test', 'bench', 'dev'] },
   { command: '/usr/bin/mcs', pkg: 'mono-mcs', modes: ['start', 'test', 'bench', 'dev'] },
@@ -111,7 +112,7 @@ function buildWeb() {
 }
 
 /**
- * The judge's precompiled header and class-data archives (packages/judge/README.md, "Warm
+ * The judge's precompiled header, class-data archives and Kotlin's compiler copy (packages/judge/README.md, "Warm
  * toolchains"), built by its self-test now rather than on the first submission of a fresh
  * machine. The folder is the judge's default (src/warm/warm-cache.ts); a judge whose
  * toolchain changed since builds new ones itself.
@@ -119,8 +120,8 @@ function buildWeb() {
 function warmJudgeToolchains() {
   const cache = path.join(os.tmpdir(), `codepath-judge-warm-${process.getuid?.() ?? 0}`);
   const built = fs.existsSync(cache) ? fs.readdirSync(cache) : [];
-  if (['cpp-', 'java-'].every((prefix) => built.some((name) => name.startsWith(prefix)))) return;
-  step("building the judge's warm toolchains (precompiled header, class-data archives)");
+  if (['cpp-', 'java-', 'kotlin-'].every((prefix) => built.some((name) => name.startsWith(prefix)))) return;
+  step("building the judge's warm toolchains (precompiled header, class-data archives, Kotlin's compiler)");
   const result = spawnSync(process.execPath, [path.join(root, 'packages/judge/bin/judge.mjs'), 'self-test'], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) console.log('The judge self-test failed; the judge will build its warm toolchains when it first judges.');
 }

@@ -24,6 +24,7 @@ export const SUM_SOLUTIONS: Readonly<Record<Language, string>> = {
   typescript: "const d: number[] = require('fs').readFileSync(0, 'utf8').split(/\\s+/).filter(Boolean).map(Number);\nlet s: number = 0;\nfor (let i = 1; i <= d[0]; i++) s += d[i];\nconsole.log(s);\n",
   go: 'package main\n\nimport (\n\t"bufio"\n\t"fmt"\n\t"os"\n)\n\nfunc main() {\n\tin := bufio.NewReader(os.Stdin)\n\tvar n int\n\tfmt.Fscan(in, &n)\n\tvar s, x int64\n\tfor i := 0; i < n; i++ {\n\t\tfmt.Fscan(in, &x)\n\t\ts += x\n\t}\n\tfmt.Println(s)\n}\n',
   rust: 'use std::io::Read;\nfn main() {\n    let mut t = String::new();\n    std::io::stdin().read_to_string(&mut t).unwrap();\n    let mut it = t.split_ascii_whitespace().map(|x| x.parse::<i64>().unwrap());\n    let n = it.next().unwrap() as usize;\n    let s: i64 = it.take(n).sum();\n    println!("{}", s);\n}\n',
+  kotlin: 'fun main() {\n    val n = readln().trim().toInt()\n    val t = readln().split(\' \')\n    var s = 0L\n    for (i in 0 until n) s += t[i].toLong()\n    println(s)\n}\n',
   csharp: 'using System;\npublic class Program {\n    public static void Main() {\n        var t = Console.In.ReadToEnd().Split((char[])null, StringSplitOptions.RemoveEmptyEntries);\n        int n = int.Parse(t[0]);\n        long s = 0;\n        for (int i = 1; i <= n; i++) s += long.Parse(t[i]);\n        Console.WriteLine(s);\n    }\n}\n',
 };
 
@@ -36,5 +37,6 @@ export const HELLO_WORLD: Readonly<Record<Language, string>> = {
   typescript: 'const greeting: string = "hello";\nconsole.log(greeting);\n',
   go: 'package main\n\nimport "fmt"\n\nfunc main() { fmt.Println("hello") }\n',
   rust: 'fn main() { println!("hello"); }\n',
+  kotlin: 'fun main() {\n    println("hello")\n}\n',
   csharp: 'public class Program { public static void Main() { System.Console.WriteLine("hello"); } }\n',
 };

@@ -34,11 +34,12 @@ export async function measureBareFloor(pkg: ProblemPackage, language: Language, 
     const entry = module.entryPoint(source);
     fs.writeFileSync(path.join(dir, entry.sourceFileName), source);
     const compile = module.compileCommand?.(entry);
-    // A compiler the sandbox shows at a path of its own (esbuild at /opt/esbuild) runs from where it lives.
-    const onHost = (arg: string) => (module.toolchainBinds?.() ?? []).reduce((text, bind) => (text.startsWith(`${bind.sandboxPath}/`) ? `${bind.hostPath}${text.slice(bind.sandboxPath.length)}` : text), arg);
+    // A toolchain the sandbox shows at a path of its own (esbuild at /opt/esbuild, Kotlin's jars at /opt/kotlin, also
+    // inside a class path) runs from where it lives.
+    const onHost = (arg: string) => (module.toolchainBinds?.() ?? []).reduce((text, bind) => text.split(`${bind.sandboxPath}/`).join(`${bind.hostPath}/`), arg);
     if (compile) await spawnBare(compile.argv.map(onHost), dir, { ...compile.env });
     const run = module.runCommand(pkg.memoryLimitBytes, entry);
-    for (const test of [...pkg.samples, ...pkg.secretTests]) await spawnBare(run.argv, dir, { ...run.env }, test.inputPath);
+    for (const test of [...pkg.samples, ...pkg.secretTests]) await spawnBare(run.argv.map(onHost), dir, { ...run.env }, test.inputPath);
     return performance.now() - started;
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });

@@ -31,6 +31,7 @@ export const LANGUAGE_RECORD = {
   typescript: { label: 'TypeScript', monacoId: 'typescript', highlightId: 'typescript', fenceNames: ['typescript', 'ts'], templateFile: 'typescript.ts', extensions: ['.ts'], chartColour: 'bg-blue-500' },
   go: { label: 'Go', monacoId: 'go', highlightId: 'go', fenceNames: ['go'], templateFile: 'go.go', extensions: ['.go'], chartColour: 'bg-cyan-500' },
   rust: { label: 'Rust', monacoId: 'rust', highlightId: 'rust', fenceNames: ['rust', 'rs'], templateFile: 'rust.rs', extensions: ['.rs'], chartColour: 'bg-red-700' },
+  kotlin: { label: 'Kotlin', monacoId: 'kotlin', highlightId: 'kotlin', fenceNames: ['kotlin', 'kt'], templateFile: 'kotlin.kt', extensions: ['.kt'], chartColour: 'bg-purple-600' },
   csharp: { label: 'C#', monacoId: 'csharp', highlightId: 'csharp', fenceNames: ['csharp', 'cs'], templateFile: 'csharp.cs', extensions: ['.cs'], chartColour: 'bg-violet-500' },
 } as const satisfies Record<string, LanguageInfo>;
 

@@ -153,7 +153,7 @@ describe('scores', () => {
     expect(ScoreRecord.safeParse({ ...scoreRecord, finalScore: 70.5 }).success).toBe(false);
     expect(SubmissionScoreBody.safeParse({ passed: 'true' }).success).toBe(false);
     expect(SubmissionScoreAnswer.safeParse({ score: 70, passed: true }).success).toBe(false);
-    expect(ScoreActionBody.safeParse({ language: 'kotlin' }).success).toBe(false);
+    expect(ScoreActionBody.safeParse({ language: 'scala' }).success).toBe(false);
     expect(LeaderboardQuery.safeParse({ limit: '0' }).success).toBe(false);
     expect(LeaderboardQuery.safeParse({ limit: '101' }).success).toBe(false);
     expect(ScoreSummary.safeParse({ ...summary, difficultyBreakdown: { Expert: breakdown } }).success).toBe(false);
@@ -172,7 +172,7 @@ describe('hints', () => {
 
   it('refuses a missing problem, an unsupported language and an answer without isAIGenerated', () => {
     expect(HintBody.safeParse({ code: 'x', language: 'python' }).success).toBe(false);
-    expect(HintBody.safeParse({ problemId: 'two-sum', code: 'x', language: 'kotlin' }).success).toBe(false);
+    expect(HintBody.safeParse({ problemId: 'two-sum', code: 'x', language: 'scala' }).success).toBe(false);
     expect(HintAnswer.safeParse({ hint: 'Sort first.' }).success).toBe(false);
     expect(HintFailureAnswer.safeParse({ fallbackHint: 'Sort first.' }).success).toBe(false);
   });

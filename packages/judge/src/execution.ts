@@ -88,7 +88,7 @@ function compileOnce(sandbox: Sandbox | SandboxSession, language: ProgramRunner,
   });
 }
 
-/** The warm compiler's reply as the javac process's would be: the same messages, capped as its stderr is. */
+/** The warm compiler's reply as the compiler process's would be: the same messages, capped as its stderr is. */
 function servedOutcome(served: ServedCompile, job: JobDir, wallMs: number): CompileOutcome {
   const { reply, sandboxFolder } = served;
   if (reply.status === 3) return { isOk: false, verdict: 'Compilation Error', message: COMPILE_TIME_LIMIT_MESSAGE, timeMs: reply.cpuMs, wallMs };
@@ -103,11 +103,11 @@ function servedOutcome(served: ServedCompile, job: JobDir, wallMs: number): Comp
  * the process should compile instead, or the server's failure to settle once it has.
  */
 async function compileWarmServed(sandbox: Sandbox, language: ProgramRunner, entry: EntryPoint, job: JobDir, warm: WarmToolchain | undefined): Promise<CompileOutcome | ServerFallback | undefined> {
-  const command = warm && language.warmUp?.compileServer?.(warm);
+  const server = language.warmUp?.compileServer;
   const { id } = language;
-  if (!warm || !command || id === undefined) return undefined;
+  if (!warm || !server || id === undefined) return undefined;
   const started = performance.now();
-  const spec = { command, extraReadOnlyPaths: language.extraReadOnlyPaths, extraBinds: [warmBind(warm)] };
+  const spec = { language: id, processName: server.processName, command: server.command(warm), extraReadOnlyPaths: language.extraReadOnlyPaths, extraBinds: [warmBind(warm)] };
   const served = await compileOnServer(sandbox, spec, compiledSources(entry), job, (reason) => reportColdCompile(sandbox, id, reason));
   if (served === undefined || 'settle' in served) return served;
   return servedOutcome(served, job, Math.round(performance.now() - started));

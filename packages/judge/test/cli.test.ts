@@ -79,6 +79,6 @@ describe('judge CLI', () => {
 
     const usage = judge(['run', '--lang', 'cobol', 'x.cob']);
     expect(usage.status).toBe(2);
-    expect(usage.stderr).toContain('--lang must be one of python, c, cpp, java, javascript, typescript, go, rust, csharp');
+    expect(usage.stderr).toContain('--lang must be one of python, c, cpp, java, javascript, typescript, go, rust, kotlin, csharp');
   }, 120_000);
 });

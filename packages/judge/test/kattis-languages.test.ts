@@ -48,6 +48,29 @@ describe('Kattis packages whose submissions use the new languages, by the extens
   }, 180_000);
 });
 
+describe('Kattis packages whose submissions are Kotlin (.kt)', () => {
+  it('judges a .kt submission by its file name and a folder of .kt files compiled together', async () => {
+    const dir = scratchPackage({
+      ...SUM_PACKAGE,
+      'submissions/accepted/sum.kt': 'fun main() {\n    println(readln().split(" ").filter { it.isNotEmpty() }.sumOf { it.toLong() })\n}\n',
+      // The entry is main.kt (Kattis: the file named main), whose MainKt calls a function of the other file.
+      'submissions/accepted/kotlin-folder/main.kt': 'fun main() {\n    println(total(readln()))\n}\n',
+      'submissions/accepted/kotlin-folder/adder.kt': 'fun total(line: String): Long = line.split(" ").filter { it.isNotEmpty() }.sumOf { it.toLong() }\n',
+      'submissions/run_time_error/todo.kt': 'fun total(line: String): Long = TODO()\n\nfun main() {\n    println(total(readln()))\n}\n',
+    });
+    const pkg = readProblemPackage(dir);
+    expect(pkg.submissions.accepted.map((s) => [s.fileName, s.language])).toEqual([['kotlin-folder', 'kotlin'], ['sum.kt', 'kotlin']]);
+    const judge = createJudge();
+    const report = await verifyPackage(judge, dir, { concurrency: 2 });
+    expect(report.rows.map((row) => [row.submission, row.got])).toEqual([
+      ['submissions/accepted/kotlin-folder', 'Accepted'],
+      ['submissions/accepted/sum.kt', 'Accepted'],
+      ['submissions/run_time_error/todo.kt', 'Runtime Error'],
+    ]);
+    await judge.close();
+  }, 180_000);
+});
+
 describe('the new toolchains show no host path', () => {
   it("keeps the judge's own folder (node_modules' esbuild, Node.js) out of a TypeScript program's mountinfo", async () => {
     const judge = createJudge();

@@ -16,7 +16,7 @@ let t: JudgingTestApp;
 const fromPackage = (relative: string) => fs.readFileSync(path.join(t.problemsDir, 'two-sum', relative), 'utf8');
 const ACCEPTED_FILE: Record<Language, string> = {
   python: 'solution.py', c: 'solution.c', cpp: 'solution.cpp', java: 'Solution.java',
-  javascript: 'solution.js', typescript: 'solution.ts', go: 'solution.go', rust: 'solution.rs', csharp: 'solution.cs',
+  javascript: 'solution.js', typescript: 'solution.ts', go: 'solution.go', rust: 'solution.rs', kotlin: 'solution.kt', csharp: 'solution.cs',
 };
 
 interface Failing {
@@ -46,6 +46,11 @@ const FAILING: Partial<Record<Language, Failing>> = {
     slow: 'use std::io::Read;\nfn main() {\n    let mut s = String::new();\n    std::io::stdin().read_to_string(&mut s).unwrap();\n    let d: Vec<i64> = s.split_whitespace().map(|x| x.parse().unwrap()).collect();\n    let n = d[0] as usize;\n    let t = d[n + 1];\n    for i in 1..=n {\n        for j in i + 1..=n {\n            if std::hint::black_box(d[i]) + std::hint::black_box(d[j]) == t {\n                println!("{} {}", i - 1, j - 1);\n                return;\n            }\n        }\n    }\n}\n',
     crash: { source: 'use std::io::Read;\nfn main() {\n    let mut s = String::new();\n    std::io::stdin().read_to_string(&mut s).unwrap();\n    let d: Vec<usize> = s.split_whitespace().take(1).map(|x| x.parse().unwrap()).collect();\n    let nums = vec![0; d[0]];\n    println!("{}", nums[d[0]]);\n}\n', name: 'panic: index out of bounds at line 7 of main.rs' },
     broken: { source: 'fn main() {\n    let answer: i32 = "none";\n}\n', line: /main\.rs:2:/ },
+  },
+  kotlin: {
+    slow: 'fun main() {\n    val n = readln().trim().toInt()\n    val nums = readln().trim().split(" ").map { it.toLong() }\n    val t = readln().trim().toLong()\n    for (i in 0 until n) for (j in i + 1 until n) if (nums[i] + nums[j] == t && i.toString().isNotEmpty()) { println("$i $j"); return }\n}\n',
+    crash: { source: 'fun main() {\n    val n = readln().trim().toInt()\n    val nums = IntArray(n)\n    println(nums[n])\n}\n', name: 'java.lang.ArrayIndexOutOfBoundsException at line 4 of main.kt' },
+    broken: { source: 'fun main() {\n    val answer: Int = "none"\n}\n', line: /main\.kt:2:/ },
   },
   csharp: {
     slow: 'using System;\npublic class Program {\n    public static void Main() {\n        var d = Console.In.ReadToEnd().Split((char[])null, StringSplitOptions.RemoveEmptyEntries);\n        int n = int.Parse(d[0]);\n        long t = long.Parse(d[n + 1]);\n        for (int i = 1; i <= n; i++)\n            for (int j = i + 1; j <= n; j++)\n                if (long.Parse(d[i]) + long.Parse(d[j]) == t) { Console.WriteLine((i - 1) + " " + (j - 1)); return; }\n    }\n}\n',

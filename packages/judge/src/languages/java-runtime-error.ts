@@ -9,7 +9,7 @@ const MAX_DETAILS_CHARS = 4000;
  * program prints its own stack trace if it likes, so a name outside this list
  * (or the learner's own classes) could carry a hidden input: it is not shown.
  */
-const JDK_EXCEPTIONS = new Set([
+export const JDK_EXCEPTIONS: ReadonlySet<string> = new Set([
   ...([
     'ArithmeticException', 'ArrayIndexOutOfBoundsException', 'ArrayStoreException', 'AssertionError',
     'ClassCastException', 'ClassNotFoundException', 'CloneNotSupportedException', 'Error', 'Exception',
@@ -35,20 +35,21 @@ const JDK_EXCEPTIONS = new Set([
 ]);
 
 /**
- * An uncaught exception's class and its line in the learner's file: a JDK class of
- * the list above in full, or one of the learner's own classes by its simple name,
- * and a line the file has; anything else is "An exception". The details keep the
- * message and the learner's frames (samples only).
+ * An uncaught exception's class and its line in the learner's file: a class of
+ * `shownNames` (the JDK's list above, and a JVM language's own) in full, or one of
+ * the learner's own classes by its simple name (declared in code: `blank` hides the
+ * comments and literals where a source could list thousands), and a line the file
+ * has; anything else is "An exception". The details keep the message and the
+ * learner's frames (samples only).
  */
-export function describeJavaException(facts: RuntimeErrorFacts): RuntimeErrorDescription | null {
+export function describeJvmException(facts: RuntimeErrorFacts, shownNames: ReadonlySet<string>, blank: (source: string) => string): RuntimeErrorDescription | null {
   const lines = facts.stderr.split('\n');
   const start = lines.findIndex((line) => /^Exception in thread "[^"]*" [\w.$]+/.test(line));
   if (start < 0) return null;
   const match = /^Exception in thread "[^"]*" ([\w.$]+)(?::\s?(.*))?$/.exec(lines[start] ?? '');
   const className = match?.[1] ?? '';
   const simpleName = className.split(/[.$]/).pop() ?? className;
-  // The learner's own classes: declared in code, not named in a comment or a string (which could list thousands).
-  const shownClass = JDK_EXCEPTIONS.has(className) ? className : definesClass(blankCommentsAndLiterals(facts.source), simpleName) ? simpleName : undefined;
+  const shownClass = shownNames.has(className) ? className : definesClass(blank(facts.source), simpleName) ? simpleName : undefined;
   const frames = lines.slice(start + 1).filter((line) => /^\s+at /.test(line));
   const own = frames.filter((line) => line.includes(`(${facts.sourceFileName}:`));
   const lineNumber = lineOfSource(own[0] ? /:(\d+)\)/.exec(own[0])?.[1] : undefined, facts.source);
@@ -56,4 +57,9 @@ export function describeJavaException(facts: RuntimeErrorFacts): RuntimeErrorDes
   const name = `${shownClass ?? 'An exception'}${where}`;
   const heading = match?.[2] ? `${className}: ${match[2]}` : className;
   return { name, hiddenName: JDK_EXCEPTIONS.has(className) ? className : 'An exception', details: [heading, ...own.map((line) => `    ${line.trim()}`)].join('\n').slice(0, MAX_DETAILS_CHARS) };
+}
+
+/** A Java program's uncaught exception, named as describeJvmException says. */
+export function describeJavaException(facts: RuntimeErrorFacts): RuntimeErrorDescription | null {
+  return describeJvmException(facts, JDK_EXCEPTIONS, blankCommentsAndLiterals);
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { RuntimeErrorFacts } from '../runtime-error.ts';
 import { describeMonoException } from './csharp-runtime-error.ts';
 import { describeGoPanic } from './go-runtime-error.ts';
+import { describeKotlinException } from './kotlin-runtime-error.ts';
 import { describeNodeError } from './node-runtime-error.ts';
 import { describeRustPanic } from './rust-runtime-error.ts';
 
@@ -49,6 +50,19 @@ describe('runtime errors of the new languages, named for a learner', () => {
     expect(describeRustPanic(own)).toEqual({ name: 'A panic at line 2 of main.rs', hiddenName: 'A panic', details: "thread 'main' panicked at main.rs:2:5:\nsecret 271828" });
     const overflow = facts("\nthread 'main' has overflowed its stack\nfatal runtime error: stack overflow\n", 'main.rs', tenLines, { exitCode: null, signal: 'SIGABRT' });
     expect(describeRustPanic(overflow)?.name).toBe('Stack overflow (Aborted (SIGABRT): abort() was called or an assertion failed)');
+  });
+
+  it("names a Kotlin program's JVM exception, the standard library's own and the learner's class, as Java's", () => {
+    const bounds = 'Exception in thread "main" java.lang.ArrayIndexOutOfBoundsException: Index 7 out of bounds for length 2\n\tat MainKt.main(main.kt:3)\n';
+    expect(describeKotlinException(facts(bounds, 'main.kt', tenLines))).toEqual({
+      name: 'java.lang.ArrayIndexOutOfBoundsException at line 3 of main.kt',
+      details: 'java.lang.ArrayIndexOutOfBoundsException: Index 7 out of bounds for length 2\n    at MainKt.main(main.kt:3)',
+    });
+    const todo = 'Exception in thread "main" kotlin.NotImplementedError: An operation is not implemented.\n\tat MainKt.solve(main.kt:2)\n\tat MainKt.main(main.kt:5)\n';
+    expect(describeKotlinException(facts(todo, 'main.kt', tenLines))?.name).toBe('kotlin.NotImplementedError at line 2 of main.kt');
+    const own = 'Exception in thread "main" Secret7Exception: 7\n\tat MainKt.main(main.kt:2)\n';
+    expect(describeKotlinException(facts(own, 'main.kt', 'class Secret7Exception(m: String) : Exception(m)\nfun main() { throw Secret7Exception("7") }\n'))?.name).toBe('Secret7Exception at line 2 of main.kt');
+    expect(describeKotlinException(facts(own, 'main.kt', '// class Secret7Exception\nx\n'))?.name).toBe('An exception at line 2 of main.kt');
   });
 
   it("names Mono's unhandled exceptions of .NET's list or the learner's own class, with the line from debug information", () => {

@@ -9,6 +9,7 @@ describe('parseToolchainVersion', () => {
     ['c', '12.2.0\n', [12, 2]],
     ['cpp', '14\n', [14]],
     ['java', 'javac 17.0.15\n', [17, 0]],
+    ['kotlin', '2.4.20', [2, 4]],
   ] as const)('reads the version %s prints', (language, output, expected) => {
     expect(parseToolchainVersion(output, LANGUAGES[language].toolchain.versionPattern)).toEqual(expected);
   });

@@ -195,7 +195,7 @@ describe('readProblemPackage', () => {
       'submissions/accepted/old.py': '#!/usr/bin/env python2\nprint 1\n',
       'submissions/accepted/older.py': 'n = int(raw_input())\nfor i in range(n):\n    print i\n',
       'submissions/accepted/modern.py': 'print (1)\nprint\\\n(2)\nprinted = 3\nprint(printed, end="")\n',
-      'submissions/accepted/x.kt': 'fun main() {}\n',
+      'submissions/accepted/x.scala': 'object Main extends App\n',
       'submissions/accepted/a.out': '\u007fELF\u0002\u0001\u0001\u0000',
       'submissions/accepted/prolog/main.pl': ':- initialization(main).\n',
       'submissions/slow_accepted/s.py': 'print(1)\n',
@@ -207,7 +207,7 @@ describe('readProblemPackage', () => {
       { path: 'submissions/accepted/old.py', reason: 'Python 2 (by its #! line); the judge runs Python 3' },
       { path: 'submissions/accepted/older.py', reason: 'Python 2 (print statement, raw_input, xrange or has_key); the judge runs Python 3' },
       { path: 'submissions/accepted/prolog', reason: 'a folder without a source of a language the judge runs (or build/run scripts)' },
-      { path: 'submissions/accepted/x.kt', reason: 'Kotlin is not a language the judge runs' },
+      { path: 'submissions/accepted/x.scala', reason: 'Scala is not a language the judge runs' },
       { path: 'submissions/slow_accepted', reason: 'not a submission folder the judge verifies (accepted, wrong_answer, time_limit_exceeded, run_time_error, partially_accepted)' },
       { path: 'submissions/submissions.yaml', reason: 'per-submission expectations are not read; each submission is judged by its folder' },
     ]);

@@ -1,10 +1,13 @@
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
+import java.io.ByteArrayOutputStream;
 import java.io.OutputStream;
+import java.io.PrintStream;
 import java.io.StringWriter;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
+import java.lang.reflect.Method;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -16,7 +19,9 @@ import javax.tools.StandardJavaFileManager;
 import javax.tools.ToolProvider;
 
 /**
- * The judge's long-lived Java compiler (src/warm/compile-server.ts). One request
+ * The judge's long-lived compiler (src/warm/compile-server.ts): javac, or with the
+ * arguments `kotlin <kotlinc options>` the Kotlin compiler found on the class path
+ * (loaded by name, so this file needs nothing but the JDK to compile). One request
  * per line on stdin: the compile's CPU time limit in milliseconds, the most bytes
  * of messages it may print, a job folder, then its sources relative to it,
  * separated by tabs. One reply per request on
@@ -27,13 +32,16 @@ import javax.tools.ToolProvider;
  * (not the wall time, which other programs on the machine stretch) is its limit.
  * Each job gets a fresh file manager and sees only its own folder: its class
  * path and output folder. No annotation processing, so no code but the JDK's runs.
+ * Kotlin: each job gets a fresh K2JVMCompiler with the options given at start (the
+ * judge's, as the kotlinc process gets them) and its folder as the output; kotlinc
+ * has no annotation processing without kapt, which is not on the class path.
  */
 public final class CompileServer {
     private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
     private static final String COMPILER_CRASH = "An exception has occurred in the compiler";
 
-    public static void main(String[] args) throws IOException {
-        JavaCompiler compiler = ToolProvider.getSystemJavaCompiler();
+    public static void main(String[] args) throws Exception {
+        Compiler compiler = args.length > 0 && args[0].equals("kotlin") ? new KotlinCompiler(Arrays.copyOfRange(args, 1, args.length)) : new JavacCompiler();
         BufferedReader requests = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
         OutputStream replies = System.out;
         for (String line = requests.readLine(); line != null; line = requests.readLine()) {
@@ -97,15 +105,20 @@ public final class CompileServer {
         }
     }
 
+    /** A compiler of the server: true when the sources compiled, its messages written to `messages`. */
+    private interface Compiler {
+        boolean compile(String[] fields, StringWriter messages) throws Exception;
+    }
+
     /** One compile, on its own thread so that its CPU time can be watched. */
     private static final class Compile implements Runnable {
-        private final JavaCompiler compiler;
+        private final Compiler compiler;
         private final String[] fields;
         StringWriter messages;
         int status = 2;
         long cpuMs;
 
-        Compile(JavaCompiler compiler, String[] fields, int maxBytes) {
+        Compile(Compiler compiler, String[] fields, int maxBytes) {
             this.compiler = compiler;
             this.fields = fields;
             this.messages = new CappedWriter(maxBytes);
@@ -114,7 +127,7 @@ public final class CompileServer {
         @Override
         public void run() {
             try {
-                status = compile(compiler, fields, messages) ? 0 : 1;
+                status = compiler.compile(fields, messages) ? 0 : 1;
                 // javac's own crash (a bug, a stack overflow, out of memory) is reported so, with no message before it:
                 // the judge compiles again with the javac process, whose messages for it the learner would see.
                 if (messages.toString().startsWith(COMPILER_CRASH)) status = 2;
@@ -127,14 +140,78 @@ public final class CompileServer {
         }
     }
 
-    private static boolean compile(JavaCompiler compiler, String[] fields, StringWriter messages) throws IOException {
-        String folder = fields[0];
-        List<Path> sources = new ArrayList<>();
-        for (int i = 1; i < fields.length; i++) sources.add(Path.of(folder, fields[i]));
-        List<String> options = List.of("-encoding", "UTF-8", "-nowarn", "-proc:none", "-d", folder, "-classpath", folder);
-        try (StandardJavaFileManager files = compiler.getStandardFileManager(null, null, StandardCharsets.UTF_8)) {
-            Iterable<? extends JavaFileObject> units = files.getJavaFileObjectsFromPaths(sources);
-            return compiler.getTask(messages, files, null, options, null, units).call();
+    private static final class JavacCompiler implements Compiler {
+        private final JavaCompiler compiler = ToolProvider.getSystemJavaCompiler();
+
+        @Override
+        public boolean compile(String[] fields, StringWriter messages) throws IOException {
+            String folder = fields[0];
+            List<Path> sources = new ArrayList<>();
+            for (int i = 1; i < fields.length; i++) sources.add(Path.of(folder, fields[i]));
+            List<String> options = List.of("-encoding", "UTF-8", "-nowarn", "-proc:none", "-d", folder, "-classpath", folder);
+            try (StandardJavaFileManager files = compiler.getStandardFileManager(null, null, StandardCharsets.UTF_8)) {
+                Iterable<? extends JavaFileObject> units = files.getJavaFileObjectsFromPaths(sources);
+                return compiler.getTask(messages, files, null, options, null, units).call();
+            }
         }
     }
+
+    /** Keeps the first `maxBytes` bytes written and drops the rest, as CappedWriter does with characters. */
+    private static final class CappedStream extends ByteArrayOutputStream {
+        private final int maxBytes;
+
+        CappedStream(int maxBytes) {
+            this.maxBytes = maxBytes;
+        }
+
+        @Override
+        public synchronized void write(int b) {
+            if (count < maxBytes) super.write(b);
+        }
+
+        @Override
+        public synchronized void write(byte[] bytes, int offset, int length) {
+            super.write(bytes, offset, Math.max(0, Math.min(length, maxBytes - count)));
+        }
+    }
+
+    /**
+     * K2JVMCompiler.execFullPathsInMessages(PrintStream, String[]): the kotlinc command's
+     * messages, with the sources' full paths (the judge scrubs the job's folder from
+     * them, as from javac's). A compile's own exit codes: OK, COMPILATION_ERROR; any
+     * other (an internal error, out of memory) is the compiler failing.
+     */
+    private static final class KotlinCompiler implements Compiler {
+        private final Class<?> compilerClass;
+        private final Method exec;
+        private final String[] options;
+
+        KotlinCompiler(String[] options) throws ReflectiveOperationException {
+            this.options = options;
+            compilerClass = Class.forName("org.jetbrains.kotlin.cli.jvm.K2JVMCompiler");
+            exec = compilerClass.getMethod("execFullPathsInMessages", PrintStream.class, String[].class);
+        }
+
+        @Override
+        public boolean compile(String[] fields, StringWriter messages) throws Exception {
+            String folder = fields[0];
+            List<String> arguments = new ArrayList<>(Arrays.asList(options));
+            arguments.add("-d");
+            arguments.add(folder);
+            for (int i = 1; i < fields.length; i++) arguments.add(Path.of(folder, fields[i]).toString());
+            CappedStream output = new CappedStream(MAX_KOTLIN_MESSAGE_BYTES);
+            Object exitCode;
+            try (PrintStream stream = new PrintStream(output, true, StandardCharsets.UTF_8)) {
+                exitCode = exec.invoke(compilerClass.getConstructor().newInstance(), stream, arguments.toArray(new String[0]));
+            }
+            messages.write(output.toString(StandardCharsets.UTF_8));
+            String code = String.valueOf(exitCode);
+            if (code.equals("OK")) return true;
+            if (code.equals("COMPILATION_ERROR")) return false;
+            throw new IllegalStateException("kotlinc ended with " + code + ": " + messages.toString().substring(0, Math.min(300, messages.getBuffer().length())));
+        }
+    }
+
+    /** What kotlinc may print per compile before the judge's cap (64 KiB) cuts it: room for the cap, and no more. */
+    private static final int MAX_KOTLIN_MESSAGE_BYTES = 1024 * 1024;
 }

@@ -10,26 +10,30 @@ import { copyClassesFromSpool, copySourcesToSpool } from './compile-spool.ts';
 
 /** A server is replaced after this many compiles, so whatever a compile left in its heap goes. */
 export const JOBS_PER_SERVER = 200;
-/** After this many failures in a row the sandbox compiles with the javac process for a while before it tries a server again. */
+/** After this many failures in a row a language's compiles use its compiler process for a while before they try a server again. */
 const MAX_FAILURES_IN_A_ROW = 3;
 const PAUSE_AFTER_FAILURES_MS = 5 * 60_000;
 /** An idle server exits after this long; the next compile starts another (about half a second). */
 const IDLE_MS = 60_000;
 
 /**
- * A sandbox's compile servers: each compiles one source at a time (its spool
- * holds only the compile in progress), and there are as many as the judge runs
- * jobs at once, so a compile never waits behind another learner's. One that
- * finds every server busy (only when more compiles run than the judge has
- * slots) compiles with the javac process at once rather than wait.
+ * A sandbox's compile servers: each compiles one source of its language at a
+ * time (its spool holds only the compile in progress), and there are at most as
+ * many, all languages together, as the judge runs jobs at once, so a compile
+ * never waits behind another learner's. One that finds every server busy (only
+ * when more compiles run than the judge has slots) compiles with its compiler
+ * process at once rather than wait. An idle server of another language gives
+ * way to a compile that needs room.
  */
 interface ServerPool {
+  /** Oldest first. */
   idle: CompileServerProcess[];
   busy: Set<CompileServerProcess>;
   size: number;
-  failuresInARow: number;
-  /** Set after too many failures in a row: no server before then. */
-  pausedUntil: number;
+  /** Per language: one's failures never pause another's servers. */
+  failuresInARow: Map<string, number>;
+  /** Per language, set after too many failures in a row: no server before then. */
+  pausedUntil: Map<string, number>;
   idleTimers: Map<CompileServerProcess, NodeJS.Timeout>;
 }
 
@@ -38,7 +42,7 @@ const pools = new WeakMap<Sandbox, ServerPool>();
 function poolOf(sandbox: Sandbox): ServerPool {
   let pool = pools.get(sandbox);
   if (!pool) {
-    pool = { idle: [], busy: new Set(), size: 1, failuresInARow: 0, pausedUntil: 0, idleTimers: new Map() };
+    pool = { idle: [], busy: new Set(), size: 1, failuresInARow: new Map(), pausedUntil: new Map(), idleTimers: new Map() };
     pools.set(sandbox, pool);
   }
   return pool;
@@ -79,10 +83,14 @@ export async function stopCompileServer(sandbox: Sandbox): Promise<void> {
 
 const isUsable = (server: CompileServerProcess, specKey: string) => server.failure === undefined && server.jobs < JOBS_PER_SERVER && server.specKey === specKey;
 
-/** An idle server fit for the spec, or a new one while the pool has room; undefined when every one is busy. */
+/**
+ * An idle server of the language fit for the spec, or a new one while the pool
+ * has room (made by stopping the oldest idle server of another language when
+ * needed); undefined when every one is busy.
+ */
 async function takeServer(pool: ServerPool, sandbox: Sandbox, workRoot: string, spec: CompileServerSpec): Promise<CompileServerProcess | undefined> {
   const specKey = JSON.stringify(spec);
-  for (const server of [...pool.idle]) {
+  for (const server of pool.idle.filter((idle) => idle.language === spec.language)) {
     if (isUsable(server, specKey)) {
       clearTimeout(pool.idleTimers.get(server));
       pool.idle = pool.idle.filter((other) => other !== server);
@@ -92,6 +100,8 @@ async function takeServer(pool: ServerPool, sandbox: Sandbox, workRoot: string, 
     void stopServer(pool, server, 'replaced');
   }
   if (pool.busy.size >= pool.size) return undefined;
+  const oldest = pool.idle[0];
+  if (oldest && pool.busy.size + pool.idle.length >= pool.size) void stopServer(pool, oldest, `gave way to a ${spec.language} compile`);
   const server = await CompileServerProcess.start(sandbox, workRoot, spec);
   pool.busy.add(server);
   return server;
@@ -109,7 +119,7 @@ async function compileOnce(server: CompileServerProcess, sources: readonly strin
   const sandboxFolder = `${SANDBOX_WORK_DIR}/${folder}`;
   try {
     copySourcesToSpool(job, server.spool, folder, sources);
-    // The limits are a compile's as the javac process gets them: the CPU time of the compile's own thread (on a
+    // The limits are a compile's as the compiler process gets them: the CPU time of the compile's own thread (on a
     // server nobody else uses meanwhile), and the wall time.
     const reply = await server.request(sandboxFolder, sources, COMPILE_LIMITS.cpuMs, COMPILE_LIMITS.wallMs);
     if (reply.status === 2) throw new Error(`the compiler failed: ${reply.messages.slice(0, 300)}`);
@@ -117,7 +127,7 @@ async function compileOnce(server: CompileServerProcess, sources: readonly strin
     return { reply, sandboxFolder };
   } catch (error) {
     server.stop((error as Error).message);
-    // Past the wall time the javac process would have been stopped too: that is the compile's limit, answered so.
+    // Past the wall time the compiler process would have been stopped too: that is the compile's limit, answered so.
     if (error instanceof CompileWallTimeout) return { reply: { status: 3, cpuMs: COMPILE_LIMITS.wallMs, messages: '' }, sandboxFolder };
     throw error;
   } finally {
@@ -126,7 +136,7 @@ async function compileOnce(server: CompileServerProcess, sources: readonly strin
 }
 
 /**
- * A compile the server failed, which the javac process then compiles. Whether
+ * A compile the server failed, which the compiler process (javac, kotlinc) then compiles. Whether
  * the failure counts against the server waits for the process's result: if the
  * process fails too, the source is at fault (a learner can crash javac on
  * purpose) and the server is not paused for everyone.
@@ -145,7 +155,7 @@ export interface ServerFallback {
  */
 export async function compileOnServer(sandbox: Sandbox, spec: CompileServerSpec, sources: readonly string[], job: JobDir, onFallback: (reason: string) => void): Promise<ServedCompile | ServerFallback | undefined> {
   const pool = poolOf(sandbox);
-  if (Date.now() < pool.pausedUntil) return undefined;
+  if (Date.now() < (pool.pausedUntil.get(spec.language) ?? 0)) return undefined;
   if (sources.some((source) => /[\t\n]/.test(source))) return undefined;
   let server: CompileServerProcess | undefined;
   try {
@@ -153,22 +163,23 @@ export async function compileOnServer(sandbox: Sandbox, spec: CompileServerSpec,
     if (!server) return undefined;
     const result = await compileOnce(server, sources, job);
     // A compile stopped at its time limit says nothing of whether the servers work.
-    if (result.reply.status !== 3) pool.failuresInARow = 0;
+    if (result.reply.status !== 3) pool.failuresInARow.set(spec.language, 0);
     return result;
   } catch (error) {
     const failure = (error as Error).message;
-    return { settle: (processCompiled) => onFallback(settleFailure(pool, failure, processCompiled)) };
+    return { settle: (processCompiled) => onFallback(settleFailure(pool, spec, failure, processCompiled)) };
   } finally {
     if (server) release(pool, server);
   }
 }
 
-function settleFailure(pool: ServerPool, failure: string, processCompiled: boolean): string {
-  const said = `the compile server failed (${failure}); this compile used the javac process`;
+function settleFailure(pool: ServerPool, spec: CompileServerSpec, failure: string, processCompiled: boolean): string {
+  const said = `the compile server failed (${failure}); this compile used the ${spec.processName} process`;
   if (!processCompiled) return `${said}, which failed too: the source is at fault, not the server`;
-  pool.failuresInARow += 1;
-  if (pool.failuresInARow < MAX_FAILURES_IN_A_ROW) return said;
-  pool.failuresInARow = 0;
-  pool.pausedUntil = Date.now() + PAUSE_AFTER_FAILURES_MS;
+  const failures = (pool.failuresInARow.get(spec.language) ?? 0) + 1;
+  pool.failuresInARow.set(spec.language, failures);
+  if (failures < MAX_FAILURES_IN_A_ROW) return said;
+  pool.failuresInARow.set(spec.language, 0);
+  pool.pausedUntil.set(spec.language, Date.now() + PAUSE_AFTER_FAILURES_MS);
   return `${said}; after ${MAX_FAILURES_IN_A_ROW} failures in a row, compiles use it for ${PAUSE_AFTER_FAILURES_MS / 60_000} minutes`;
 }

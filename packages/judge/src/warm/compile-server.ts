@@ -4,8 +4,12 @@ import { COMPILE_LIMITS, type ResourceLimits } from '../sandbox/limits.ts';
 import { CompileReplyReader, type CompileReply } from './compile-reply.ts';
 import { createSpool, type Spool } from './compile-spool.ts';
 
-/** How to start a language's long-lived compiler in the sandbox (java-compile-server.ts). */
+/** How to start a language's long-lived compiler in the sandbox (java-compile-server.ts, kotlin-warm.ts). */
 export interface CompileServerSpec {
+  /** Whose compiles it serves: a sandbox's servers of one language never take another's. */
+  language: string;
+  /** The compiler process a compile it fails falls back to (`javac`), for the reason given. */
+  processName: string;
   command: SandboxCommand;
   extraReadOnlyPaths: readonly string[];
   extraBinds: readonly DirectoryBind[];
@@ -52,6 +56,7 @@ export class CompileServerProcess {
   readonly exited: Promise<void>;
   /** The spec it was started with: a compile asking for another (new warm files) replaces it. */
   readonly specKey: string;
+  readonly language: string;
 
   private constructor(
     sandbox: Sandbox,
@@ -59,6 +64,7 @@ export class CompileServerProcess {
     spec: CompileServerSpec,
   ) {
     this.specKey = JSON.stringify(spec);
+    this.language = spec.language;
     this.replies.on('data', (chunk: Buffer) => this.onOutput(chunk));
     this.exited = sandbox
       .execute({

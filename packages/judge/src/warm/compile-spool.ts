@@ -73,12 +73,15 @@ export function copySourcesToSpool(job: JobDir, spool: Spool, folder: string, so
   for (const source of sources) writeSpoolFile(spool, `${folder}/${source}`, readFileUnder(job.box, path.join(job.box, source)));
 }
 
-/** The class files the compiler wrote under `<spool>/<folder>/`, by path relative to it; links and anything else are skipped. */
+/** What a compiler writes that a program needs: class files, and kotlinc's module file (`META-INF/main.kotlin_module`). */
+const isCompiledFile = (name: string) => name.endsWith('.class') || name.endsWith('.kotlin_module');
+
+/** The files the compiler wrote under `<spool>/<folder>/`, by path relative to it; links and anything else are skipped. */
 function classFilesUnder(dir: string, prefix = ''): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const relative = `${prefix}${entry.name}`;
     if (entry.isDirectory()) return classFilesUnder(path.join(dir, entry.name), `${relative}/`);
-    return entry.isFile() && entry.name.endsWith('.class') ? [relative] : [];
+    return entry.isFile() && isCompiledFile(entry.name) ? [relative] : [];
   });
 }
 

@@ -57,7 +57,7 @@ export const javaClassDataArchives: WarmUp = {
     await buildCompileServer(dir, javacTool);
     fs.rmSync(work, { recursive: true, force: true });
   },
-  compileServer: javaCompileServerCommand,
+  compileServer: { command: javaCompileServerCommand, processName: 'javac' },
   // javac reads the JDK's classes from its module image as the source's imports ask.
   residentFiles: () => {
     const home = javaHome();

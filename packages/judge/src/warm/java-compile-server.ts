@@ -6,13 +6,13 @@ import type { SandboxCommand } from '../sandbox/types.ts';
 import { runTool } from './run-tool.ts';
 import type { WarmToolchain } from './warm-toolchain.ts';
 
-const SERVER_CLASS = 'CompileServer';
+export const SERVER_CLASS = 'CompileServer';
 /** The server's source lives beside this file; it is compiled with the warm files, never downloaded. */
 export const COMPILE_SERVER_SOURCE = fs.readFileSync(new URL(`./${SERVER_CLASS}.java`, import.meta.url), 'utf8');
 /** The warm folder's subfolder holding the server's class. */
-const SERVER_DIR = 'compiler';
+export const SERVER_DIR = 'compiler';
 
-/** Compiles the server into `<dir>/compiler/` with the given javac command (the JDK's javac and its flags). */
+/** Compiles the server into `<dir>/compiler/` with the given javac command (the JDK's javac and its flags); Java's and Kotlin's warm folders each hold one. */
 export async function buildCompileServer(dir: string, javac: readonly string[]): Promise<void> {
   const classes = path.join(dir, SERVER_DIR);
   fs.mkdirSync(classes, { mode: 0o755 });
@@ -28,6 +28,7 @@ export async function buildCompileServer(dir: string, javac: readonly string[]):
  */
 export function javaCompileServerCommand(warm: WarmToolchain): SandboxCommand {
   return {
+    // No arguments: the server compiles with javac.
     argv: [
       jdkTool('java'),
       ...LEAN_JVM_FLAGS,

@@ -18,8 +18,12 @@ export interface WarmToolchain {
 export interface WarmUp {
   key(): Promise<string>;
   build(dir: string): Promise<void>;
-  /** A long-lived compiler to compile with instead of a process per compile (compile-on-server.ts), when the language has one. */
-  compileServer?: (warm: WarmToolchain) => SandboxCommand;
+  /**
+   * A long-lived compiler to compile with instead of a process per compile
+   * (compile-on-server.ts), when the language has one: its command, and the name of
+   * the compiler process it stands for (`javac`), which a compile it fails falls back to.
+   */
+  compileServer?: { command: (warm: WarmToolchain) => SandboxCommand; processName: string };
   /** Proof that the sandboxed toolchain takes the files: commands run in a box holding `files`, each must print `expected` on stderr. */
   probe: WarmProbe;
   /**

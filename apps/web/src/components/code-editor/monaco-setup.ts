@@ -24,6 +24,7 @@ import 'monaco-editor/languages/definitions/csharp/register';
 import 'monaco-editor/languages/definitions/go/register';
 import 'monaco-editor/languages/definitions/java/register';
 import 'monaco-editor/languages/definitions/javascript/register';
+import 'monaco-editor/languages/definitions/kotlin/register';
 import 'monaco-editor/languages/definitions/python/register';
 import 'monaco-editor/languages/definitions/rust/register';
 import 'monaco-editor/languages/definitions/typescript/register';

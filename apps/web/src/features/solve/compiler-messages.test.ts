@@ -43,6 +43,14 @@ describe('parseCompilerMessages', () => {
     expect(parseCompilerMessages(rustc)).toEqual([{ line: 2, column: 18, severity: 'error', message: 'mismatched types' }]);
   });
 
+  it("reads kotlinc's errors with line and column", () => {
+    const kotlinc = "main.kt:2:16: error: initializer type mismatch: expected 'Int', actual 'String'.\n    val x: Int = \"a\"\n               ^\nmain.kt:3:13: error: unresolved reference 'y'.\n    println(y)\n            ^";
+    expect(parseCompilerMessages(kotlinc)).toEqual([
+      { line: 2, column: 16, severity: 'error', message: "initializer type mismatch: expected 'Int', actual 'String'." },
+      { line: 3, column: 13, severity: 'error', message: "unresolved reference 'y'." },
+    ]);
+  });
+
   it("reads esbuild's TypeScript errors and Node's JavaScript syntax check", () => {
     const esbuild = ['✘ [ERROR] Unexpected ";"', '', '    main.ts:2:9:', '      2 │ let b = (;', '        ╵          ^'].join('\n');
     expect(parseCompilerMessages(esbuild)).toEqual([{ line: 2, column: 9, severity: 'error', message: 'Unexpected ";"' }]);

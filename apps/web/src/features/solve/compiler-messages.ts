@@ -7,7 +7,8 @@ export type CompilerMessage = {
   message: string;
 };
 
-const GCC_LINE = /^[^\s:]+\.(?:c|cc|cpp|cxx|h|hpp):(\d+):(\d+): (fatal error|error|warning): (.*)$/;
+/** gcc and g++, and kotlinc, whose messages have the same shape (`main.kt:3:5: error: …`). */
+const GCC_LINE = /^[^\s:]+\.(?:c|cc|cpp|cxx|h|hpp|kt):(\d+):(\d+): (fatal error|error|warning): (.*)$/;
 const JAVAC_LINE = /^[^\s:]+\.java:(\d+): (error|warning): (.*)$/;
 const GO_LINE = /^(?:\.\/)?[^\s:]+\.go:(\d+):(\d+): (.*)$/;
 const CSHARP_LINE = /^[^\s(]+\.cs\((\d+),(\d+)\): (error|warning) \w+: (.*)$/;
@@ -57,8 +58,8 @@ function parseNodeCheck(lines: string[]): CompilerMessage[] {
 }
 
 /**
- * The compiler's messages that point at a line of the learner's file: gcc and g++
- * (`main.c:3:5: error: …`), javac (`Main.java:3: error: …`, column from its caret
+ * The compiler's messages that point at a line of the learner's file: gcc, g++ and kotlinc
+ * (`main.c:3:5: error: …`, `main.kt:3:5: error: …`), javac (`Main.java:3: error: …`, column from its caret
  * line), Go (`./main.go:4:2: …`), C# (`main.cs(3,13): error CS0029: …`), rustc
  * (`error[E0308]: …` then `--> main.rs:2:18`), esbuild for TypeScript (`✘ [ERROR] …`
  * then `main.ts:2:9:`), Node's syntax check for JavaScript and Python's

@@ -1,0 +1,9 @@
+fun climbStairs(n: Int): Long {
+    // Write your solution here
+    return 0
+}
+
+fun main() {
+    val n = readln().trim().toInt()
+    println(climbStairs(n))
+}

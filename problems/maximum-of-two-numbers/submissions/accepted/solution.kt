@@ -1,0 +1,10 @@
+import java.util.StringTokenizer
+
+fun maximum(a: Long, b: Long): Long = if (a >= b) a else b
+
+fun main() {
+    val tokens = StringTokenizer(System.`in`.bufferedReader().readText())
+    val a = tokens.nextToken().toLong()
+    val b = tokens.nextToken().toLong()
+    println(maximum(a, b))
+}

@@ -1,0 +1,14 @@
+import java.util.StringTokenizer
+
+fun minSubArrayLen(target: Int, nums: IntArray): Int {
+    // Write your solution here
+    return 0
+}
+
+fun main() {
+    val tokens = StringTokenizer(System.`in`.bufferedReader().readText())
+    val n = tokens.nextToken().toInt()
+    val nums = IntArray(n) { tokens.nextToken().toInt() }
+    val target = tokens.nextToken().toInt()
+    println(minSubArrayLen(target, nums))
+}
