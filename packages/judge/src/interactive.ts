@@ -154,6 +154,7 @@ export async function playInteraction(input: PlayInteractionInput): Promise<Inte
   const outputEndedAt = { validator: Number.POSITIVE_INFINITY };
   toSubmission.once('finish', () => (outputEndedAt.validator = performance.now()));
   const stopSubmission = new AbortController();
+  let stoppedAt = Number.POSITIVE_INFINITY;
   const stopValidator = new AbortController();
 
   // Its stdin is the validator's output: no input file.
@@ -174,13 +175,18 @@ export async function playInteraction(input: PlayInteractionInput): Promise<Inte
       wallMs: input.limits.wallMs + VALIDATOR_EXTRA_WALL_MS,
     })
     .then((checked) => {
-      if (checked.isValidatorFailure || !checked.isAccepted) stopSubmission.abort();
+      if (checked.isValidatorFailure || !checked.isAccepted) {
+        stoppedAt = performance.now();
+        stopSubmission.abort();
+      }
       return checked;
     })
     .finally(() => clearTimeout(validatorStopTimer));
   const [submission, checked] = await Promise.all([submissionRun, validatorRun]);
   // Killed here because the validator had ended: that kill is the judge's doing, not a failure of the program's.
-  const isStoppedHere = stopSubmission.signal.aborted && submission.verdict === 'Runtime Error' && signalOf(submission.result) === 'SIGKILL';
+  // (A program that killed itself before the stop keeps its own Runtime Error: it ended before the judge acted.)
+  const isStoppedHere =
+    stopSubmission.signal.aborted && submission.verdict === 'Runtime Error' && signalOf(submission.result) === 'SIGKILL' && submission.result.exitedAt >= stoppedAt;
   return {
     ...decideInteraction(
       // The submission's own end as the box saw it: when it closed its output is its choice (it could close it

@@ -8,8 +8,11 @@ const MIN_HEAP_MIB = 16;
 /** The Node.js the judge itself runs on: one runtime to install and keep current. */
 export const NODE = process.execPath;
 
-/** Node.js outside /usr (a version manager's) is shown read-only where it lives, as a JDK outside /usr is. */
-export const nodeReadOnlyPaths: readonly string[] = NODE.startsWith('/usr/') ? [] : [path.dirname(path.dirname(NODE))];
+/**
+ * Node.js outside /usr (a version manager's) is shown read-only where it lives, as a JDK outside /usr is; one in
+ * /usr/local (the worker image's), which the sandbox hides, by its binary alone (a single file, nothing beside it).
+ */
+export const nodeReadOnlyPaths: readonly string[] = NODE.startsWith('/usr/local/') ? [NODE] : NODE.startsWith('/usr/') ? [] : [path.dirname(path.dirname(NODE))];
 
 /**
  * The run's Node.js flags: V8's heap is the memory limit minus Node's own needs (so

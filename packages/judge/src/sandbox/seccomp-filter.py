@@ -89,6 +89,10 @@ ASYNC_IO = ["io_setup", "io_destroy", "io_submit", "io_cancel", "io_getevents", 
 # Socket and namespace cookies count up across the whole machine for as long as it runs: a program
 # could read one, and a later program see how many sockets were made in between.
 COOKIE_OPTIONS = [57, 71]  # SO_COOKIE, SO_NETNS_COOKIE (at SOL_SOCKET; other levels' 57 and 71 are kept)
+# A unix socket's peer pidfd (getsockopt SO_PEERPIDFD) and pidfds passed with messages (setsockopt
+# SO_PASSPIDFD): a pidfd's inode number is the machine's count of processes created (see ABSENT).
+PIDFD_GET_OPTIONS = [77]  # SO_PEERPIDFD
+PIDFD_SET_OPTIONS = [76]  # SO_PASSPIDFD
 SOL_SOCKET = 1
 OTHER_SOCKET_LEVELS = [0, 6, 17, 41]  # SOL_IP, SOL_TCP, SOL_UDP, SOL_IPV6
 SOCKET_OPTIONS = range(0, 256)  # every socket option Linux has at these levels
@@ -102,7 +106,7 @@ PRCTL_DENIED = [62, 67]  # PR_SCHED_CORE, PR_SET_MEMORY_MERGE
 # sync of every file system on the host is I/O that other programs, the database included, would wait behind.
 NO_OPS = ["sync", "syncfs"]
 
-CONDITIONAL = {"socket", "socketpair", "personality", "clone", "clone3", "flock", "fcntl", "prlimit64", "fadvise64", "madvise", "preadv2", "pwritev2", "getsockopt", "prctl", "readahead"}
+CONDITIONAL = {"socket", "socketpair", "personality", "clone", "clone3", "flock", "fcntl", "prlimit64", "fadvise64", "madvise", "preadv2", "pwritev2", "getsockopt", "setsockopt", "prctl", "readahead"}
 
 
 def known_syscalls():
@@ -147,14 +151,15 @@ def build():
     sandbox_filter.add_rule(seccomp.ALLOW, "prlimit64", seccomp.Arg(0, seccomp.MASKED_EQ, 0xFFFFFFFF, 0))
     sandbox_filter.add_rule(seccomp.ERRNO(errno.EPERM), "prlimit64", seccomp.Arg(0, seccomp.NE, 0))
     # The kernel reads level, option name and prctl option as ints: low 32 bits only, as for madvise.
-    for option in SOCKET_OPTIONS:
-        if option not in COOKIE_OPTIONS:
-            sandbox_filter.add_rule(seccomp.ALLOW, "getsockopt", seccomp.Arg(2, seccomp.MASKED_EQ, 0xFFFFFFFF, option))
-            continue
-        cookie = seccomp.Arg(2, seccomp.MASKED_EQ, 0xFFFFFFFF, option)
-        sandbox_filter.add_rule(seccomp.ERRNO(errno.ENOPROTOOPT), "getsockopt", seccomp.Arg(1, seccomp.MASKED_EQ, 0xFFFFFFFF, SOL_SOCKET), cookie)
-        for level in OTHER_SOCKET_LEVELS:
-            sandbox_filter.add_rule(seccomp.ALLOW, "getsockopt", seccomp.Arg(1, seccomp.MASKED_EQ, 0xFFFFFFFF, level), cookie)
+    for name, refused_options in (("getsockopt", COOKIE_OPTIONS + PIDFD_GET_OPTIONS), ("setsockopt", PIDFD_SET_OPTIONS)):
+        for option in SOCKET_OPTIONS:
+            if option not in refused_options:
+                sandbox_filter.add_rule(seccomp.ALLOW, name, seccomp.Arg(2, seccomp.MASKED_EQ, 0xFFFFFFFF, option))
+                continue
+            refused = seccomp.Arg(2, seccomp.MASKED_EQ, 0xFFFFFFFF, option)
+            sandbox_filter.add_rule(seccomp.ERRNO(errno.ENOPROTOOPT), name, seccomp.Arg(1, seccomp.MASKED_EQ, 0xFFFFFFFF, SOL_SOCKET), refused)
+            for level in OTHER_SOCKET_LEVELS:
+                sandbox_filter.add_rule(seccomp.ALLOW, name, seccomp.Arg(1, seccomp.MASKED_EQ, 0xFFFFFFFF, level), refused)
     for option in PRCTL_OPTIONS:
         action = seccomp.ERRNO(errno.EPERM) if option in PRCTL_DENIED else seccomp.ALLOW
         sandbox_filter.add_rule(action, "prctl", seccomp.Arg(0, seccomp.MASKED_EQ, 0xFFFFFFFF, option))
