@@ -56,7 +56,7 @@ export function describeJvmException(facts: RuntimeErrorFacts, shownNames: Reado
   const where = lineNumber ? ` at line ${lineNumber} of ${facts.sourceFileName}` : '';
   const name = `${shownClass ?? 'An exception'}${where}`;
   const heading = match?.[2] ? `${className}: ${match[2]}` : className;
-  return { name, hiddenName: JDK_EXCEPTIONS.has(className) ? className : 'An exception', details: [heading, ...own.map((line) => `    ${line.trim()}`)].join('\n').slice(0, MAX_DETAILS_CHARS) };
+  return { name, hiddenName: shownNames.has(className) ? className : 'An exception', details: [heading, ...own.map((line) => `    ${line.trim()}`)].join('\n').slice(0, MAX_DETAILS_CHARS) };
 }
 
 /** A Java program's uncaught exception, named as describeJvmException says. */

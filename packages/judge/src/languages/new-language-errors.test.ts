@@ -56,10 +56,11 @@ describe('runtime errors of the new languages, named for a learner', () => {
     const bounds = 'Exception in thread "main" java.lang.ArrayIndexOutOfBoundsException: Index 7 out of bounds for length 2\n\tat MainKt.main(main.kt:3)\n';
     expect(describeKotlinException(facts(bounds, 'main.kt', tenLines))).toEqual({
       name: 'java.lang.ArrayIndexOutOfBoundsException at line 3 of main.kt',
+      hiddenName: 'java.lang.ArrayIndexOutOfBoundsException',
       details: 'java.lang.ArrayIndexOutOfBoundsException: Index 7 out of bounds for length 2\n    at MainKt.main(main.kt:3)',
     });
     const todo = 'Exception in thread "main" kotlin.NotImplementedError: An operation is not implemented.\n\tat MainKt.solve(main.kt:2)\n\tat MainKt.main(main.kt:5)\n';
-    expect(describeKotlinException(facts(todo, 'main.kt', tenLines))?.name).toBe('kotlin.NotImplementedError at line 2 of main.kt');
+    expect(describeKotlinException(facts(todo, 'main.kt', tenLines))).toMatchObject({ name: 'kotlin.NotImplementedError at line 2 of main.kt', hiddenName: 'kotlin.NotImplementedError' });
     const own = 'Exception in thread "main" Secret7Exception: 7\n\tat MainKt.main(main.kt:2)\n';
     expect(describeKotlinException(facts(own, 'main.kt', 'class Secret7Exception(m: String) : Exception(m)\nfun main() { throw Secret7Exception("7") }\n'))?.name).toBe('Secret7Exception at line 2 of main.kt');
     expect(describeKotlinException(facts(own, 'main.kt', '// class Secret7Exception\nx\n'))?.name).toBe('An exception at line 2 of main.kt');
