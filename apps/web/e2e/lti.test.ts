@@ -12,7 +12,8 @@ import { collectConsoleErrors, gotoSignedIn, launchBrowser, newTestUser, openPag
 
 // An LMS course opens CodePath by LTI 1.3: an administrator registers the LMS on the admin
 // screen, then a learner clicks the course's link and lands, signed in, on the assignment.
-// The LMS is a stand-in on loopback (its keys, its authorization endpoint, a course page).
+// The LMS is a stand-in on loopback (its keys, its authorization endpoint, a course page). The
+// course's instructor opens the link first: that launch claims the course for the linked class.
 
 const repositoryRoot = path.resolve(screenshotsDir, '..');
 const LMS = { issuer: 'https://lms.e2e.example', clientId: 'codepath-e2e', deploymentId: 'deployment-e2e' };
@@ -22,6 +23,11 @@ let server: AppServer;
 let browser: Browser;
 let lms: { url: string; close(): Promise<void> };
 let assignmentId = '';
+
+const people: Record<string, { givenName: string; familyName: string; role: string }> = {
+  'teacher-1': { givenName: 'Tara', familyName: 'Teacher', role: 'http://purl.imsglobal.org/vocab/lis/v2/membership#Instructor' },
+  'student-7': { givenName: 'Lia', familyName: 'Student', role: 'http://purl.imsglobal.org/vocab/lis/v2/membership#Learner' },
+};
 
 async function startLmsStandIn(toolBase: () => string) {
   const { publicKey, privateKey } = await generateKeyPair('RS256');
@@ -34,8 +40,9 @@ async function startLmsStandIn(toolBase: () => string) {
       return response.end(JSON.stringify({ keys: [jwk] }));
     }
     if (url.pathname === '/course') {
-      // The course page: its link starts a third-party initiated login at the tool.
-      const fields = { iss: LMS.issuer, login_hint: 'student-7', client_id: LMS.clientId, lti_deployment_id: LMS.deploymentId, target_link_uri: `${toolBase()}/api/lti/launch` };
+      // The course page, as the person named by ?as= sees it: its link starts a third-party
+      // initiated login at the tool.
+      const fields = { iss: LMS.issuer, login_hint: url.searchParams.get('as') ?? 'student-7', client_id: LMS.clientId, lti_deployment_id: LMS.deploymentId, target_link_uri: `${toolBase()}/api/lti/launch` };
       const inputs = Object.entries(fields).map(([name, value]) => `<input type="hidden" name="${name}" value="${value}">`).join('');
       response.writeHead(200, { 'content-type': 'text/html' });
       return response.end(page(`<h1>Algorithms 1</h1><form method="post" action="${toolBase()}/api/lti/login">${inputs}<button type="submit">Week 1 in CodePath</button></form>`));
@@ -43,21 +50,27 @@ async function startLmsStandIn(toolBase: () => string) {
     if (url.pathname === '/authorize') {
       // The platform's answer to the OIDC request: a signed launch posted back by the browser.
       const now = Math.floor(Date.now() / 1000);
+      const person = people[url.searchParams.get('login_hint') ?? ''];
+      if (!person) {
+        response.writeHead(400);
+        return response.end();
+      }
       const idToken = await new SignJWT({
         nonce: url.searchParams.get('nonce'),
-        given_name: 'Lia',
-        family_name: 'Student',
-        email: `lia-${now}@school.example`,
+        given_name: person.givenName,
+        family_name: person.familyName,
+        email: `${person.givenName.toLowerCase()}-${now}@school.example`,
         'https://purl.imsglobal.org/spec/lti/claim/message_type': 'LtiResourceLinkRequest',
         'https://purl.imsglobal.org/spec/lti/claim/version': '1.3.0',
         'https://purl.imsglobal.org/spec/lti/claim/deployment_id': LMS.deploymentId,
         'https://purl.imsglobal.org/spec/lti/claim/resource_link': { id: 'week-1' },
-        'https://purl.imsglobal.org/spec/lti/claim/roles': ['http://purl.imsglobal.org/vocab/lis/v2/membership#Learner'],
+        'https://purl.imsglobal.org/spec/lti/claim/context': { id: 'course-algorithms-1', title: 'Algorithms 1' },
+        'https://purl.imsglobal.org/spec/lti/claim/roles': [person.role],
         'https://purl.imsglobal.org/spec/lti/claim/custom': { codepath_assignment: assignmentId },
       })
         .setProtectedHeader({ alg: 'RS256', kid: 'e2e-key' })
         .setIssuer(LMS.issuer)
-        .setSubject('student-7')
+        .setSubject(url.searchParams.get('login_hint') ?? '')
         .setAudience(url.searchParams.get('client_id') ?? '')
         .setIssuedAt(now)
         .setExpirationTime(now + 300)
@@ -104,8 +117,7 @@ afterAll(async () => {
 });
 
 describe('an LMS course opening CodePath', () => {
-  // Skipped until it launches an instructor first: a platform's class is now claimed by its first instructor's course (a learner first gets 409).
-  it.skip('is registered by an administrator, then a learner opens the link and lands signed in on the assignment', async () => {
+  it('is registered by an administrator, claimed by the instructor\'s launch, then a learner opens the link and lands signed in on the assignment', async () => {
     const account = await registerUser(server.baseUrl, operator);
     const api = async (method: string, url: string, body: unknown) => {
       const response = await fetch(`${server.baseUrl}${url}`, { method, headers: { 'content-type': 'application/json', authorization: `Bearer ${account.token}` }, body: JSON.stringify(body) });
@@ -144,8 +156,14 @@ describe('an LMS course opening CodePath', () => {
     await saveScreenshot(admin, 'lti-admin-platforms');
     expect(adminErrors).toEqual([]);
 
+    const { page: instructor } = await openPage(browser, lms.url, { theme: 'light', viewport: 'desktop' });
+    await instructor.goto('/course?as=teacher-1');
+    await instructor.getByRole('button', { name: 'Week 1 in CodePath' }).click();
+    await instructor.waitForURL((url) => url.pathname.startsWith(`/app/classes/${classId}`));
+    expect(await instructor.evaluate(() => localStorage.getItem('auth_token'))).toBeTruthy();
+
     const { page: learner } = await openPage(browser, lms.url, { theme: 'dark', viewport: 'desktop' });
-    await learner.goto('/course');
+    await learner.goto('/course?as=student-7');
     await learner.getByRole('button', { name: 'Week 1 in CodePath' }).click();
     await learner.waitForURL(`**/app/classes/${classId}/assignments/${assignmentId}`);
     await learner.getByRole('heading', { name: 'Week 1' }).waitFor();
