@@ -54,9 +54,17 @@ export async function serve(env: NodeJS.ProcessEnv): Promise<void> {
   }
 }
 
+/** In an image, a failure that is not the sandbox's own set-up: the entry point has already checked the privileges. */
+export const CONTAINER_TOOLCHAIN_HINT =
+  'The container has the privileges the sandbox needs (its entry point checked them): a toolchain of the image failed its self-test. Rebuild the image from a clean checkout; if it fails again, the message above names the language and what it did.';
+
+function containerHint(error: JudgeError): string {
+  return /\bsandbox setup failed\b|\bbwrap\b|\bcgroup\b|LIMIT_NOT_ENFORCEABLE/.test(`${error.code} ${error.message}`) ? CONTAINER_SANDBOX_HINT : CONTAINER_TOOLCHAIN_HINT;
+}
+
 export function describeStartError(error: unknown, env: NodeJS.ProcessEnv): string {
   if (error instanceof ConfigError) return error.message;
-  if (error instanceof JudgeError) return `The judge cannot start: ${error.message}\n${env.CODEPATH_IN_CONTAINER === 'true' ? CONTAINER_SANDBOX_HINT : SANDBOX_HINT}`;
+  if (error instanceof JudgeError) return `The judge cannot start: ${error.message}\n${env.CODEPATH_IN_CONTAINER === 'true' ? containerHint(error) : SANDBOX_HINT}`;
   return (error as Error).stack ?? String(error);
 }
 
