@@ -27,5 +27,7 @@ describe('a server that cannot start its judge', () => {
     expect(message).toContain('javascript self-test failed');
     expect(message).toContain(CONTAINER_TOOLCHAIN_HINT);
     expect(message).not.toContain('--cap-add');
+    const missingFile = new JudgeError('SELF_TEST_FAILED', 'javascript self-test failed (Internal Error): sandbox setup failed: exec: No such file or directory');
+    expect(describeStartError(missingFile, { CODEPATH_IN_CONTAINER: 'true' })).toContain(CONTAINER_TOOLCHAIN_HINT);
   });
 });

@@ -59,7 +59,10 @@ export const CONTAINER_TOOLCHAIN_HINT =
   'The container has the privileges the sandbox needs (its entry point checked them): a toolchain of the image failed its self-test. Rebuild the image from a clean checkout; if it fails again, the message above names the language and what it did.';
 
 function containerHint(error: JudgeError): string {
-  return /\bsandbox setup failed\b|\bbwrap\b|\bcgroup\b|LIMIT_NOT_ENFORCEABLE/.test(`${error.code} ${error.message}`) ? CONTAINER_SANDBOX_HINT : CONTAINER_TOOLCHAIN_HINT;
+  const text = `${error.code} ${error.message}`;
+  // "exec: No such file or directory": the sandbox started, but a toolchain's file is not in it.
+  if (/\bexec: /.test(text)) return CONTAINER_TOOLCHAIN_HINT;
+  return /\bsandbox setup failed\b|\bbwrap\b|\bcgroup\b|LIMIT_NOT_ENFORCEABLE/.test(text) ? CONTAINER_SANDBOX_HINT : CONTAINER_TOOLCHAIN_HINT;
 }
 
 export function describeStartError(error: unknown, env: NodeJS.ProcessEnv): string {

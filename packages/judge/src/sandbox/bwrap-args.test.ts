@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildBoxArgs } from './bwrap-args.ts';
 
@@ -62,4 +63,29 @@ describe('buildBoxArgs', () => {
     expect(args).not.toContain('--setenv');
     expect(args.slice(-3)).toEqual(['--', '/.box-runner', 'runner']);
   });
+
+  // The worker image's Node.js is /usr/local/bin/node: bound by itself inside the emptied /usr/local, not hidden by it.
+  it.runIf(fs.existsSync('/usr/local') && isWritable('/usr/local'))('binds an extra path inside /usr/local on top of its empty tmpfs, not under it', () => {
+    const dir = fs.mkdtempSync('/usr/local/codepath-bind-');
+    try {
+      const file = path.join(dir, 'node');
+      fs.writeFileSync(file, '');
+      const local = buildBoxArgs({ workDirHost: '/var/judge/job-1/box', extraReadOnlyPaths: [file], extraBinds: [] }, true);
+      const tmpfs = local.findIndex((arg, i) => arg === '--tmpfs' && local[i + 1] === '/usr/local');
+      const bind = local.findIndex((arg, i) => arg === '--ro-bind' && local[i + 1] === file);
+      expect(tmpfs).toBeGreaterThan(-1);
+      expect(bind).toBeGreaterThan(tmpfs);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });
+
+function isWritable(dir: string): boolean {
+  try {
+    fs.accessSync(dir, fs.constants.W_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -105,10 +105,12 @@ export function buildBoxArgs(plan: BoxMountPlan, hasLoaderCache: boolean): strin
     ...RUNNER_CAPABILITIES.flatMap((capability) => ['--cap-add', capability]),
     '--as-pid-1',
   ];
-  for (const p of existing([...BASE_READ_ONLY_PATHS, ...plan.extraReadOnlyPaths])) args.push('--ro-bind', p, p);
-  if (hasLoaderCache) args.push('--perms', '0444', '--ro-bind-data', String(LOADER_CACHE_FD), LOADER_CACHE_PATH);
-  // Locally installed software is not part of any toolchain we run.
+  for (const p of existing(BASE_READ_ONLY_PATHS)) args.push('--ro-bind', p, p);
+  // Locally installed software is not part of any toolchain we run: /usr/local is an empty tmpfs, mounted
+  // before the extra paths so that one of them inside it (Node.js in /usr/local/bin) is bound on top, not hidden.
   if (fs.existsSync('/usr/local')) args.push('--tmpfs', '/usr/local');
+  for (const p of existing(plan.extraReadOnlyPaths)) args.push('--ro-bind', p, p);
+  if (hasLoaderCache) args.push('--perms', '0444', '--ro-bind-data', String(LOADER_CACHE_FD), LOADER_CACHE_PATH);
   args.push(...rootLinkArgs(), ...compilerAliasArgs());
   args.push('--proc', '/proc', '--dev', '/dev');
   args.push('--size', String(BOX_TMPFS_BYTES), '--tmpfs', '/tmp');
