@@ -79,5 +79,31 @@ describe.each(JUDGING_MODES)('%s mode', (mode) => {
       const none = await t.app.inject({ method: 'POST', url: '/api/admin/rejudges', headers: bearer(admin), payload: { scope: 'verdict', problemSlug: 'hello', verdict: 'Time Limit Exceeded' } });
       expect(none.json()).toEqual({ code: 'BAD_REQUEST', error: 'No judged submission matches: nothing to rejudge.' });
     });
+
+    it('rejudges one submission only, and only the submissions judged on one version', async () => {
+      // Version 2 is published: its greeting has a comma.
+      const dave = await registerAccount(t.app);
+      const wrong = await submitAndWait(t.app, dave.token, { code: 'print("Hello World!")', language: 'python', problemId: 'hello' });
+      const right = await submitAndWait(t.app, dave.token, { code: 'print("Hello, World!")', language: 'python', problemId: 'hello' });
+      expect([wrong.final, right.final]).toMatchObject([{ verdict: 'Wrong Answer' }, { verdict: 'Accepted' }]);
+
+      const one = await rejudgeAndWait({ scope: 'submission', submissionId: wrong.id });
+      expect(one).toMatchObject({ scope: 'submission', problemSlug: 'hello', judgeVersion: 2, total: 1, changed: 0, counts: { done: 1 } });
+      expect(one.items.map((item) => [item.submissionId, item.before?.verdict, item.after?.verdict])).toEqual([[wrong.id, 'Wrong Answer', 'Wrong Answer']]);
+      expect(one.description).toBe(`Submission #${one.items[0]?.submissionNumber} on hello`);
+
+      // Version 3 greets without a comma; a submission judged on it is left out of a rejudge of version 2's.
+      await publishHello(t.app, admin, { isNew: false, greeting: 'Hi World!' });
+      const onThree = await submitAndWait(t.app, dave.token, { code: 'print("Hi World!")', language: 'python', problemId: 'hello' });
+      expect(onThree.final).toMatchObject({ verdict: 'Accepted' });
+      const byVersion = await rejudgeAndWait({ scope: 'version', problemSlug: 'hello', problemVersion: 2 });
+      expect(byVersion).toMatchObject({ scope: 'version', description: 'Submissions of hello judged on version 2', judgeVersion: 3 });
+      const ids = byVersion.items.map((item) => item.submissionId);
+      expect(ids).toEqual(expect.arrayContaining([wrong.id, right.id]));
+      expect(ids).not.toContain(onThree.id);
+      expect(byVersion.items.every((item) => item.before?.problemVersion === 2 && item.after?.problemVersion === 3)).toBe(true);
+      expect(byVersion.items.find((item) => item.submissionId === right.id)?.after?.verdict).toBe('Wrong Answer');
+      expect((await get(dave.token, `/api/submissions/${right.id}`)).json()).toMatchObject({ status: 'Wrong Answer' });
+    });
   });
 });
