@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AdminSubmissionDetail, AdminUserDetail } from '@codepath/contract/admin-users';
 import type { RejudgeDetail } from '@codepath/contract/admin-rejudges';
 import { bearer, registerAccount } from '../support/accounts.ts';
 import { submitAndWait } from '../judging/support/judge-client.ts';
@@ -104,6 +105,21 @@ describe.each(JUDGING_MODES)('%s mode', (mode) => {
       expect(byVersion.items.every((item) => item.before?.problemVersion === 2 && item.after?.problemVersion === 3)).toBe(true);
       expect(byVersion.items.find((item) => item.submissionId === right.id)?.after?.verdict).toBe('Wrong Answer');
       expect((await get(dave.token, `/api/submissions/${right.id}`)).json()).toMatchObject({ status: 'Wrong Answer' });
+
+      // The users area shows the learner's submissions and progress, and each submission's rejudges, newest first.
+      const account = (await get(admin, `/api/admin/users/${dave.user.id}`)).json() as AdminUserDetail;
+      expect(account.submissions.map((row) => [row.id, row.status, row.problemVersion, row.rejudged])).toEqual([
+        [onThree.id, 'Accepted', 3, 0],
+        [right.id, 'Wrong Answer', 3, 1],
+        [wrong.id, 'Wrong Answer', 3, 2],
+      ]);
+      expect(account.progress).toEqual([expect.objectContaining({ problemId: 'hello', status: 'solved', wrongAttempts: 2 })]);
+      const history = (await get(admin, `/api/admin/submissions/${wrong.id}`)).json() as AdminSubmissionDetail;
+      expect(history.history.map((entry) => [entry.rejudgeId, entry.before?.problemVersion, entry.after?.problemVersion, entry.after?.verdict])).toEqual([
+        [byVersion.id, 2, 3, 'Wrong Answer'],
+        [one.id, 2, 2, 'Wrong Answer'],
+      ]);
+      expect((await get(dave.token, `/api/admin/users/${dave.user.id}`)).statusCode).toBe(403);
     });
   });
 });
