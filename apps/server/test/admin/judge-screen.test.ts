@@ -54,6 +54,22 @@ describe('the judge screen', () => {
     expect(again.json()).toEqual({ code: 'CONFLICT', error: 'It has ended already (Internal Error).' });
   });
 
+  it('shows when the oldest waiting job was made, and lists one waiting long', async () => {
+    const before = await overview();
+    expect(before.oldestWaiting).toEqual({ submission: null, background: null });
+    const learner = await registerAccount(t.app);
+    const madeAt = new Date(Date.now() - 5 * 60_000);
+    const [row] = await t.app.db
+      .insert(submissions)
+      .values({ userId: learner.user.id, problemSlug: 'line-sum', problemVersion: 1, submissionNumber: 1, language: 'python', code: 'accepted', status: 'Queued', createdAt: madeAt })
+      .returning();
+    const seen = await overview();
+    expect(seen.oldestWaiting.submission).toBe(madeAt.toISOString());
+    expect(seen.problemJobs.find((job) => job.id === row?.id)).toMatchObject({ kind: 'submission', reason: 'waiting-long', canFail: true });
+    await t.app.inject({ method: 'POST', url: `/api/admin/judge/jobs/submission/${row?.id}/fail`, headers: bearer(admin) });
+    expect((await overview()).oldestWaiting.submission).toBeNull();
+  });
+
   it('requeues a failed background job from the start', async () => {
     const [job] = await t.app.db.insert(backgroundJobs).values({ kind: 'verify', status: 'failed', problemSlug: 'nothing', problemVersion: 9, attempts: 3, error: 'The judge failed', finishedAt: new Date() }).returning();
     const listed = (await overview()).problemJobs.find((entry) => entry.id === job?.id);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AuditAnswer } from '@codepath/contract/admin-audit';
 import type { AdminProblemDetail } from '@codepath/contract/admin-problems';
 import { unpackUpload } from '../../src/features/admin/problems/unpack-upload.ts';
 import { bearer, registerAccount } from '../support/accounts.ts';
@@ -8,11 +9,14 @@ import { helloZip, registerAdmin, uploadArchive, waitForVerification } from './a
 
 let t: JudgingTestApp;
 let admin: string;
+let adminEmail: string;
 let learner: string;
 
 beforeAll(async () => {
   t = await createJudgingTestApp(makeProblemsDir([]));
-  admin = (await registerAdmin(t.app)).token;
+  const account = await registerAdmin(t.app);
+  admin = account.token;
+  adminEmail = account.user.email;
   learner = (await registerAccount(t.app)).token;
 });
 afterAll(() => t?.close());
@@ -89,6 +93,22 @@ describe('problems in the admin area', () => {
     expect((await t.app.inject({ method: 'PUT', url: '/api/admin/problems/hello/visibility', headers: bearer(admin), payload: { visibility: 'hidden' } })).statusCode).toBe(200);
     expect(await learnerSees()).not.toContain('hello');
     expect((await get(learner, '/api/problems/hello')).statusCode).toBe(404);
+  });
+
+  it('writes every change to the audit log: who, what, when, before and after, newest first', async () => {
+    const { entries } = (await get(admin, '/api/admin/audit?search=hello')).json() as AuditAnswer;
+    expect(entries.map((entry) => [entry.action, entry.before, entry.after])).toEqual([
+      ['problem.hide', { visibility: 'published' }, { visibility: 'hidden' }],
+      ['problem.verify', null, { version: 3, jobId: expect.any(String) }],
+      ['problem.edit', { latestVersion: 2 }, { latestVersion: 3, note: 'edited difficulty, category, tags and hints', contentHash: expect.stringMatching(/^[0-9a-f]{64}$/) }],
+      ['problem.verify', null, { version: 2, jobId: expect.any(String) }],
+      ['problem.upload', { latestVersion: 1 }, { latestVersion: 2, note: 'uploaded hello-v2.zip', contentHash: expect.stringMatching(/^[0-9a-f]{64}$/) }],
+      ['problem.publish', { version: null, visibility: 'draft' }, { version: 1, visibility: 'published' }],
+      ['problem.verify', null, { version: 1, jobId: expect.any(String) }],
+      ['problem.upload', null, { latestVersion: 1, note: 'uploaded hello.zip', contentHash: expect.stringMatching(/^[0-9a-f]{64}$/) }],
+    ]);
+    expect(entries.every((entry) => entry.actor.label === adminEmail && entry.targetId === 'hello' && !Number.isNaN(Date.parse(entry.at)))).toBe(true);
+    expect(entries.map((entry) => entry.at)).toEqual(entries.map((entry) => entry.at).sort().reverse());
   });
 
   it('refuses a new problem under a name that exists, and explains a package that cannot be read', async () => {

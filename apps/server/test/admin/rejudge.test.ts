@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AdminSubmissionDetail, AdminUserDetail } from '@codepath/contract/admin-users';
 import type { RejudgeDetail } from '@codepath/contract/admin-rejudges';
 import { bearer, registerAccount } from '../support/accounts.ts';
 import { submitAndWait } from '../judging/support/judge-client.ts';
@@ -78,6 +79,47 @@ describe.each(JUDGING_MODES)('%s mode', (mode) => {
       expect(detail.items.every((item) => item.before?.verdict === 'Wrong Answer')).toBe(true);
       const none = await t.app.inject({ method: 'POST', url: '/api/admin/rejudges', headers: bearer(admin), payload: { scope: 'verdict', problemSlug: 'hello', verdict: 'Time Limit Exceeded' } });
       expect(none.json()).toEqual({ code: 'BAD_REQUEST', error: 'No judged submission matches: nothing to rejudge.' });
+    });
+
+    it('rejudges one submission only, and only the submissions judged on one version', async () => {
+      // Version 2 is published: its greeting has a comma.
+      const dave = await registerAccount(t.app);
+      const wrong = await submitAndWait(t.app, dave.token, { code: 'print("Hello World!")', language: 'python', problemId: 'hello' });
+      const right = await submitAndWait(t.app, dave.token, { code: 'print("Hello, World!")', language: 'python', problemId: 'hello' });
+      expect([wrong.final, right.final]).toMatchObject([{ verdict: 'Wrong Answer' }, { verdict: 'Accepted' }]);
+
+      const one = await rejudgeAndWait({ scope: 'submission', submissionId: wrong.id });
+      expect(one).toMatchObject({ scope: 'submission', problemSlug: 'hello', judgeVersion: 2, total: 1, changed: 0, counts: { done: 1 } });
+      expect(one.items.map((item) => [item.submissionId, item.before?.verdict, item.after?.verdict])).toEqual([[wrong.id, 'Wrong Answer', 'Wrong Answer']]);
+      expect(one.description).toBe(`Submission #${one.items[0]?.submissionNumber} on hello`);
+
+      // Version 3 greets without a comma; a submission judged on it is left out of a rejudge of version 2's.
+      await publishHello(t.app, admin, { isNew: false, greeting: 'Hi World!' });
+      const onThree = await submitAndWait(t.app, dave.token, { code: 'print("Hi World!")', language: 'python', problemId: 'hello' });
+      expect(onThree.final).toMatchObject({ verdict: 'Accepted' });
+      const byVersion = await rejudgeAndWait({ scope: 'version', problemSlug: 'hello', problemVersion: 2 });
+      expect(byVersion).toMatchObject({ scope: 'version', description: 'Submissions of hello judged on version 2', judgeVersion: 3 });
+      const ids = byVersion.items.map((item) => item.submissionId);
+      expect(ids).toEqual(expect.arrayContaining([wrong.id, right.id]));
+      expect(ids).not.toContain(onThree.id);
+      expect(byVersion.items.every((item) => item.before?.problemVersion === 2 && item.after?.problemVersion === 3)).toBe(true);
+      expect(byVersion.items.find((item) => item.submissionId === right.id)?.after?.verdict).toBe('Wrong Answer');
+      expect((await get(dave.token, `/api/submissions/${right.id}`)).json()).toMatchObject({ status: 'Wrong Answer' });
+
+      // The users area shows the learner's submissions and progress, and each submission's rejudges, newest first.
+      const account = (await get(admin, `/api/admin/users/${dave.user.id}`)).json() as AdminUserDetail;
+      expect(account.submissions.map((row) => [row.id, row.status, row.problemVersion, row.rejudged])).toEqual([
+        [onThree.id, 'Accepted', 3, 0],
+        [right.id, 'Wrong Answer', 3, 1],
+        [wrong.id, 'Wrong Answer', 3, 2],
+      ]);
+      expect(account.progress).toEqual([expect.objectContaining({ problemId: 'hello', status: 'solved', wrongAttempts: 2 })]);
+      const history = (await get(admin, `/api/admin/submissions/${wrong.id}`)).json() as AdminSubmissionDetail;
+      expect(history.history.map((entry) => [entry.rejudgeId, entry.before?.problemVersion, entry.after?.problemVersion, entry.after?.verdict])).toEqual([
+        [byVersion.id, 2, 3, 'Wrong Answer'],
+        [one.id, 2, 2, 'Wrong Answer'],
+      ]);
+      expect((await get(dave.token, `/api/admin/users/${dave.user.id}`)).statusCode).toBe(403);
     });
   });
 });

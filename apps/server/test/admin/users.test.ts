@@ -95,6 +95,11 @@ describe('users in the admin area', () => {
     // The token from before stays signed out; the new one works.
     expect((await call(b, learner.token, 'GET', '/api/problems')).statusCode).toBe(401);
     expect((await call(b, again.json().token, 'GET', '/api/problems')).statusCode).toBe(200);
+    const audit = (await call(a, admin.token, 'GET', `/api/admin/audit?search=${learner.user.id}`)).json() as { entries: { action: string; actor: { label: string }; before: unknown; after: unknown }[] };
+    expect(audit.entries.map((entry) => [entry.action, entry.actor.label, entry.before, entry.after])).toEqual([
+      ['user.enable', admin.user.email, { email: learner.user.email, disabled: true }, { email: learner.user.email, disabled: false }],
+      ['user.disable', admin.user.email, { email: learner.user.email, disabled: false }, { email: learner.user.email, disabled: true }],
+    ]);
   });
 
   it('changes roles, takes them back at once, and keeps an admin from locking themselves out', async () => {
