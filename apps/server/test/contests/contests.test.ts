@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ClarificationList, ContestDetail, ContestListAnswer, ContestSubmissionList, Scoreboard } from '@codepath/contract/contests';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { auditLog } from '../../src/db/schema-admin.ts';
+import { problemProgress } from '../../src/db/schema-judging.ts';
 import { changeRolesByEmail } from '../../src/features/admin/users/grant-roles.ts';
 import { registerAccount } from '../support/accounts.ts';
 import { makeProblemsDir, type JudgingTestApp } from '../judging/support/judging-app.ts';
@@ -77,6 +78,9 @@ describe.each(JUDGING_MODES)('contests, %s mode', (mode) => {
     const seenLive = await live;
     expect(seenLive.rows.find((row) => row.name === 'Ada Lovelace')).toMatchObject({ solved: 1, penalty: 30 + 20, cells: [{ label: 'A', state: 'first', tries: 1, minute: 30 }, { state: 'none' }, { state: 'none' }] });
     await judged(bob.token, id, 1);
+    // Each contest submission is a practice submission too, scored by the practice rules: 100 less 5 per wrong try, a compile error free.
+    const [practice] = await t.app.db.select().from(problemProgress).where(and(eq(problemProgress.userId, ada.user.id), eq(problemProgress.problemSlug, 'even-or-odd')));
+    expect(practice).toMatchObject({ status: 'solved', wrongAttempts: 1, finalScore: 95 });
 
     // A clarification: Bob asks about B, the jury answers to all; Ada sees the answer, not who asked.
     expect((await call.post(bob.token, `/api/app/contests/${id}/clarifications`, { problemLabel: 'B', question: 'Can a and b be equal?' })).statusCode).toBe(200);
@@ -98,6 +102,19 @@ describe.each(JUDGING_MODES)('contests, %s mode', (mode) => {
       isMine: false,
       askedBy: null,
     });
+    // A general question answered privately reaches only its asker; an announcement about a problem reaches everyone.
+    const clarificationsOf = async (token: string) => ((await call.get(token, `/api/app/contests/${id}/clarifications`)).json() as ClarificationList).clarifications;
+    expect((await call.post(ada.token, `/api/app/contests/${id}/clarifications`, { problemLabel: null, question: 'Is the time limit per test?' })).statusCode).toBe(200);
+    const general = (await clarificationsOf(organiser)).find((item) => item.question === 'Is the time limit per test?');
+    expect(general).toMatchObject({ problemLabel: null, askedBy: 'Ada Lovelace', answer: null });
+    expect((await call.post(organiser, `/api/app/contests/${id}/clarifications/${general?.id ?? ''}/answer`, { answer: 'Yes, per test.', isPublic: false })).statusCode).toBe(200);
+    expect((await clarificationsOf(ada.token)).find((item) => item.question === 'Is the time limit per test?')).toMatchObject({ problemLabel: null, answer: 'Yes, per test.', isPublic: false, isMine: true });
+    expect(JSON.stringify(await clarificationsOf(bob.token))).not.toMatch(/time limit per test|per test\./);
+    expect((await call.post(ada.token, `/api/app/contests/${id}/announcements`, { problemLabel: 'C', text: 'C: n is at least 1.' })).statusCode).toBe(403);
+    expect((await call.post(organiser, `/api/app/contests/${id}/announcements`, { problemLabel: 'C', text: 'C: n is at least 1.' })).statusCode).toBe(200);
+    for (const learner of [ada, bob]) {
+      expect((await clarificationsOf(learner.token)).find((item) => item.answer === 'C: n is at least 1.')).toMatchObject({ problemLabel: 'C', question: null, isPublic: true, isMine: false, askedBy: null });
+    }
 
     // The jury freezes the board now: Bob's later tries on A show as frozen to learners, not to the jury.
     expect((await call.post(organiser, `/api/app/contests/${id}/clock`, { action: 'freeze-now' })).statusCode).toBe(200);
