@@ -8,7 +8,7 @@ import { createJudge } from '../../packages/judge/src/judge.ts';
 import { readProblemPackage } from '../../packages/judge/src/package/read-package.ts';
 import { fixed, median } from './stats.ts';
 
-export const INTERACTIVE_HEADING = '### Interactive round trips';
+export const INTERACTIVE_HEADING = '## Interactive round trips';
 const ROUND_TRIPS = 100_000;
 const ROUNDS = 3;
 

@@ -194,10 +194,50 @@ describe('a new organiser', () => {
     expect(await rowOf(adaPage, 'Cy Later').count()).toBe(0);
   });
 
+  it('lets a learner register a team where the contest allows teams of up to three', async () => {
+    const login = await fetch(`${server.baseUrl}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: organiser.email, password: organiser.password }) });
+    const { token } = (await login.json()) as { token: string };
+    const body = {
+      title: 'Team Relay',
+      startsAt: new Date(Date.now() - 60_000).toISOString(),
+      durationMinutes: 90,
+      freezeMinutes: 0,
+      rules: 'icpc',
+      access: 'public',
+      languages: ['python'],
+      maxTeamSize: 3,
+      problems: [{ problemId: PROBLEMS[0], color: '#e53935' }],
+    };
+    const created = await fetch(`${server.baseUrl}/api/app/contests`, { method: 'POST', headers: { 'Content-Type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
+    const { id } = (await created.json()) as { id: string };
+    const mate = await registerUser(server.baseUrl, { ...newTestUser(), firstname: 'Mo', lastname: 'Mate' });
+    for (const [theme, viewport] of [['dark', 'phone'], ['light', 'wide']] as const) {
+      const captain = await registerUser(server.baseUrl, { ...newTestUser(), firstname: 'Cap', lastname: theme });
+      const page = await learnerPage(captain.token, `/app/contests/${id}`, { theme, viewport });
+      await page.getByLabel('Team name (optional)').fill(`Owls ${theme}`);
+      if (theme === 'dark') await page.getByLabel("Teammates' e-mails (up to 2)").fill(mate.email);
+      await saveScreenshot(page, `contest-team-register-${theme}-${viewport}`);
+      expect(await findSeriousAccessibilityProblems(page)).toEqual([]);
+      await page.getByRole('button', { name: 'Register team' }).click();
+      await page.getByText(`Team Owls ${theme}`).waitFor();
+      await page.getByTestId('time-left').waitFor();
+      await openTab(page, 'Scoreboard');
+      await rowOf(page, `Owls ${theme}`).waitFor();
+      await saveScreenshot(page, `contest-team-scoreboard-${theme}-${viewport}`);
+      await page.context().close();
+    }
+    // The teammate takes part in the captain's team, not on their own.
+    const { page: matePage } = await openPage(browser, server.baseUrl, { theme: 'light', viewport: 'wide' });
+    await gotoSignedIn(matePage, mate.token, `/app/contests/${id}`);
+    await matePage.getByText('Team Owls dark').waitFor();
+    expect(await matePage.getByRole('button', { name: /^Register/ }).count()).toBe(0);
+    await matePage.context().close();
+  });
+
   it('shows the contest screens at 1440×900 and 375×812 in both themes', async () => {
     const contests = await fetch(`${server.baseUrl}/api/app/contests`, { headers: { authorization: `Bearer ${(await registerUser(server.baseUrl)).token}` } });
-    const { contests: list } = (await contests.json()) as { contests: { id: string }[] };
-    const id = list[0]?.id ?? '';
+    const { contests: list } = (await contests.json()) as { contests: { id: string; title: string }[] };
+    const id = list.find((contest) => contest.title === 'Club Round 1')?.id ?? '';
     const viewer = await registerUser(server.baseUrl);
     for (const theme of ['light', 'dark'] as const) {
       for (const viewport of ['wide', 'phone'] as const) {

@@ -18,6 +18,8 @@ export const PENALTY_MINUTES_PER_REJECTED_TRY = 20;
 export const MAX_CONTEST_PROBLEMS = 26;
 export const MAX_CONTEST_MINUTES = 7 * 24 * 60;
 export const MAX_CLARIFICATION_LENGTH = 2000;
+/** The largest team a contest may allow (1: individuals only). */
+export const MAX_TEAM_SIZE = 3;
 
 /** The problem labels, in order: A, B, … Z. */
 export const contestLabel = (index: number): string => String.fromCharCode(65 + index);
@@ -40,6 +42,8 @@ export const CreateContestBody = z
     rules: ContestRules,
     /** IOI: add each subtask's best score over all submissions instead of the best submission's. */
     isSubtaskBest: z.boolean().default(false),
+    /** 1: learners take part on their own; 2 or 3: they may register as a team of up to that many. */
+    maxTeamSize: z.number().int().min(1).max(MAX_TEAM_SIZE).default(1),
     access: ContestAccess,
     joinCode: z.string().trim().min(4).max(64).nullable().default(null),
     languages: z.array(Language).min(1, 'Allow at least one language'),
@@ -72,6 +76,8 @@ export const Participation = z.object({
   /** When this learner's time is up (null until started). */
   endsAt: z.string().nullable(),
   extraMinutes: z.number().int(),
+  /** The team this learner takes part in (null: on their own). */
+  teamName: z.string().nullable(),
 });
 export type Participation = z.infer<typeof Participation>;
 
@@ -109,6 +115,7 @@ export const ContestDetail = ContestSummary.extend({
   problems: z.array(ContestProblemView),
   languages: z.array(Language),
   isSubtaskBest: z.boolean(),
+  maxTeamSize: z.number().int(),
   /** When the public scoreboard freezes (absolute; null without a freeze). */
   freezesAt: z.string().nullable(),
   unfrozenAt: z.string().nullable(),
@@ -121,7 +128,14 @@ export const ContestDetail = ContestSummary.extend({
 });
 export type ContestDetail = z.infer<typeof ContestDetail>;
 
-export const RegisterBody = z.object({ code: z.string().trim().max(64).optional() });
+export const RegisterBody = z
+  .object({
+    code: z.string().trim().max(64).optional(),
+    /** A team (where the contest allows teams): its name and the other members' e-mails (accounts that exist). */
+    teamName: z.string().trim().min(1, 'Name your team').max(60).optional(),
+    teammates: z.array(z.email().max(254)).max(MAX_TEAM_SIZE - 1).optional(),
+  })
+  .refine((body) => (body.teammates?.length ?? 0) === 0 || body.teamName !== undefined, { message: 'Name your team', path: ['teamName'] });
 export type RegisterBody = z.infer<typeof RegisterBody>;
 
 export const InviteBody = z.object({ emails: z.array(z.email().max(254)).min(1).max(500) });

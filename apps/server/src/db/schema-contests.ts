@@ -17,6 +17,8 @@ export const contests = pgTable('contests', {
   title: text('title').notNull(),
   rules: text('rules').$type<ContestRules>().notNull(),
   isSubtaskBest: boolean('is_subtask_best').notNull().default(false),
+  /** 1: each participant is one person; 2 or 3: a participant may register as a team of up to that many. */
+  maxTeamSize: integer('max_team_size').notNull().default(1),
   access: text('access').$type<ContestAccess>().notNull(),
   joinCode: text('join_code'),
   languages: text('languages').array().$type<Language[]>().notNull(),
@@ -76,6 +78,10 @@ export const contestParticipants = pgTable(
     /** The participant's clock: the contest start, their own start in a window contest, or their virtual start. */
     startedAt: timestamptz('started_at'),
     extraSeconds: integer('extra_seconds').notNull().default(0),
+    /** The team's name, on the row of the learner who registered it (null: a person on their own). */
+    teamName: text('team_name'),
+    /** A teammate's row: the learner who registered the team, whose row holds the team's clock and tries. */
+    teamOf: uuid('team_of').references(() => users.id, { onDelete: 'cascade' }),
     registeredAt: timestamptz('registered_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.contestId, t.userId] })],

@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ClarificationList, ContestDetail, ContestListAnswer, ContestSubmissionList, Scoreboard } from '@codepath/contract/contests';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { auditLog } from '../../src/db/schema-admin.ts';
+import { problemProgress } from '../../src/db/schema-judging.ts';
 import { changeRolesByEmail } from '../../src/features/admin/users/grant-roles.ts';
 import { registerAccount } from '../support/accounts.ts';
 import { makeProblemsDir, type JudgingTestApp } from '../judging/support/judging-app.ts';
 import { createJudgingTestAppIn, JUDGING_MODES } from '../scale-out/support/scale-out-app.ts';
 import { acceptedPython, api, contestBody, CONTEST_PROBLEMS, eventually, nextBoard } from './contest-client.ts';
+import { clicsValidator } from './clics-schemas.ts';
 
 describe.each(JUDGING_MODES)('contests, %s mode', (mode) => {
   let t: JudgingTestApp;
@@ -77,6 +79,9 @@ describe.each(JUDGING_MODES)('contests, %s mode', (mode) => {
     const seenLive = await live;
     expect(seenLive.rows.find((row) => row.name === 'Ada Lovelace')).toMatchObject({ solved: 1, penalty: 30 + 20, cells: [{ label: 'A', state: 'first', tries: 1, minute: 30 }, { state: 'none' }, { state: 'none' }] });
     await judged(bob.token, id, 1);
+    // Each contest submission is a practice submission too, scored by the practice rules: 100 less 5 per wrong try, a compile error free.
+    const [practice] = await t.app.db.select().from(problemProgress).where(and(eq(problemProgress.userId, ada.user.id), eq(problemProgress.problemSlug, 'even-or-odd')));
+    expect(practice).toMatchObject({ status: 'solved', wrongAttempts: 1, finalScore: 95 });
 
     // A clarification: Bob asks about B, the jury answers to all; Ada sees the answer, not who asked.
     expect((await call.post(bob.token, `/api/app/contests/${id}/clarifications`, { problemLabel: 'B', question: 'Can a and b be equal?' })).statusCode).toBe(200);
@@ -98,6 +103,19 @@ describe.each(JUDGING_MODES)('contests, %s mode', (mode) => {
       isMine: false,
       askedBy: null,
     });
+    // A general question answered privately reaches only its asker; an announcement about a problem reaches everyone.
+    const clarificationsOf = async (token: string) => ((await call.get(token, `/api/app/contests/${id}/clarifications`)).json() as ClarificationList).clarifications;
+    expect((await call.post(ada.token, `/api/app/contests/${id}/clarifications`, { problemLabel: null, question: 'Is the time limit per test?' })).statusCode).toBe(200);
+    const general = (await clarificationsOf(organiser)).find((item) => item.question === 'Is the time limit per test?');
+    expect(general).toMatchObject({ problemLabel: null, askedBy: 'Ada Lovelace', answer: null });
+    expect((await call.post(organiser, `/api/app/contests/${id}/clarifications/${general?.id ?? ''}/answer`, { answer: 'Yes, per test.', isPublic: false })).statusCode).toBe(200);
+    expect((await clarificationsOf(ada.token)).find((item) => item.question === 'Is the time limit per test?')).toMatchObject({ problemLabel: null, answer: 'Yes, per test.', isPublic: false, isMine: true });
+    expect(JSON.stringify(await clarificationsOf(bob.token))).not.toMatch(/time limit per test|per test\./);
+    expect((await call.post(ada.token, `/api/app/contests/${id}/announcements`, { problemLabel: 'C', text: 'C: n is at least 1.' })).statusCode).toBe(403);
+    expect((await call.post(organiser, `/api/app/contests/${id}/announcements`, { problemLabel: 'C', text: 'C: n is at least 1.' })).statusCode).toBe(200);
+    for (const learner of [ada, bob]) {
+      expect((await clarificationsOf(learner.token)).find((item) => item.answer === 'C: n is at least 1.')).toMatchObject({ problemLabel: 'C', question: null, isPublic: true, isMine: false, askedBy: null });
+    }
 
     // The jury freezes the board now: Bob's later tries on A show as frozen to learners, not to the jury.
     expect((await call.post(organiser, `/api/app/contests/${id}/clock`, { action: 'freeze-now' })).statusCode).toBe(200);
@@ -176,6 +194,38 @@ describe.each(JUDGING_MODES)('contests, %s mode', (mode) => {
     expect((await board(learner.token, id)).rows[0]).toMatchObject({ solved: 1, penalty: 0 });
     for (let question = 0; question < 5; question += 1) await call.post(learner.token, `/api/app/contests/${id}/clarifications`, { problemLabel: null, question: `Question ${question}?` });
     expect((await call.post(learner.token, `/api/app/contests/${id}/clarifications`, { problemLabel: null, question: 'One more?' })).json()).toMatchObject({ error: 'Too many questions. Please wait a minute and ask again.' });
+  });
+
+  it('teams of up to three where the contest allows them: one row, one clock, every member’s tries on it', { timeout: 180_000 }, async () => {
+    const [ada, bob, cy, dan] = await Promise.all(['Ada', 'Bob', 'Cy', 'Dan'].map((firstname) => registerAccount(t.app, { firstname, lastname: 'Team' })));
+    if (!ada || !bob || !cy || !dan) throw new Error('accounts');
+    const solo = (await call.post(organiser, '/api/app/contests', contestBody())).json() as { id: string };
+    expect((await call.post(ada.token, `/api/app/contests/${solo.id}/register`, { teamName: 'Owls', teammates: [bob.user.email] })).json()).toMatchObject({ error: 'Learners take part in this contest on their own.' });
+    const { id } = (await call.post(organiser, '/api/app/contests', contestBody({ maxTeamSize: 3 }))).json() as { id: string };
+    expect(((await call.get(ada.token, `/api/app/contests/${id}`)).json() as ContestDetail).maxTeamSize).toBe(3);
+    const register = (token: string, body: object) => call.post(token, `/api/app/contests/${id}/register`, body);
+    expect((await register(ada.token, { teamName: 'Owls', teammates: [bob.user.email, cy.user.email, dan.user.email] })).statusCode).toBe(400);
+    expect((await register(ada.token, { teamName: 'Owls', teammates: ['nobody-here@example.com'] })).json()).toMatchObject({ error: 'No account has the e-mail nobody-here@example.com.' });
+    expect((await register(ada.token, { teamName: 'Owls', teammates: [bob.user.email, cy.user.email] })).statusCode).toBe(200);
+    expect((await register(dan.token, { teamName: 'Larks', teammates: [bob.user.email] })).json()).toMatchObject({ error: `${bob.user.email.toLowerCase()} takes part in this contest already.` });
+    expect((await register(dan.token, {})).statusCode).toBe(200);
+
+    // Bob and Cy submit for the team; the board has one row for the three of them.
+    expect(((await call.get(cy.token, `/api/app/contests/${id}`)).json() as ContestDetail).participation).toMatchObject({ kind: 'official', teamName: 'Owls' });
+    const submitAs = (token: string, problemLabel: string, code: string) => call.post(token, `/api/app/contests/${id}/submissions`, { problemLabel, language: 'python', code });
+    expect((await submitAs(bob.token, 'A', 'print("Odd")')).statusCode).toBe(201);
+    expect((await submitAs(cy.token, 'A', acceptedPython('even-or-odd'))).statusCode).toBe(201);
+    const teamTries = await judged(ada.token, id, 2);
+    expect(teamTries?.map((item) => item.status).sort()).toEqual(['Accepted', 'Wrong Answer']);
+    const shown = await board(dan.token, id);
+    expect(shown.rows.map((row) => [row.name, row.solved, row.penalty])).toEqual([
+      ['Owls', 1, 30 + 20],
+      ['Dan Team', 0, 0],
+    ]);
+    // The CLICS API has the team by its name, within the schemas.
+    const teams = (await call.get(organiser, `/api/contests/${id}/teams`)).json() as { name: string }[];
+    expect(teams.map((team) => team.name).sort()).toEqual(['Dan Team', 'Owls']);
+    expect(clicsValidator(true)('teams', teams)).toEqual([]);
   });
 
   it('invitation and join-code contests let in only whom they should; extra time lengthens one learner’s contest', async () => {

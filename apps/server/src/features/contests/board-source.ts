@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { contestParticipants, contestProblems, contestSubmissions, type ContestParticipantRow, type ContestRow } from '../../db/schema-contests.ts';
 import { submissions } from '../../db/schema-judging.ts';
@@ -12,10 +12,11 @@ export async function loadBoardInput(db: Database, contest: ContestRow): Promise
   const [problemRows, participantRows, submissionRows] = await Promise.all([
     db.select({ label: contestProblems.label, color: contestProblems.color }).from(contestProblems).where(eq(contestProblems.contestId, contest.id)).orderBy(asc(contestProblems.label)),
     db
-      .select({ userId: contestParticipants.userId, kind: contestParticipants.kind, firstname: users.firstname, lastname: users.lastname })
+      .select({ userId: contestParticipants.userId, kind: contestParticipants.kind, teamName: contestParticipants.teamName, firstname: users.firstname, lastname: users.lastname })
       .from(contestParticipants)
       .innerJoin(users, eq(users.id, contestParticipants.userId))
-      .where(eq(contestParticipants.contestId, contest.id)),
+      // A teammate's tries count on the row of the learner who registered the team.
+      .where(and(eq(contestParticipants.contestId, contest.id), isNull(contestParticipants.teamOf))),
     db
       .select({
         submissionId: contestSubmissions.submissionId,
@@ -35,7 +36,7 @@ export async function loadBoardInput(db: Database, contest: ContestRow): Promise
     rules: contest.rules,
     isSubtaskBest: contest.isSubtaskBest,
     problems: problemRows,
-    participants: participantRows.map((row) => ({ userId: row.userId, name: displayName(row), isVirtual: row.kind === 'virtual' })),
+    participants: participantRows.map((row) => ({ userId: row.userId, name: row.teamName ?? displayName(row), isVirtual: row.kind === 'virtual' })),
     submissions: submissionRows,
   };
 }

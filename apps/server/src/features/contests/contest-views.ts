@@ -12,7 +12,7 @@ import { canRegister, findParticipant } from './participation.ts';
 function participationOf(contest: ContestRow, participant: ContestParticipantRow | null): Participation | null {
   if (!participant) return null;
   const clock = participantClock(contest, participant);
-  return { kind: participant.kind, startedAt: clock.startedAt?.toISOString() ?? null, endsAt: clock.endsAt?.toISOString() ?? null, extraMinutes: Math.round(participant.extraSeconds / 60) };
+  return { kind: participant.kind, startedAt: clock.startedAt?.toISOString() ?? null, endsAt: clock.endsAt?.toISOString() ?? null, extraMinutes: Math.round(participant.extraSeconds / 60), teamName: participant.teamName };
 }
 
 function summaryOf(contest: ContestRow, viewer: Viewer, participant: ContestParticipantRow | null, counts: { problems: number; participants: number }, now: Date): ContestSummary {
@@ -48,14 +48,16 @@ export async function listContests(db: Database, viewer: Viewer, now: Date): Pro
   const rows = await db.select().from(contests).where(visible).orderBy(desc(contests.startsAt)).limit(200);
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const [problemCounts, participantCounts, mine] = await Promise.all([
+  const [problemCounts, participantCounts, ownRows] = await Promise.all([
     db.select({ id: contestProblems.contestId, n: count() }).from(contestProblems).where(inArray(contestProblems.contestId, ids)).groupBy(contestProblems.contestId),
     db.select({ id: contestParticipants.contestId, n: count() }).from(contestParticipants).where(and(inArray(contestParticipants.contestId, ids), eq(contestParticipants.kind, 'official'))).groupBy(contestParticipants.contestId),
     db.select().from(contestParticipants).where(and(inArray(contestParticipants.contestId, ids), eq(contestParticipants.userId, viewer.user.id))),
   ]);
+  // A teammate's clock is their team's.
+  const mine = await Promise.all(ownRows.map((row) => (row.teamOf ? findParticipant(db, row.contestId, viewer.user.id) : row)));
   const countOf = (list: { id: string; n: number }[], id: string) => list.find((row) => row.id === id)?.n ?? 0;
   return rows.map((contest) =>
-    summaryOf(contest, viewer, mine.find((row) => row.contestId === contest.id) ?? null, { problems: countOf(problemCounts, contest.id), participants: countOf(participantCounts, contest.id) }, now),
+    summaryOf(contest, viewer, mine.find((row) => row?.contestId === contest.id) ?? null, { problems: countOf(problemCounts, contest.id), participants: countOf(participantCounts, contest.id) }, now),
   );
 }
 
@@ -88,6 +90,7 @@ export async function getContestDetail(db: Database, contest: ContestRow, viewer
     problems: isOpen ? problemRows : [],
     languages: contest.languages,
     isSubtaskBest: contest.isSubtaskBest,
+    maxTeamSize: contest.maxTeamSize,
     freezesAt: freezesAt(contest)?.toISOString() ?? null,
     unfrozenAt: contest.unfrozenAt?.toISOString() ?? null,
     revealedCount: contest.revealedUserIds.length,

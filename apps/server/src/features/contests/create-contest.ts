@@ -24,6 +24,7 @@ export async function createContest(db: Database, ownerId: string, parsed: NewCo
         title: parsed.title,
         rules: parsed.rules,
         isSubtaskBest: parsed.isSubtaskBest,
+        maxTeamSize: parsed.maxTeamSize,
         access: parsed.access,
         joinCode: parsed.access === 'code' ? parsed.joinCode : null,
         languages: [...new Set(parsed.languages)],

@@ -101,7 +101,7 @@ export const contestRoutes: FastifyPluginAsyncZod<ContestRoutesOptions> = async 
 
   app.post('/:id/register', { onRequest: authenticate, schema: { params: ContestIdParams, body: RegisterBody, response: { 200: Done, ...errors } } }, async (request) => {
     const contest = await findContest(db, request.params.id);
-    await registerForContest(db, contest, await viewerOf(request), request.body.code, new Date());
+    await registerForContest(db, contest, await viewerOf(request), request.body, new Date());
     hub.changed(contest.id, 'contest');
     return done;
   });
@@ -137,8 +137,9 @@ export const contestRoutes: FastifyPluginAsyncZod<ContestRoutesOptions> = async 
 
   app.get('/:id/submissions', { onRequest: authenticate, schema: { params: ContestIdParams, response: { 200: ContestSubmissionList, ...errors } } }, async (request) => {
     const contest = await findContest(db, request.params.id);
-    await assertCanSee(db, contest, await viewerOf(request));
-    return { submissions: await listOwnContestSubmissions(db, contest.id, signedInUser(request).id) };
+    const participant = await assertCanSee(db, contest, await viewerOf(request));
+    // A team's submissions are its members' together (stored under the team's key).
+    return { submissions: await listOwnContestSubmissions(db, contest.id, participant?.userId ?? signedInUser(request).id) };
   });
 
   app.get('/:id/scoreboard', { onRequest: authenticate, schema: { params: ContestIdParams, response: { 200: Scoreboard, ...errors } } }, async (request) => {

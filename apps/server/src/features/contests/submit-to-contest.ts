@@ -30,6 +30,6 @@ export async function submitToContest(db: Database, submit: SubmitForContest, co
   if (!problem) throw new AppError('NOT_FOUND', `This contest has no problem ${body.problemLabel}.`);
   const contestSeconds = Math.floor((now.getTime() - clock.startedAt.getTime()) / 1000);
   return submit(viewer.user.id, { code: body.code, language: body.language, problemId: problem.slug }, async (tx, submissionId) => {
-    await tx.insert(contestSubmissions).values({ submissionId, contestId: contest.id, userId: viewer.user.id, label: body.problemLabel, contestSeconds, isVirtual: participant.kind === 'virtual' });
+    await tx.insert(contestSubmissions).values({ submissionId, contestId: contest.id, userId: participant.userId, label: body.problemLabel, contestSeconds, isVirtual: participant.kind === 'virtual' });
   });
 }

@@ -31,6 +31,7 @@ export default function NewContestPage() {
   const [rules, setRules] = useState<ContestRules>('icpc');
   const [isSubtaskBest, setSubtaskBest] = useState(false);
   const [access, setAccess] = useState<ContestAccess>('public');
+  const [maxTeamSize, setMaxTeamSize] = useState(1);
   const [joinCode, setJoinCode] = useState('');
   const [windowEndsAt, setWindowEndsAt] = useState('');
   const [languages, setLanguages] = useState<Language[]>([...Language.options]);
@@ -49,6 +50,7 @@ export default function NewContestPage() {
         freezeMinutes,
         rules,
         isSubtaskBest: rules === 'ioi' && isSubtaskBest,
+        maxTeamSize,
         access,
         joinCode: access === 'code' ? joinCode : null,
         languages,
@@ -90,6 +92,14 @@ export default function NewContestPage() {
                 <option value="code">Anyone with a join code</option>
               </select>
               {access === 'code' && <TextField label="Join code" value={joinCode} onChange={(event) => setJoinCode(event.target.value)} minLength={4} required className="mt-2" />}
+            </div>
+            <div>
+              <label htmlFor="contest-team-size" className={labelClasses}>Taking part as</label>
+              <select id="contest-team-size" value={maxTeamSize} onChange={(event) => setMaxTeamSize(Number(event.target.value))} className={fieldClasses()}>
+                <option value={1}>Each learner on their own</option>
+                <option value={2}>A learner or a team of up to 2</option>
+                <option value={3}>A learner or a team of up to 3</option>
+              </select>
             </div>
             <fieldset className="sm:col-span-2">
               <legend className={labelClasses}>Languages allowed</legend>

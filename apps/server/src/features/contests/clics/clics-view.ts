@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Verdict } from '@codepath/contract/enums';
 import type { Database } from '../../../db/client.ts';
 import { contestParticipants, contestSubmissions, type ContestRow } from '../../../db/schema-contests.ts';
@@ -42,10 +42,10 @@ export async function loadClicsContest(db: Database, contest: ContestRow, isJury
   const [problemRows, teamRows, submissionRows, clarifications, board] = await Promise.all([
     contestProblemRows(db, contest.id),
     db
-      .select({ id: users.id, firstname: users.firstname, lastname: users.lastname })
+      .select({ id: users.id, teamName: contestParticipants.teamName, firstname: users.firstname, lastname: users.lastname })
       .from(contestParticipants)
       .innerJoin(users, eq(users.id, contestParticipants.userId))
-      .where(and(eq(contestParticipants.contestId, contest.id), eq(contestParticipants.kind, 'official'))),
+      .where(and(eq(contestParticipants.contestId, contest.id), eq(contestParticipants.kind, 'official'), isNull(contestParticipants.teamOf))),
     db
       .select({ link: contestSubmissions, submission: submissions })
       .from(contestSubmissions)
@@ -88,7 +88,7 @@ export async function loadClicsContest(db: Database, contest: ContestRow, isJury
       test_data_count: row?.testCount ?? 0,
     };
   });
-  const teams = teamRows.map((team) => ({ id: team.id, name: displayName(team), label: team.id.slice(0, 8), display_name: displayName(team), organization_id: null, group_ids: [], hidden: false }));
+  const teams = teamRows.map((team) => ({ id: team.id, name: team.teamName ?? displayName(team), label: team.id.slice(0, 8), display_name: team.teamName ?? displayName(team), organization_id: null, group_ids: [], hidden: false }));
   const labelToProblem = new Map(problemRows.map((problem) => [problem.label, problem.problemId]));
   const submissionObjects = shown.map(({ link, submission }) => ({
     id: submission.id,

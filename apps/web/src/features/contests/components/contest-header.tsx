@@ -32,6 +32,14 @@ export function ContestHeader({ contest }: { contest: ContestDetail }) {
   const start = useStartWindow(contest.id);
   const virtual = useStartVirtual(contest.id);
   const [code, setCode] = useState('');
+  const [teamName, setTeamName] = useState('');
+  const [teammates, setTeammates] = useState('');
+  const registerBody = () => ({
+    ...(contest.access === 'code' ? { code } : {}),
+    ...(contest.maxTeamSize > 1 && teamName.trim() !== ''
+      ? { teamName: teamName.trim(), teammates: teammates.split(/[\s,;]+/).filter((email) => email !== '') }
+      : {}),
+  });
   const own = contest.participation;
   const ownEnds = own?.endsAt ? Date.parse(own.endsAt) : null;
   const ownStarts = own?.startedAt ? Date.parse(own.startedAt) : null;
@@ -52,6 +60,7 @@ export function ContestHeader({ contest }: { contest: ContestDetail }) {
             <Pill>{CONTEST_RULE_LABELS[contest.rules]}{contest.isSubtaskBest ? ', best per subtask' : ''}</Pill>
             <Pill className="bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-300">{CONTEST_ACCESS_LABELS[contest.access]}</Pill>
             {contest.isJury && <Pill className="bg-amber-100 text-amber-900 dark:bg-amber-500/15 dark:text-amber-200">Jury</Pill>}
+            {own?.teamName && <Pill className="bg-sky-100 text-sky-800 dark:bg-sky-500/15 dark:text-sky-200">Team {own.teamName}</Pill>}
             {own?.kind === 'virtual' && <Pill className="bg-violet-100 text-violet-800 dark:bg-violet-500/15 dark:text-violet-200">Virtual participation</Pill>}
           </div>
         </div>
@@ -72,7 +81,19 @@ export function ContestHeader({ contest }: { contest: ContestDetail }) {
       {contest.canRegister && (
         <div className="flex flex-wrap items-end gap-3">
           {contest.access === 'code' && <TextField label="Join code" value={code} onChange={(event) => setCode(event.target.value)} className="w-56" />}
-          <Button onClick={() => register.mutate(contest.access === 'code' ? { code } : {})} disabled={register.isPending}>Register</Button>
+          {contest.maxTeamSize > 1 && (
+            <>
+              <TextField label="Team name (optional)" value={teamName} onChange={(event) => setTeamName(event.target.value)} maxLength={60} className="w-56" />
+              <TextField
+                label={`Teammates' e-mails (up to ${contest.maxTeamSize - 1})`}
+                value={teammates}
+                onChange={(event) => setTeammates(event.target.value)}
+                disabled={teamName.trim() === ''}
+                className="w-72"
+              />
+            </>
+          )}
+          <Button onClick={() => register.mutate(registerBody())} disabled={register.isPending}>{contest.maxTeamSize > 1 && teamName.trim() !== '' ? 'Register team' : 'Register'}</Button>
         </div>
       )}
       {own?.kind === 'official' && own.startedAt === null && contest.phase === 'running' && (
