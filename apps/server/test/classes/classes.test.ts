@@ -160,6 +160,25 @@ describe.each(JUDGING_MODES)('classes in %s mode', (mode) => {
     expect((await call(eve.token, 'GET', `${base}/progress`)).statusCode).toBe(404);
     expect((await call(eve.token, 'GET', `/api/classes/${other.id}/assignments/${assignment.id}/progress`)).statusCode).toBe(404);
     expect((await call(eve.token, 'GET', `/api/classes/${other.id}/assignments/${assignment.id}/learners/${ada.user.id}/submissions`)).statusCode).toBe(404);
+    // A learner of this class reads nothing of another class: not its matrix, not its CSV.
+    const now = Date.now();
+    const otherAssignment = (
+      await call(eve.token, 'POST', `/api/classes/${other.id}/assignments`, { title: 'Elsewhere', problemSlugs: ['house-robber'], opensAt: new Date(now - HOUR).toISOString(), dueAt: new Date(now + HOUR).toISOString(), lateUntil: null, latePenaltyPercent: 0 })
+    ).json() as AssignmentSummary;
+    expect((await call(eve.token, 'GET', `/api/classes/${other.id}/assignments/${otherAssignment.id}/progress`)).statusCode).toBe(200);
+    for (const url of [`/api/classes/${other.id}`, `/api/classes/${other.id}/assignments/${otherAssignment.id}/progress`, `/api/classes/${other.id}/assignments/${otherAssignment.id}/progress.csv`]) {
+      const response = await call(ada.token, 'GET', url);
+      expect({ url, status: response.statusCode }).toEqual({ url, status: 404 });
+    }
+    // Nor another learner's code through the submissions themselves.
+    const bobs = (await call(teacher, 'GET', `${base}/learners/${bob.user.id}/submissions?problem=house-robber`)).json() as LearnerSubmissions;
+    expect(bobs.submissions.length).toBeGreaterThan(0);
+    for (const submission of bobs.submissions) {
+      expect((await call(bob.token, 'GET', `/api/submissions/${submission.id}`)).statusCode).toBe(200);
+      const read = await call(ada.token, 'GET', `/api/submissions/${submission.id}`);
+      expect(read.statusCode).toBe(404);
+      expect(read.body).not.toContain(submission.code);
+    }
   });
 
   it('ranks the copied pair in a similarity report run as a background job, with both sources and the shared fragments', async () => {
