@@ -225,6 +225,21 @@ describe.each(JUDGING_MODES)('classes in %s mode', (mode) => {
     expect(after.rows[1]).toMatchObject({ hasExtension: true, cells: [{ status: 'solved', points: 100, isLate: false }] });
   });
 
+  it('lets only a teacher give the class a new join code, after which the old one joins nobody', async () => {
+    expect((await call(ada.token, 'POST', `/api/classes/${classId}/code`)).statusCode).toBe(403);
+    expect((await call(assistant.token, 'POST', `/api/classes/${classId}/code`)).statusCode).toBe(403);
+    const renewed = await call(teacher, 'POST', `/api/classes/${classId}/code`);
+    expect(renewed.statusCode).toBe(200);
+    const newCode = (renewed.json() as ClassDetail & { joinCode: string }).joinCode;
+    expect(newCode).toMatch(/^[A-Z2-9]{10}$/);
+    expect(newCode).not.toBe(joinCode);
+    const cal = await registerAccount(t.app, { firstname: 'Cal', lastname: 'Late' });
+    expect((await call(cal.token, 'POST', '/api/classes/join', { code: joinCode })).statusCode).toBe(404);
+    expect((await call(cal.token, 'GET', `/api/classes/${classId}`)).statusCode).toBe(404);
+    expect((await call(cal.token, 'POST', '/api/classes/join', { code: newCode })).json()).toMatchObject({ id: classId, myRole: 'learner' });
+    joinCode = newCode;
+  });
+
   it('stops guessing join codes after ten tries a minute', async () => {
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 12; attempt += 1) statuses.push((await call(eve.token, 'POST', '/api/classes/join', { code: `WRONG${attempt}` })).statusCode);
