@@ -201,6 +201,10 @@ describe.each(JUDGING_MODES)('classes in %s mode', (mode) => {
     const detail = (await call(teacher, 'GET', `${base}/similarity/${answer.report!.id}/pairs/0`)).json() as SimilarityPairDetail;
     expect([detail.left.code, detail.right.code].sort()).toEqual([ROBBER_COPY, ROBBER_SOLUTION].sort());
     expect(detail.fragments.length).toBeGreaterThan(0);
+    // The pair's sources are staff's only: a learner of the class, even one of the pair, reads neither.
+    const asLearner = await call(ada.token, 'GET', `${base}/similarity/${answer.report!.id}/pairs/0`);
+    expect(asLearner.statusCode).toBe(403);
+    expect(asLearner.body).not.toContain(ROBBER_COPY);
   });
 
   it('judges a submission after the deadline and marks it late, with the late window’s penalty', async () => {
