@@ -160,6 +160,25 @@ describe.each(JUDGING_MODES)('classes in %s mode', (mode) => {
     expect((await call(eve.token, 'GET', `${base}/progress`)).statusCode).toBe(404);
     expect((await call(eve.token, 'GET', `/api/classes/${other.id}/assignments/${assignment.id}/progress`)).statusCode).toBe(404);
     expect((await call(eve.token, 'GET', `/api/classes/${other.id}/assignments/${assignment.id}/learners/${ada.user.id}/submissions`)).statusCode).toBe(404);
+    // A learner of this class reads nothing of another class: not its matrix, not its CSV.
+    const now = Date.now();
+    const otherAssignment = (
+      await call(eve.token, 'POST', `/api/classes/${other.id}/assignments`, { title: 'Elsewhere', problemSlugs: ['house-robber'], opensAt: new Date(now - HOUR).toISOString(), dueAt: new Date(now + HOUR).toISOString(), lateUntil: null, latePenaltyPercent: 0 })
+    ).json() as AssignmentSummary;
+    expect((await call(eve.token, 'GET', `/api/classes/${other.id}/assignments/${otherAssignment.id}/progress`)).statusCode).toBe(200);
+    for (const url of [`/api/classes/${other.id}`, `/api/classes/${other.id}/assignments/${otherAssignment.id}/progress`, `/api/classes/${other.id}/assignments/${otherAssignment.id}/progress.csv`]) {
+      const response = await call(ada.token, 'GET', url);
+      expect({ url, status: response.statusCode }).toEqual({ url, status: 404 });
+    }
+    // Nor another learner's code through the submissions themselves.
+    const bobs = (await call(teacher, 'GET', `${base}/learners/${bob.user.id}/submissions?problem=house-robber`)).json() as LearnerSubmissions;
+    expect(bobs.submissions.length).toBeGreaterThan(0);
+    for (const submission of bobs.submissions) {
+      expect((await call(bob.token, 'GET', `/api/submissions/${submission.id}`)).statusCode).toBe(200);
+      const read = await call(ada.token, 'GET', `/api/submissions/${submission.id}`);
+      expect(read.statusCode).toBe(404);
+      expect(read.body).not.toContain(submission.code);
+    }
   });
 
   it('ranks the copied pair in a similarity report run as a background job, with both sources and the shared fragments', async () => {
@@ -182,6 +201,10 @@ describe.each(JUDGING_MODES)('classes in %s mode', (mode) => {
     const detail = (await call(teacher, 'GET', `${base}/similarity/${answer.report!.id}/pairs/0`)).json() as SimilarityPairDetail;
     expect([detail.left.code, detail.right.code].sort()).toEqual([ROBBER_COPY, ROBBER_SOLUTION].sort());
     expect(detail.fragments.length).toBeGreaterThan(0);
+    // The pair's sources are staff's only: a learner of the class, even one of the pair, reads neither.
+    const asLearner = await call(ada.token, 'GET', `${base}/similarity/${answer.report!.id}/pairs/0`);
+    expect(asLearner.statusCode).toBe(403);
+    expect(asLearner.body).not.toContain(ROBBER_COPY);
   });
 
   it('judges a submission after the deadline and marks it late, with the late window’s penalty', async () => {
@@ -204,6 +227,21 @@ describe.each(JUDGING_MODES)('classes in %s mode', (mode) => {
     await submitAndWait(t.app, bob.token, { code: REVERSE_SOLUTION, language: 'python', problemId: 'reverse-a-string' });
     const after = (await call(teacher, 'GET', `/api/classes/${classId}/assignments/${late.id}/progress`)).json() as ProgressMatrix;
     expect(after.rows[1]).toMatchObject({ hasExtension: true, cells: [{ status: 'solved', points: 100, isLate: false }] });
+  });
+
+  it('lets only a teacher give the class a new join code, after which the old one joins nobody', async () => {
+    expect((await call(ada.token, 'POST', `/api/classes/${classId}/code`)).statusCode).toBe(403);
+    expect((await call(assistant.token, 'POST', `/api/classes/${classId}/code`)).statusCode).toBe(403);
+    const renewed = await call(teacher, 'POST', `/api/classes/${classId}/code`);
+    expect(renewed.statusCode).toBe(200);
+    const newCode = (renewed.json() as ClassDetail & { joinCode: string }).joinCode;
+    expect(newCode).toMatch(/^[A-Z2-9]{10}$/);
+    expect(newCode).not.toBe(joinCode);
+    const cal = await registerAccount(t.app, { firstname: 'Cal', lastname: 'Late' });
+    expect((await call(cal.token, 'POST', '/api/classes/join', { code: joinCode })).statusCode).toBe(404);
+    expect((await call(cal.token, 'GET', `/api/classes/${classId}`)).statusCode).toBe(404);
+    expect((await call(cal.token, 'POST', '/api/classes/join', { code: newCode })).json()).toMatchObject({ id: classId, myRole: 'learner' });
+    joinCode = newCode;
   });
 
   it('stops guessing join codes after ten tries a minute', async () => {

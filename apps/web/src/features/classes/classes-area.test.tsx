@@ -70,6 +70,31 @@ describe('the classes area', () => {
     expect(within(dialog).getByText('late')).toBeInTheDocument();
   });
 
+  it('gives one learner their own deadline, or takes it back', async () => {
+    const { calls } = mockApi({ 'PUT /api/classes/c1/assignments/a1/extensions': () => ({ body: { ok: true } }) });
+    renderRoutes([{ path: '*', element: <ProgressMatrix matrix={matrix} canExtend /> }], '/');
+    await userEvent.click(screen.getByRole('button', { name: 'Extension' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Extension for Ada Lovelace' });
+    const field = within(dialog).getByLabelText('Their deadline');
+    await userEvent.clear(field);
+    await userEvent.type(field, '2026-01-05T18:30');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls.at(-1)).toMatchObject({ key: 'PUT /api/classes/c1/assignments/a1/extensions', body: { userId: 'u1', dueAt: new Date('2026-01-05T18:30').toISOString() } });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Extension' }));
+    dialog = await screen.findByRole('dialog', { name: 'Extension for Ada Lovelace' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove extension' }));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls.at(-1)).toMatchObject({ key: 'PUT /api/classes/c1/assignments/a1/extensions', body: { userId: 'u1', dueAt: null } });
+  });
+
+  it('shows an assistant the matrix without the extension button', () => {
+    renderRoutes([{ path: '*', element: <ProgressMatrix matrix={matrix} canExtend={false} /> }], '/');
+    expect(screen.getByTestId('progress-row')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Extension' })).not.toBeInTheDocument();
+  });
+
   it('marks each shared fragment in the source, in the same colour on both sides', () => {
     const code = 'a = 1\nb = 2\nprint(a + b)\n';
     render(<MarkedSource title="Ada" code={code} spans={[{ startRow: 1, startCol: 0, endRow: 2, endCol: 5 }]} />);
