@@ -21,4 +21,11 @@ describe('Java programs whose class is not Main', () => {
     const result = await judge.runProgram({ language: 'java', source });
     expect(result).toMatchObject({ verdict: 'Accepted', stdout });
   }, 60_000);
+
+  it('answers a public class too long for a file name with a Compilation Error, not a failure of the judge', async () => {
+    const name = `L${'l'.repeat(299)}`;
+    const result = await judge.runProgram({ language: 'java', source: `public class ${name} {\n  public static void main(String[] a) { System.out.println("ok"); }\n}\n` });
+    expect(result.verdict).toBe('Compilation Error');
+    expect(result.compileOutput).toContain("should be declared in a file named");
+  }, 60_000);
 });

@@ -77,4 +77,15 @@ describe('the long-lived Kotlin compiler', { timeout: 180_000 }, () => {
     expect(serving()).toEqual(['kotlin']);
     expect(fallbacks).toEqual([]);
   });
+
+  it('does not count a stack overflow of a deeply nested source against the server (three at once paused it for everyone)', async () => {
+    const { sandbox, fallbacks } = await warm;
+    const deep = (depth: number) => `fun main() { val x = ${'('.repeat(depth)}1${')'.repeat(depth)}\n println(x) }\n`;
+    expect((await compile(sandbox, kotlin, SUM)).outcome.isOk).toBe(true);
+    for (const depth of [1100, 1100, 1100]) expect((await compile(sandbox, kotlin, deep(depth))).outcome.isOk).toBe(true);
+    // The server that had compiled before overflowed, and the kotlinc process compiled the source.
+    expect(fallbacks.some((reason) => reason.includes('StackOverflowError'))).toBe(true);
+    expect(fallbacks.filter((reason) => !reason.includes('not counted against the server'))).toEqual([]);
+    expect(fallbacks.filter((reason) => reason.includes('minutes'))).toEqual([]);
+  });
 });

@@ -144,5 +144,11 @@ export function findJavaEntryPoint(source: string, fileName?: string): JavaEntry
     scan.mainClasses[0] ??
     scan.publicClass ??
     'Main';
-  return { sourceFileName: `${scan.publicClass ?? 'Main'}.java`, mainClass };
+  // A public class whose file name the file system cannot hold (255 bytes) is saved as Main.java: javac then
+  // says the class belongs in a file of its name, a Compilation Error, where writing the file failed the judge.
+  const fileClass = scan.publicClass !== undefined && Buffer.byteLength(`${scan.publicClass}.java`) <= MAX_FILE_NAME_BYTES ? scan.publicClass : 'Main';
+  return { sourceFileName: `${fileClass}.java`, mainClass };
 }
+
+/** The longest file name Linux file systems hold. */
+const MAX_FILE_NAME_BYTES = 255;

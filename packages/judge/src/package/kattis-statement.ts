@@ -13,7 +13,7 @@ function latexToMarkdown(tex: string): string {
   return tex
     .replace(/(^|[^\\])%.*$/gm, '$1')
     .replace(/\\begin\{itemize\}|\\end\{itemize\}|\\begin\{enumerate\}|\\end\{enumerate\}/g, '')
-    .replace(/^\s*\\item\s*/gm, '- ')
+    .replace(/^[ \t]*\\item\s*/gm, '- ')
     .replace(/\\textbf\{([^{}]*)\}/g, '**$1**')
     .replace(/\\(?:emph|textit)\{([^{}]*)\}/g, '*$1*')
     .replace(/\\texttt\{([^{}]*)\}/g, '`$1`')

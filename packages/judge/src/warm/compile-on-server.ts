@@ -176,6 +176,10 @@ export async function compileOnServer(sandbox: Sandbox, spec: CompileServerSpec,
 function settleFailure(pool: ServerPool, spec: CompileServerSpec, failure: string, processCompiled: boolean): string {
   const said = `the compile server failed (${failure}); this compile used the ${spec.processName} process`;
   if (!processCompiled) return `${said}, which failed too: the source is at fault, not the server`;
+  // A warm compiler's compiled frames are larger than a fresh process's, so a deeply nested source can overflow the
+  // server's stack and not the process's: that is the source's depth, not a broken server, and a learner could
+  // otherwise pause the servers for everyone with three of them at once.
+  if (/StackOverflowError/.test(failure)) return `${said}: a stack overflow on a deeply nested source, not counted against the server`;
   const failures = (pool.failuresInARow.get(spec.language) ?? 0) + 1;
   pool.failuresInARow.set(spec.language, failures);
   if (failures < MAX_FAILURES_IN_A_ROW) return said;

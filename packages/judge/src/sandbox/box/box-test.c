@@ -59,8 +59,33 @@ static int mask_proc(void) {
   return 0;
 }
 
+/*
+ * The host's device nodes bubblewrap binds into /dev (each its own mount) are the same
+ * inodes in every sandbox of the machine: setting their times (utimensat(NULL) needs only
+ * write access) would be a channel between tests and learners. Read-only mounts, they
+ * still read and write (a device opens for writing on a read-only mount), but their times
+ * can be neither set nor updated. The mount's other flags are kept (the kernel refuses to
+ * clear a flag the mount was given outside this namespace).
+ */
+static const char *const DEVICE_NODES[] = {"/dev/null", "/dev/zero", "/dev/full", "/dev/random", "/dev/urandom", "/dev/tty", NULL};
+
+static int seal_device_nodes(void) {
+  for (const char *const *node = DEVICE_NODES; *node; node++) {
+    struct statvfs mounted;
+    if (statvfs(*node, &mounted) < 0) {
+      if (errno == ENOENT) continue;
+      return -1;
+    }
+    unsigned long kept = (mounted.f_flag & ST_NOSUID ? MS_NOSUID : 0) | (mounted.f_flag & ST_NODEV ? MS_NODEV : 0) | (mounted.f_flag & ST_NOEXEC ? MS_NOEXEC : 0) |
+                         (mounted.f_flag & ST_NOATIME ? MS_NOATIME : 0) | (mounted.f_flag & ST_NODIRATIME ? MS_NODIRATIME : 0);
+    if (mount(NULL, *node, NULL, MS_REMOUNT | MS_BIND | MS_RDONLY | kept, NULL) < 0) return -1;
+  }
+  return 0;
+}
+
 int prepare_test_namespaces(void) {
   if (mount(NULL, "/", NULL, MS_REC | MS_PRIVATE, NULL) < 0) return setup_failure(STAGE_MOUNTS, errno);
+  if (seal_device_nodes() < 0) return setup_failure(STAGE_MOUNTS, errno);
   /* This pid namespace's own /proc: the test sees its own processes, numbered from 1, and nothing of the box's. */
   if (mount("proc", "/proc", "proc", MS_NOSUID | MS_NODEV | MS_NOEXEC | MS_RDONLY, NULL) < 0) return setup_failure(STAGE_MOUNTS, errno);
   if (mask_proc() < 0) return setup_failure(STAGE_MOUNTS, errno);
