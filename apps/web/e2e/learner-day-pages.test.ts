@@ -100,6 +100,9 @@ describe("the learner's day around the app", () => {
       await easy.waitFor();
       expect(await easy.textContent()).toBe(`Easy1/${easyCount} solved · ${Math.round(100 / easyCount)}%`);
       expect(await page.getByTestId('difficulty-scale').textContent()).toContain(`the bars are scaled to your best, ${Math.round(100 / easyCount)}%, not to 100%`);
+      // The solver submitted today through the API alone: a day of practice, so one active day, as the streak says.
+      await expect.poll(() => page.getByText('Active Days', { exact: true }).locator('xpath=preceding-sibling::*[1]').textContent()).toBe('1');
+      await page.getByText('Day Streak', { exact: true }).locator('xpath=preceding-sibling::*[1]').filter({ hasText: /^1$/ }).waitFor();
       // The Solve buttons open a new tab, and say so with the usual icon.
       const action = page.getByTestId('recommendation').first().getByRole('link');
       expect(await action.getAttribute('target')).toBe('_blank');

@@ -134,6 +134,9 @@ describe("the learner's day on the solve page", () => {
     await page.getByRole('button', { name: 'Run Code' }).click();
     await page.getByTestId('testcase-panel').getByText(/^Failed to execute code: you are offline\. Your code is kept in this browser/).waitFor();
     await saveScreenshot(page, 'learner-day-offline-run-wide-light', { isFullPage: false });
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByText(/^Failed to submit solution: you are offline\. Your code is kept in this browser/).waitFor();
+    await saveScreenshot(page, 'learner-day-offline-submit-wide-light', { isFullPage: false });
     await context.setOffline(false);
 
     // The verdict's stream cut while judging: the page says so, and the verdict arrives once it is back.
