@@ -97,6 +97,8 @@ describe("the learner's day on the solve page", () => {
     const language = await page.getByRole('combobox', { name: 'Language' }).boundingBox();
     const submit = await page.getByRole('button', { name: 'Submit' }).boundingBox();
     expect(Math.abs((language?.y ?? 0) - (submit?.y ?? 100))).toBeLessThan(8);
+    // Whole on the screen, not cut at its right edge.
+    expect((submit?.x ?? 0) + (submit?.width ?? 1000)).toBeLessThanOrEqual(375);
     await page.getByRole('button', { name: 'More editor actions' }).click();
     await page.getByRole('button', { name: 'Get Hint' }).click();
     const question = page.getByRole('alertdialog');
