@@ -137,6 +137,8 @@ describe("the learner's day around the app", () => {
       expect(await nav.getByText(label, { exact: true }).isVisible(), label).toBe(true);
     }
     await page.getByText('No problems found').waitFor();
+    // The list's Success Rate is of the problems (the dashboard's is of the submissions), and says so.
+    await page.getByText('of all problems solved', { exact: true }).waitFor();
     await saveScreenshot(page, 'learner-day-no-problems-wide-dark', { isFullPage: false });
     await page.getByRole('button', { name: 'Clear filters' }).click();
     await page.getByTestId('problem-row').first().waitFor();
