@@ -100,6 +100,9 @@ describe("the learner's day around the app", () => {
       await easy.waitFor();
       expect(await easy.textContent()).toBe(`Easy1/${easyCount} solved · ${Math.round(100 / easyCount)}%`);
       expect(await page.getByTestId('difficulty-scale').textContent()).toContain(`the bars are scaled to your best, ${Math.round(100 / easyCount)}%, not to 100%`);
+      // The solver submitted today through the API alone: a day of practice, so one active day, as the streak says.
+      await expect.poll(() => page.getByText('Active Days', { exact: true }).locator('xpath=preceding-sibling::*[1]').textContent()).toBe('1');
+      await page.getByText('Day Streak', { exact: true }).locator('xpath=preceding-sibling::*[1]').filter({ hasText: /^1$/ }).waitFor();
       // The Solve buttons open a new tab, and say so with the usual icon.
       const action = page.getByTestId('recommendation').first().getByRole('link');
       expect(await action.getAttribute('target')).toBe('_blank');
@@ -134,6 +137,8 @@ describe("the learner's day around the app", () => {
       expect(await nav.getByText(label, { exact: true }).isVisible(), label).toBe(true);
     }
     await page.getByText('No problems found').waitFor();
+    // The list's Success Rate is of the problems (the dashboard's is of the submissions), and says so.
+    await page.getByText('of all problems solved', { exact: true }).waitFor();
     await saveScreenshot(page, 'learner-day-no-problems-wide-dark', { isFullPage: false });
     await page.getByRole('button', { name: 'Clear filters' }).click();
     await page.getByTestId('problem-row').first().waitFor();

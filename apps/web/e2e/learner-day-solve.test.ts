@@ -97,6 +97,8 @@ describe("the learner's day on the solve page", () => {
     const language = await page.getByRole('combobox', { name: 'Language' }).boundingBox();
     const submit = await page.getByRole('button', { name: 'Submit' }).boundingBox();
     expect(Math.abs((language?.y ?? 0) - (submit?.y ?? 100))).toBeLessThan(8);
+    // Whole on the screen, not cut at its right edge.
+    expect((submit?.x ?? 0) + (submit?.width ?? 1000)).toBeLessThanOrEqual(375);
     await page.getByRole('button', { name: 'More editor actions' }).click();
     await page.getByRole('button', { name: 'Get Hint' }).click();
     const question = page.getByRole('alertdialog');
@@ -134,6 +136,9 @@ describe("the learner's day on the solve page", () => {
     await page.getByRole('button', { name: 'Run Code' }).click();
     await page.getByTestId('testcase-panel').getByText(/^Failed to execute code: you are offline\. Your code is kept in this browser/).waitFor();
     await saveScreenshot(page, 'learner-day-offline-run-wide-light', { isFullPage: false });
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByText(/^Failed to submit solution: you are offline\. Your code is kept in this browser/).waitFor();
+    await saveScreenshot(page, 'learner-day-offline-submit-wide-light', { isFullPage: false });
     await context.setOffline(false);
 
     // The verdict's stream cut while judging: the page says so, and the verdict arrives once it is back.

@@ -76,4 +76,17 @@ describe('GET /api/time/dashboard/stats', () => {
     expect(response.statusCode).toBe(200);
     expect(TimeStatsAnswer.parse(response.json()).averageTimePerProblem).toBe(15);
   });
+
+  it('counts a day with a run or a submission and no signed-in time as active, as the dashboard does', async () => {
+    const { user, token } = await registerAccount(t.app);
+    const at = (iso: string) => new Date(iso);
+    // Through the API alone: a run on the 18th and a submission on the 20th, no session.
+    await t.db.insert(problemActions).values({ userId: user.id, problemSlug: 'two-sum', kind: 'run', createdAt: at('2026-11-18T10:00:00Z') });
+    await insertSubmission(t.db, user.id, 'two-sum', { status: 'Wrong Answer', createdAt: at('2026-11-20T10:12:00Z') });
+
+    const stats = TimeStatsAnswer.parse((await t.app.inject({ method: 'GET', url: '/api/time/dashboard/stats', headers: bearer(token) })).json());
+    const dashboard = DashboardAnswer.parse((await t.app.inject({ method: 'GET', url: '/api/dashboard', headers: bearer(token) })).json());
+    expect(stats.activeDays).toBe(2);
+    expect(dashboard.progressOverview.totalActiveDays).toBe(stats.activeDays);
+  });
 });

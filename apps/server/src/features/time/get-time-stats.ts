@@ -3,7 +3,7 @@ import type { TimeStatsAnswer } from '@codepath/contract/time';
 import type { Database } from '../../db/client.ts';
 import { timeSessions } from '../../db/schema.ts';
 import { averageMinutesPerSolvedProblem } from './average-problem-time.ts';
-import { daysTouched, startOfWeek } from '../../lib/calendar.ts';
+import { dayNamer, daysTouched, startOfWeek } from '../../lib/calendar.ts';
 import { loadProblemActions } from './load-problem-actions.ts';
 
 const MINUTE_MS = 60_000;
@@ -15,6 +15,8 @@ const toMinutes = (ms: number) => Math.round((ms / MINUTE_MS) * 10) / 10;
  * Time spent signed in. A session lasts from its start to its end, or to its last
  * activity while still open. The week starts Monday 00:00 in `timeZone` (UTC by default).
  * Time per problem runs from the first run or submission on it to its first acceptance.
+ * A day is active when it has signed-in time, a run or a submission, as on the dashboard
+ * (`summarizeActivity`), so the Active Days tile never counts fewer days than the streak.
  */
 export async function getTimeStats(db: Database, userId: string, timeZone = 'UTC', now = new Date()): Promise<TimeStatsAnswer> {
   const sessions = await db
@@ -35,6 +37,8 @@ export async function getTimeStats(db: Database, userId: string, timeZone = 'UTC
   }
 
   const { actions, firstSolvedAt } = await loadProblemActions(db, userId);
+  const nameDay = dayNamer(timeZone);
+  for (const action of actions) activeDays.add(nameDay(action.at));
   return {
     thisWeekTime: toMinutes(thisWeekMs),
     activeDays: activeDays.size,

@@ -16,7 +16,8 @@ export function ProblemSummaryCards({ summary }: { summary: ProblemSummary }) {
       <div className="grid grid-cols-4 gap-2 sm:gap-4">
         <StatCard label="Total Problems" value={String(summary.total)} />
         <StatCard label="Solved" value={`${summary.solved}/${summary.total}`} />
-        <StatCard label="Success Rate" value={`${summary.successRate}%`} />
+        {/* Of the problems, where the dashboard's Success Rate is of the submissions: each says which. */}
+        <StatCard label="Success Rate" value={`${summary.successRate}%`} detail="of all problems solved" />
         <StatCard label="Remaining" value={String(summary.remaining)} />
       </div>
       <Card className="grid grid-cols-3 gap-3 p-3 sm:gap-4 sm:p-5">

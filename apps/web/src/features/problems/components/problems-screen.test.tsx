@@ -29,6 +29,7 @@ describe('Problems list', () => {
     expect(screen.getByText('Total Problems').nextSibling).toHaveTextContent('4');
     expect(screen.getByText('Solved', { selector: 'p' }).nextSibling).toHaveTextContent('1/4');
     expect(screen.getByText('Success Rate').nextSibling).toHaveTextContent('25%');
+    expect(screen.getByText('Success Rate').nextSibling?.nextSibling).toHaveTextContent('of all problems solved');
     expect(screen.getByText('Remaining').nextSibling).toHaveTextContent('3');
     expect(screen.getByRole('progressbar', { name: 'Easy solved' })).toHaveAttribute('aria-valuenow', '1');
   });

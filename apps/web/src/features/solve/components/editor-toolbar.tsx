@@ -7,8 +7,10 @@ import type { EditorTheme } from '@/components/code-editor/code-editor';
 import { JUDGE_SHORTCUTS } from '../keyboard-shortcuts';
 import type { JudgeActivity } from '../use-judge';
 
-const selectClasses =
-  'h-8 rounded-lg border border-slate-300 bg-white px-2 text-sm text-slate-900 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100';
+const selectBase = 'h-8 rounded-lg border border-slate-300 bg-white text-sm text-slate-900 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100';
+const selectClasses = `${selectBase} px-2`;
+/** On a phone the language list takes the row's room left by Run and Submit, with a narrower padding. */
+const languageSelectClasses = `${selectBase} min-w-0 flex-1 px-1 sm:flex-none sm:px-2`;
 
 type EditorToolbarProps = {
   language: Language;
@@ -50,7 +52,8 @@ function useDismiss(isOpen: boolean, close: () => void, ref: React.RefObject<HTM
 
 /**
  * Language, help, Run and Submit. On a phone it keeps to one row: the editor's own
- * settings and the help buttons fold behind "More"; from the sm breakpoint they sit inline.
+ * settings and the help buttons fold behind "More", and the language list narrows so that
+ * Submit stays whole on a 375 px screen; from the sm breakpoint they sit inline.
  */
 export function EditorToolbar(props: EditorToolbarProps) {
   const isBusy = props.activity !== 'idle';
@@ -65,7 +68,7 @@ export function EditorToolbar(props: EditorToolbarProps) {
   };
   return (
     <div className="relative flex items-center gap-1.5 border-b border-slate-200 bg-slate-50 px-2 py-2 sm:flex-wrap sm:gap-2 sm:px-3 dark:border-slate-800 dark:bg-slate-900">
-      <select aria-label="Language" value={props.language} onChange={(event) => props.onLanguageChange(event.target.value as Language)} className={selectClasses}>
+      <select aria-label="Language" value={props.language} onChange={(event) => props.onLanguageChange(event.target.value as Language)} className={languageSelectClasses}>
         {Language.options.map((language) => (
           <option key={language} value={language}>
             {LANGUAGE_LABELS[language]}
