@@ -41,6 +41,11 @@ describe('interactive problems through the API', () => {
     expect(solved).toMatchObject({ success: true, verdict: 'Accepted', error: '', output: '> 10\n< 5\n> higher\n< 8\n> lower\n< 6\n> higher\n< 7\n> correct' });
     const template = await execute(catalogueFile('guess-the-number', 'templates/python.py'));
     expect(template).toMatchObject({ success: false, verdict: 'Wrong Answer', output: '> 10', error: 'your program stopped after 0 guesses without finding the number' });
+    // A crash is named on Run as on a Run without a validator (and as Submit names it), after what it printed.
+    const crashing = `${catalogueFile('guess-the-number', 'submissions/accepted/solution.py')}\nraise ValueError("after the game")\n`;
+    const crashed = await execute(crashing);
+    expect(crashed).toMatchObject({ success: false, verdict: 'Runtime Error' });
+    expect(crashed.error).toMatch(/ValueError: after the game\nRuntime Error: ValueError at line \d+ of main\.py/);
   }, 60_000);
 
   it('judges accepted solutions of both catalogue problems and of the Kattis package', async () => {

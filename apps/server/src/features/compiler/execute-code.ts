@@ -124,7 +124,9 @@ function answerOfInteraction(result: CasesRunResult): ExecuteAnswer {
   const output = capOutput(played.stdout);
   const verdict = CASE_VERDICTS[played.status];
   const success = verdict === 'Accepted';
-  const error = played.status === 'Runtime Error' && played.stderr.trim() ? played.stderr : played.message;
+  // A crash reads as on a Run without a validator: what the program printed on stderr, then the error named.
+  const [name = '', ...details] = played.message.split('\n');
+  const error = played.status === 'Runtime Error' ? runErrorText({ verdict: 'Runtime Error', name, hiddenName: name, details: details.join('\n') }, played.stderr) : played.message;
   return {
     success,
     output: output.text,
