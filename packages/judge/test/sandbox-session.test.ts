@@ -158,6 +158,37 @@ describe('each test of a session starts from a state no earlier test touched', (
     expect(looked).toBe('0\n');
   }, 60_000);
 
+  it('with a pid 1 started after the earlier test ended, so its start time does not tell how long that test took', async () => {
+    // Field 22 of a stat line: the process's start, in clock ticks (100 a second) since boot.
+    const startOf = (file: string) => `read -r stat < ${file}; set -- \${stat##*) }; echo \${20}`;
+    const looked = await leaveThenLook(
+      (session) => shell(session, 'sleep 1.5'),
+      (session) => shell(session, `${startOf('/proc/1/stat')}; ${startOf('/proc/self/stat')}`),
+    );
+    const [initStart = 0, selfStart = 0] = looked.trim().split('\n').map(Number);
+    expect(initStart).toBeGreaterThan(0);
+    // Before, pid 1 was made when the earlier test started: 1.5 s and more before this one.
+    expect(selfStart - initStart).toBeLessThan(100);
+  }, 60_000);
+
+  it('and a program that ended within its wall limit is not timed out by a judge whose event loop was stalled past it', async () => {
+    const session = sandbox.openSession();
+    try {
+      await shell(session, 'exit 0');
+      const running = shell(session, 'sleep 0.3; echo ended', { ...limits, wallMs: 600 });
+      // The program ends after 0.3 s; this process, busy from 0.2 s to 1.7 s, hears of it only after its wall timer is due.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const stalledUntil = Date.now() + 1500;
+      while (Date.now() < stalledUntil);
+      const result = await running;
+      expect(result.isWallTimeout).toBe(false);
+      expect(output(result)).toBe('ended\n');
+      expect(result.wallMs).toBeLessThan(600);
+    } finally {
+      await session.close();
+    }
+  }, 60_000);
+
   it('with nothing an earlier test started still running', async () => {
     const session = sandbox.openSession();
     const listProcesses = 'for f in /proc/[0-9]*/comm; do read c < $f; printf "%s " "$c"; done';

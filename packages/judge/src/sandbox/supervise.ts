@@ -189,7 +189,7 @@ export async function supervise(spec: SuperviseSpec): Promise<RawRun> {
     child.on('error', (error) => resolve({ code: null, signal: null, spawnError: error }));
     child.on('close', (exitCode, exitSignal) => resolve({ code: exitCode, signal: exitSignal }));
   });
-  const wallMs = Number(process.hrtime.bigint() - started) / 1e6;
+  let wallMs = Number(process.hrtime.bigint() - started) / 1e6;
   if (exitedAt === 0) exitedAt = performance.now();
   spec.abortSignal?.removeEventListener('abort', abort);
   clearTimeout(wallTimer);
@@ -198,9 +198,16 @@ export async function supervise(spec: SuperviseSpec): Promise<RawRun> {
   await cgroup?.killAll();
 
   const status = readLaunchStatus(statusText);
-  // The box saw the program end before this process heard of it: on a busy machine the two parties of
-  // an interaction are heard of late, each by its own delay, and their order is what decides (interactive.ts).
-  if (status.endedNs !== undefined) exitedAt = Math.min(exitedAt, performance.now() - Number(process.hrtime.bigint() - status.endedNs) / 1e6);
+  if (status.endedNs !== undefined) {
+    // The box saw the program end before this process heard of it: on a busy machine the two parties of
+    // an interaction are heard of late, each by its own delay, and their order is what decides (interactive.ts).
+    exitedAt = Math.min(exitedAt, performance.now() - Number(process.hrtime.bigint() - status.endedNs) / 1e6);
+    // A stalled event loop runs the wall timer before it hears of an end that came first: the box's clock
+    // decides. A program that ended before its wall limit did not exceed it, and its wall time ends where it did.
+    const endedMs = Number(status.endedNs - started) / 1e6;
+    if (endedMs >= 0 && endedMs < wallMs) wallMs = endedMs;
+    if (isWallTimeout && endedMs >= 0 && endedMs < limits.wallMs) isWallTimeout = false;
+  }
   const usage = cgroup ? cgroup.readUsage() : NO_USAGE;
   const cpuMs = cgroup ? usage.cpuNs / 1e6 : status.cpuUs !== undefined ? status.cpuUs / 1000 : parseChildCpuMs(timesText);
   if (cpuMs > limits.cpuMs) isCpuTimeout = true;

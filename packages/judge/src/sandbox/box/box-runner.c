@@ -1,9 +1,12 @@
 /*
  * The box's pid 1 (box-helper.c, `runner`): keeps the next test's namespaces
  * ready. It clones a test init into fresh namespaces (box-test.c), which takes
- * the next request from the box's socket; the moment it has, the runner clones
- * the one after, so making namespaces (about a millisecond, most of it the
- * network namespace) happens while a test runs, not before it starts.
+ * the next request from the box's socket; the moment that test has ended (its
+ * init exited), the runner clones the one after, so making namespaces (about a
+ * millisecond, most of it the network namespace) happens while the judge reads
+ * the test's result and asks for the next, not after the next is asked for.
+ * Not earlier: a test init's start time is in its /proc/1/stat, and one made
+ * when the previous test started would tell the next test how long it ran.
  * The runner never runs a test's program itself, and no test can see it: each
  * test's processes live in a pid namespace below the box's.
  */
@@ -44,7 +47,7 @@ static void standby(int taken, const struct filter *filter) {
   while (conn < 0 && (errno == EINTR || errno == ECONNABORTED));
   close(LISTEN_FD);
   if (write(taken, "t", 1) < 0) _exit(SETUP_FAILURE);
-  close(taken);
+  /* `taken` stays open until this init exits: the runner makes the next one then (close-on-exec keeps it from the program). */
   if (conn < 0) _exit(SETUP_FAILURE);
   serve_test(conn, setup_error, filter);
   _exit(0);
@@ -75,8 +78,14 @@ int run_runner(void) {
       got = read(taken[0], &byte, 1);
       if (got < 0 && errno != EINTR) got = 0;
     }
+    int is_taken = got > 0;
+    /* The test taken: the next init is made once this one has exited (end of file on `taken`). */
+    while (got != 0) {
+      got = read(taken[0], &byte, 1);
+      if (got < 0 && errno != EINTR) got = 0;
+    }
     close(taken[0]);
-    if (got == 0) {
+    if (!is_taken) {
       /* No test init to take the next test: one that could not be made answers it with the reason instead. */
       if (init < 0) {
         int error = errno;
