@@ -118,4 +118,18 @@ describe('output that attacks the grader', () => {
     expect(run.isStdoutTruncated).toBe(true);
     expect(maxDelayMs).toBeLessThan(MAX_EVENT_LOOP_DELAY_MS);
   }, 60_000);
+
+  it('drains a stderr flood at a bounded pace, so the flooding program waits rather than this process working for it', async () => {
+    // Four processes writing 64 KiB blocks to stderr until the time limit. Read as fast as they wrote, the
+    // flood cost the judge's event loop (every job's) about four times the program's own CPU time.
+    const flood =
+      '#include <string.h>\n#include <unistd.h>\nstatic char b[65536];\nint main(void) { memset(b, 120, sizeof b); for (int i = 0; i < 3; i++) if (fork() == 0) break; for (;;) write(2, b, sizeof b); }\n';
+    await judge.runProgram({ language: 'c', source: 'int main(void) { return 0; }' });
+    const before = process.cpuUsage();
+    const run = await judge.runProgram({ language: 'c', source: flood, timeLimitMs: 1000 });
+    const used = process.cpuUsage(before);
+    expect(run.verdict).toBe('Time Limit Exceeded');
+    expect(run.stderr.length).toBe(64 * 1024);
+    expect((used.user + used.system) / 1000).toBeLessThan(350);
+  }, 60_000);
 });

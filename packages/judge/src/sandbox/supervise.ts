@@ -35,6 +35,8 @@ export interface SuperviseSpec {
 }
 
 const CPU_POLL_MS = 20;
+/** Past its first 64 KiB, a program's stderr is read at most once per this many ms (a pipe's 64 KiB each time). */
+const STDERR_DRAIN_PAUSE_MS = 10;
 const NO_USAGE: CgroupUsage = { cpuNs: 0, peakBytes: 0, isOomKilled: false, hasHitMemoryLimit: false };
 
 /** What the launcher said on descriptor 3: JSON lines, each with some of these keys. */
@@ -146,9 +148,16 @@ export async function supervise(spec: SuperviseSpec): Promise<RawRun> {
     sink.on('error', () => child.stdout?.resume());
     child.stdout?.on('end', () => sink.end());
   }
-  child.stderr?.on('data', (chunk: Buffer) => {
+  const stderr = child.stderr;
+  stderr?.on('data', (chunk: Buffer) => {
     const room = limits.stderrBytes - stderrBytes;
-    if (room <= 0) return;
+    if (room <= 0) {
+      // Past what is kept, the rest is drained at a bounded pace: a program flooding its stderr
+      // waits on the pipe instead of costing this process (every job's) a read per 64 KiB.
+      stderr.pause();
+      setTimeout(() => stderr.resume(), STDERR_DRAIN_PAUSE_MS).unref();
+      return;
+    }
     const kept = chunk.subarray(0, room);
     stderrChunks.push(kept);
     stderrBytes += kept.length;

@@ -40,10 +40,12 @@ static void reply_failure(int conn, int code) {
  * again, and the free-page and pressure figures that follow them. Each reads as
  * empty (an empty, read-only file; /proc/pressure an empty folder). sysinfo()
  * still gives a runtime the machine's memory. The host kernel's boot line
- * (/proc/cmdline) is nobody's business inside either.
+ * (/proc/cmdline) and its table of file locks (/proc/locks: the host's processes'
+ * locks, by device and inode) are nobody's business inside either.
  */
 static const char *const MASKED_PROC_FILES[] = {"/proc/vmstat", "/proc/zoneinfo", "/proc/buddyinfo", "/proc/pagetypeinfo", "/proc/meminfo", "/proc/cmdline",
-                                                "/proc/stat", "/proc/interrupts", "/proc/softirqs", "/proc/schedstat", "/proc/diskstats", "/proc/loadavg", NULL};
+                                                "/proc/stat", "/proc/interrupts", "/proc/softirqs", "/proc/schedstat", "/proc/diskstats", "/proc/loadavg",
+                                                "/proc/locks", NULL};
 static const char *const MASKED_PROC_FOLDERS[] = {"/proc/pressure", NULL};
 
 static int mask_proc(void) {
