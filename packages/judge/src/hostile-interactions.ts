@@ -36,3 +36,18 @@ export const HOSTILE_INTERACTIONS: readonly HostileInteraction[] = [
     source: 'pass\n',
   },
 ];
+
+/**
+ * Outputs that no answer looks like, for a package whose output validator is its own
+ * (not interactive). As above, the validator must reject each (exit 43), or run out of
+ * its time or memory on it (then the submission's Wrong Answer, never an Internal
+ * Error: `checkers/custom-validator.ts`); one that crashes would give a program about
+ * to lose a free retry. `judge verify` expects anything but Accepted and Internal Error.
+ */
+export const HOSTILE_OUTPUTS: readonly HostileInteraction[] = [
+  { name: 'no output', source: 'pass\n' },
+  { name: 'digits that are not ASCII', source: 'print("\\u0663 \\uff11 \\u00b2 -\\u0661")\n' },
+  { name: 'a number of 10,000 digits', source: 'print("9" * 10000)\n' },
+  { name: 'bytes that are not UTF-8, and NUL', source: 'import sys\nsys.stdout.buffer.write(b"\\xff\\xfe\\x00\\n\\x80\\x00 \\xc3\\x28\\n")\n' },
+  { name: '30 MiB of two-letter words', source: 'import sys\nsys.stdout.write("ab\\n" * (10 << 20))\n' },
+];

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Language, Verdict } from '@codepath/contract/enums';
 import type { Judge, VerifyingJudge } from './judge.ts';
 import type { ProgramFolder } from './package/program-folder.ts';
-import { HOSTILE_INTERACTIONS } from './hostile-interactions.ts';
+import { HOSTILE_INTERACTIONS, HOSTILE_OUTPUTS } from './hostile-interactions.ts';
 import { substituteConstantsInText } from './package/constants.ts';
 import { readProblemPackage, TEMPLATE_FILES, type ProblemPackage, type SourceFile, type SubmissionCategory } from './package/read-package.ts';
 import { checkTimeLimitExceededMargin, reportTimeLimit, type TimeLimitReport } from './time-limit-report.ts';
@@ -71,6 +71,8 @@ interface Job {
   source: string;
   fileName?: string;
   folder?: ProgramFolder;
+  /** Judged on every test (mode `all`), not only up to the first failing one. */
+  everyTest?: boolean;
 }
 
 /** A package submission's source as it is judged: its constants substituted (a folder's main file stands for it). */
@@ -97,28 +99,32 @@ function listJobs(pkg: ProblemPackage): Job[] {
   for (const [language, source] of Object.entries(pkg.templates) as [Language, string][]) {
     jobs.push({ submission: `templates/${TEMPLATE_FILES[language]}`, category: 'template', language, source });
   }
-  if (pkg.isInteractive) {
-    for (const { name, source } of HOSTILE_INTERACTIONS) jobs.push({ submission: `(hostile) ${name}`, category: 'hostile', language: 'python', source });
-  }
+  const hostile = pkg.isInteractive ? HOSTILE_INTERACTIONS : pkg.outputValidator ? HOSTILE_OUTPUTS : [];
+  // An output validator sees a different answer on each test: its nonsense goes to every test, not only the first.
+  const everyTest = !pkg.isInteractive;
+  for (const { name, source } of hostile) jobs.push({ submission: `(hostile) ${name}`, category: 'hostile', language: 'python', source, everyTest });
   return jobs;
 }
 
 function gradeJob(judge: Judge, pkg: ProblemPackage, job: Job) {
-  // Every verdict is decided by the first failing test, so no category needs the tests after it.
+  // Every verdict is decided by the first failing test, so no category but the hostile outputs needs the tests after it.
   return judge.gradeSubmission({
     pkg,
     language: job.language,
     source: job.source,
     ...(job.fileName !== undefined ? { fileName: job.fileName } : {}),
     ...(job.folder ? { folder: job.folder } : {}),
-    mode: 'first-failure',
+    mode: job.everyTest ? 'all' : 'first-failure',
   });
 }
 
 /** A grading as its row: whether it is what the folder says, and if not, why. */
 function rowOf(pkg: ProblemPackage, job: Job, result: GradeResult): VerifyRow {
   const expected = EXPECTED_VERDICTS[job.category];
-  let isMatch = expected.includes(result.verdict);
+  // A hostile output judged on every test: an Internal Error on any of them is the one that counts.
+  const internalError = job.everyTest ? result.tests.find((test) => test.verdict === 'Internal Error') : undefined;
+  const verdict = internalError ? 'Internal Error' : result.verdict;
+  let isMatch = expected.includes(verdict);
   const { scoring } = result;
   const score = scoring ? `${formatPoints(scoring.points)}/${formatPoints(scoring.maxPoints)}` : undefined;
   let expectedText = job.category === 'hostile' ? 'rejected, not Internal Error' : expected.join(' or ');
@@ -128,7 +134,7 @@ function rowOf(pkg: ProblemPackage, job: Job, result: GradeResult): VerifyRow {
   } else if (scoring && job.category === 'accepted') {
     isMatch &&= scoring.points === scoring.maxPoints;
   }
-  const failing = result.tests.find((test) => test.verdict !== 'Accepted');
+  const failing = internalError ?? result.tests.find((test) => test.verdict !== 'Accepted');
   let note = failing ? `test ${failing.name}${failing.message ? `: ${failing.message}` : ''}` : '';
   if (result.verdict === 'Compilation Error' || result.verdict === 'Internal Error') note = result.compileOutput.split('\n').slice(0, 3).join(' ') || note;
   // A limit problem.yaml sets must leave accepted solutions half of it (2025-09's ac_to_time_limit default);
@@ -144,7 +150,7 @@ function rowOf(pkg: ProblemPackage, job: Job, result: GradeResult): VerifyRow {
   }
   if (!isMatch && scoring && !note) note = `scored ${score ?? ''}`;
   if (job.category === 'partially_accepted' && !scoring) note = 'partially_accepted is for scoring problems (type: scoring)';
-  return { submission: job.submission, expected: expectedText, got: result.verdict, ...(score ? { score } : {}), slowestMs: result.timeMs, isMatch, note };
+  return { submission: job.submission, expected: expectedText, got: verdict, ...(score ? { score } : {}), slowestMs: result.timeMs, isMatch, note };
 }
 
 async function verifyOne(judge: Judge, pkg: ProblemPackage, job: Job, checkTimeLimitMargins: boolean): Promise<VerifyRow> {

@@ -44,6 +44,17 @@ int main(int argc, char **argv) {
 }
 `;
 
+/** 30 MiB of two-letter words: within the output limit, and the most tokens an output can hold. */
+const FLOOD_OF_WORDS = `#include <stdio.h>
+#include <string.h>
+static char block[3 << 18];
+int main(void) {
+  for (size_t i = 0; i < sizeof block; i += 3) memcpy(block + i, "ab\\n", 3);
+  for (int i = 0; i < 40; i++) fwrite(block, 1, sizeof block, stdout);
+  return 0;
+}
+`;
+
 describe('custom output validators (Kattis protocol)', () => {
   it('accepts any valid answer and rejects wrong ones with the Python validator', async () => {
     const report = await verifyPackage(judge, FIXTURE, { concurrency: 2 });
@@ -77,6 +88,35 @@ describe('custom output validators (Kattis protocol)', () => {
     expect(result.verdict).toBe('Internal Error');
     expect(result.tests[0]?.message).toContain('instead of 42 or 43');
   }, 60_000);
+
+  it('gives Wrong Answer, not Internal Error, when a submission output takes the validator past its memory', async () => {
+    // Holds a copy of every token: a few bytes of output per 30 of the validator's memory.
+    const hungry = 'import sys\ntokens = sys.stdin.buffer.read().split()\ncopies = [t.upper() for t in tokens]\ncopies2 = [t.lower() for t in tokens]\nsys.exit(43)\n';
+    const pkg = readProblemPackage(packageWithValidator('hungry', 'hungry.py', hungry));
+    const result = await judge.gradeSubmission({ pkg, language: 'c', source: FLOOD_OF_WORDS, mode: 'first-failure' });
+    expect(result.verdict).toBe('Wrong Answer');
+    expect(result.tests[0]?.message).toBe('The output validator ran out of memory checking this output.');
+  }, 120_000);
+
+  it('makes judge verify send nonsense to an output validator on every test, and fail a package whose validator crashes on it', async () => {
+    // Rejects what it cannot read on the first test, crashes on it on the others.
+    const fragile = [
+      'import sys',
+      'n, answer = int(open(sys.argv[1]).read()), int(open(sys.argv[2]).read())',
+      'words = sys.stdin.read().split()',
+      'if n == 12 and (len(words) != 1 or not words[0].lstrip("-").isdigit()):',
+      '    sys.exit(43)',
+      'd = int(words[0])',
+      'sys.exit(42 if (d == -1 and answer == -1) or (d != -1 and 1 < d < n and n % d == 0) else 43)',
+      '',
+    ].join('\n');
+    const report = await verifyPackage(judge, packageWithValidator('fragile', 'fragile.py', fragile), { concurrency: 2, checkTimeLimitMargins: false });
+    const hostile = report.rows.filter((row) => row.submission.startsWith('(hostile)'));
+    expect(hostile.map((row) => row.submission)).toContain('(hostile) no output');
+    expect(hostile.find((row) => row.submission === '(hostile) no output')).toMatchObject({ got: 'Internal Error', isMatch: false });
+    expect(report.rows.filter((row) => !row.isMatch && !row.submission.startsWith('(hostile)'))).toEqual([]);
+    expect(report.isOk).toBe(false);
+  }, 180_000);
 
   it('never waits on a FIFO a validator leaves as its judgemessage.txt or score.txt', async () => {
     const fifos = 'import os, sys\nfor name in ("judgemessage.txt", "score.txt"):\n    os.mkfifo(sys.argv[3] + name)\nsys.exit(43)\n';

@@ -47,7 +47,7 @@ describe('Kattis packages in both layouts', () => {
   ])('judge verify passes the %s package, Java classes named like their files included', async (_layout, dir, files) => {
     const report = await verifyPackage(createJudge(), dir, { concurrency: 2 });
     expect(report.rows.filter((row) => !row.isMatch)).toEqual([]);
-    expect(report.rows.map((row) => path.basename(row.submission)).sort()).toEqual([...files].sort());
+    expect(report.rows.filter((row) => !row.submission.startsWith('(hostile)')).map((row) => path.basename(row.submission)).sort()).toEqual([...files].sort());
     expect(report.isOk).toBe(true);
   }, 180_000);
 

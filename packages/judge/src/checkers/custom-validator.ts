@@ -6,6 +6,7 @@ import type { ValidatorProgram } from '../package/read-package.ts';
 import { MIB, runLimits } from '../sandbox/limits.ts';
 import type { Sandbox, StreamedStdio } from '../sandbox/types.ts';
 import type { JobDir } from '../sandbox/work-dir.ts';
+import type { Verdict } from '@codepath/contract/enums';
 import type { CheckResult } from './default-checker.ts';
 import { forLearner } from './learner-text.ts';
 import { compilePackageProgram } from '../validator-program.ts';
@@ -93,6 +94,13 @@ interface ValidatorContext {
 /** How the validator's stdin is fed: the team output from a file, or a live submission (interactive). */
 type ValidatorStdin = { output: Buffer } | { streams: StreamedStdio; abortSignal: AbortSignal; wallMs: number };
 
+/** A validator's end by one of its limits, as the message names the limit. */
+const EXHAUSTED_RESOURCE: Partial<Record<Verdict, string>> = {
+  'Time Limit Exceeded': 'time',
+  'Memory Limit Exceeded': 'memory',
+  'Output Limit Exceeded': 'room for its own output',
+};
+
 /** One validator run in the sandbox, with the test's files at /data and a writable /feedback/. */
 async function runValidator(
   context: ValidatorContext,
@@ -143,6 +151,10 @@ async function runValidator(
       }
       if (exitCode === VALIDATOR_REJECT) return { isValidatorFailure: false, isAccepted: false, message: feedback, exitedAt };
     }
+    // Out of time or memory on a submission's output (its limits are far above what an accepted output
+    // takes, which judge verify proves): the output's doing, so the submission's loss, never a free retry.
+    const resource = 'output' in stdin && outcome.verdict !== null ? EXHAUSTED_RESOURCE[outcome.verdict] : undefined;
+    if (resource) return { isValidatorFailure: false, isAccepted: false, message: `The output validator ran out of ${resource} checking this output.`, exitedAt };
     const stderr = forLearner(outcome.result.stderr.toString('utf8'), hostPaths).trim().slice(0, 500);
     return {
       isValidatorFailure: true,

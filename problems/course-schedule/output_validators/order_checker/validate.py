@@ -26,7 +26,11 @@ def main():
     pairs = [(int(data[2 + 2 * i]), int(data[3 + 2 * i])) for i in range(m)]
     with open(judge_ans, "rb") as f:
         is_possible = f.read().split()[:1] != [b"IMPOSSIBLE"]
-    tokens = sys.stdin.buffer.read().split()
+    output = sys.stdin.buffer.read()
+    # No answer is longer than n numbers of at most 6 digits: a longer output is rejected before it is split.
+    if len(output) > 8 * (n + 2):
+        reject(feedback_dir, "the output is longer than any answer")
+    tokens = output.split()
 
     if not is_possible:
         if [t.upper() for t in tokens] != [b"IMPOSSIBLE"]:
