@@ -71,7 +71,8 @@ const submitTwoSum = async (language: Language, code: string) => {
   return { final, detail };
 };
 
-describe('Two Sum in every language, through the API', () => {
+// Concurrent: the judge's two slots and the compilers' own processes overlap what one test at a time left idle.
+describe.concurrent('Two Sum in every language, through the API', () => {
   it.each(Language.options)('runs the %s solution on the learner\'s input, accepts it and gives its starter template Wrong Answer', async (language) => {
     const solution = fromPackage(path.join('submissions', 'accepted', ACCEPTED_FILE[language]));
     const { token: runner } = await registerAccount(t.app);
@@ -86,7 +87,7 @@ describe('Two Sum in every language, through the API', () => {
     // Untouched, the template is refused before judging (EMPTY_CODE): a learner's first edit, then.
     const wrong = await submitTwoSum(language, (template.json().template as string).replace('Write your solution here', 'First attempt'));
     expect(wrong.final).toMatchObject({ verdict: 'Wrong Answer', passedCount: 0 });
-  }, 60_000);
+  }, 180_000);
 
   it.each(Object.keys(FAILING) as Language[])('gives a slow, a crashing and a non-compiling %s program their verdicts and named reasons', async (language) => {
     const failing = FAILING[language] as Failing;
@@ -99,5 +100,5 @@ describe('Two Sum in every language, through the API', () => {
     const broken = await submitTwoSum(language, failing.broken.source);
     expect(broken.final).toMatchObject({ verdict: 'Compilation Error', passedCount: 0 });
     expect(broken.detail.output).toMatch(failing.broken.line);
-  }, 90_000);
+  }, 180_000);
 });
