@@ -1,4 +1,6 @@
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { parse, parseAllDocuments } from 'yaml';
 import { describe, expect, it } from 'vitest';
@@ -141,4 +143,60 @@ describe('the Kubernetes manifests', () => {
     expect(context?.capabilities).toEqual({ drop: ['ALL'], add: WORKER_CAPABILITIES });
     expect(context?.seccompProfile.type).toBe('Localhost');
   });
+});
+
+describe('the proxy (deploy/proxy/start.sh)', () => {
+  it('reloads nginx when an API server comes back at another address, as after a restore', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'proxy-start-'));
+    try {
+      const bin = path.join(dir, 'bin');
+      fs.mkdirSync(bin);
+      // nginx: in the foreground it waits to be stopped; `-s reload` is written down. getent: the addresses of hosts/<name>.
+      fs.writeFileSync(path.join(bin, 'nginx'), `#!/bin/sh\ncase "$*" in\n  *"-s reload"*) echo reload >> "${dir}/reloads" ;;\n  *) exec sleep 600 ;;\nesac\n`, { mode: 0o755 });
+      fs.writeFileSync(path.join(bin, 'getent'), `#!/bin/sh\n[ -f "${dir}/hosts/$2" ] || exit 2\nprintf '%s STREAM %s\\n' "$(cat "${dir}/hosts/$2")" "$2"\n`, { mode: 0o755 });
+      fs.mkdirSync(path.join(dir, 'hosts'));
+      const setAddress = (host: string, address: string | null) => {
+        if (address === null) fs.rmSync(path.join(dir, 'hosts', host), { force: true });
+        else fs.writeFileSync(path.join(dir, 'hosts', host), address);
+      };
+      setAddress('api1', '172.18.0.5');
+      setAddress('api2', '172.18.0.7');
+      const reloads = () => (fs.existsSync(path.join(dir, 'reloads')) ? fs.readFileSync(path.join(dir, 'reloads'), 'utf8').split('\n').filter(Boolean).length : 0);
+      const proxy = spawn('sh', [path.join(here, 'proxy', 'start.sh')], {
+        env: {
+          PATH: `${bin}:/usr/bin:/bin`,
+          CODEPATH_UPSTREAMS: 'api1:3000 api2:3000',
+          PROXY_PORT: '8080',
+          RESOLVE_SECONDS: '0.1',
+          PROXY_TEMPLATE: path.join(here, 'proxy', 'nginx.conf.template'),
+          PROXY_CONF: path.join(dir, 'nginx.conf'),
+        },
+        stdio: 'ignore',
+      });
+      const waitFor = async (check: () => boolean) => {
+        for (let waited = 0; !check() && waited < 10_000; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
+        return check();
+      };
+      try {
+        expect(await waitFor(() => fs.existsSync(path.join(dir, 'nginx.conf')))).toBe(true);
+        expect(fs.readFileSync(path.join(dir, 'nginx.conf'), 'utf8')).toContain('server api1:3000 max_fails=1 fail_timeout=5s;');
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        expect(reloads()).toBe(0);
+        // Stopped, then started again after the workers took their old addresses.
+        setAddress('api1', null);
+        setAddress('api2', null);
+        expect(await waitFor(() => reloads() >= 1)).toBe(true);
+        setAddress('api1', '172.18.0.4');
+        setAddress('api2', '172.18.0.6');
+        expect(await waitFor(() => reloads() >= 2)).toBe(true);
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        expect(reloads()).toBe(2);
+      } finally {
+        proxy.kill('SIGTERM');
+        await new Promise((resolve) => proxy.once('exit', resolve));
+      }
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }, 30_000);
 });
