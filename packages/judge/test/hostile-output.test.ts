@@ -119,8 +119,8 @@ describe('output that attacks the grader', () => {
     expect(maxDelayMs).toBeLessThan(MAX_EVENT_LOOP_DELAY_MS);
   }, 60_000);
 
-  it('drains a stderr flood at a bounded pace, so the flooding program waits rather than this process working for it', async () => {
-    // Four processes writing 64 KiB blocks to stderr until the time limit. Read as fast as they wrote, the
+  it('ends a stderr flood at the output limit, so the judge reads at most 32 MiB of it, and lets 20 MB of debug text pass', async () => {
+    // Four processes writing 64 KiB blocks to stderr without end. Read until the time limit, the
     // flood cost the judge's event loop (every job's) about four times the program's own CPU time.
     const flood =
       '#include <string.h>\n#include <unistd.h>\nstatic char b[65536];\nint main(void) { memset(b, 120, sizeof b); for (int i = 0; i < 3; i++) if (fork() == 0) break; for (;;) write(2, b, sizeof b); }\n';
@@ -128,8 +128,13 @@ describe('output that attacks the grader', () => {
     const before = process.cpuUsage();
     const run = await judge.runProgram({ language: 'c', source: flood, timeLimitMs: 1000 });
     const used = process.cpuUsage(before);
-    expect(run.verdict).toBe('Time Limit Exceeded');
+    expect(run.verdict).toBe('Output Limit Exceeded');
     expect(run.stderr.length).toBe(64 * 1024);
     expect((used.user + used.system) / 1000).toBeLessThan(350);
+    // A correct program that leaves its debug prints in: its answer counts, not its stderr.
+    const chatty = '#include <stdio.h>\n#include <string.h>\n#include <unistd.h>\nint main(void) { static char b[4096]; memset(b, 100, sizeof b); b[4095] = 10; for (int i = 0; i < 5000; i++) write(2, b, sizeof b); puts("42"); return 0; }\n';
+    const debug = await judge.runProgram({ language: 'c', source: chatty, timeLimitMs: 1000 });
+    expect(debug.verdict).toBe('Accepted');
+    expect(debug.stdout).toBe('42\n');
   }, 60_000);
 });

@@ -35,8 +35,8 @@ export interface SuperviseSpec {
 }
 
 const CPU_POLL_MS = 20;
-/** Past its first 64 KiB, a program's stderr is read at most once per this many ms (a pipe's 64 KiB each time). */
-const STDERR_DRAIN_PAUSE_MS = 10;
+/** What a program may write to stderr past the part kept (read and dropped) before its run ends as Output Limit Exceeded. */
+export const STDERR_DRAINED_BYTES = 32 * 1024 * 1024;
 const NO_USAGE: CgroupUsage = { cpuNs: 0, peakBytes: 0, isOomKilled: false, hasHitMemoryLimit: false };
 
 /** What the launcher said on descriptor 3: JSON lines, each with some of these keys. */
@@ -148,19 +148,21 @@ export async function supervise(spec: SuperviseSpec): Promise<RawRun> {
     sink.on('error', () => child.stdout?.resume());
     child.stdout?.on('end', () => sink.end());
   }
-  const stderr = child.stderr;
-  stderr?.on('data', (chunk: Buffer) => {
+  let stderrDrained = 0;
+  child.stderr?.on('data', (chunk: Buffer) => {
     const room = limits.stderrBytes - stderrBytes;
-    if (room <= 0) {
-      // Past what is kept, the rest is drained at a bounded pace: a program flooding its stderr
-      // waits on the pipe instead of costing this process (every job's) a read per 64 KiB.
-      stderr.pause();
-      setTimeout(() => stderr.resume(), STDERR_DRAIN_PAUSE_MS).unref();
-      return;
+    const kept = chunk.subarray(0, Math.max(room, 0));
+    if (kept.length > 0) {
+      stderrChunks.push(kept);
+      stderrBytes += kept.length;
     }
-    const kept = chunk.subarray(0, room);
-    stderrChunks.push(kept);
-    stderrBytes += kept.length;
+    // Past what is kept, the rest is read and dropped, up to the output limit: a flood of stderr
+    // costs this process (every job's) a read per 64 KiB, so it ends as stdout's does.
+    stderrDrained += chunk.length - kept.length;
+    if (stderrDrained > STDERR_DRAINED_BYTES && !isOutputLimit) {
+      isOutputLimit = true;
+      killTree();
+    }
   });
   const stopFeedingStdin = child.stdin ? (streamed ? pipeStdin(streamed.stdin, child.stdin) : feedStdin(spec.stdinFd, child.stdin)) : undefined;
   // The launcher's status lines are short and few; a launcher that wrote more is not one.
