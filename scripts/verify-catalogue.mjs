@@ -86,7 +86,8 @@ if (pending.length > 0) {
       if (report.isOk) {
         verifiedCount += 1;
         fs.writeFileSync(cacheFile(slug), JSON.stringify({ key, verifiedAt: new Date().toISOString() }));
-        console.log(`✔ ${slug} (${report.rows.length} submissions, ${seconds} s)`);
+        const hostile = report.rows.filter((row) => row.submission.startsWith('(hostile)')).length;
+        console.log(`✔ ${slug} (${report.rows.length - hostile} submissions${hostile > 0 ? `, ${hostile} hostile programs` : ''}, ${seconds} s)`);
       } else {
         failures.push(slug);
         fs.rmSync(cacheFile(slug), { force: true });
