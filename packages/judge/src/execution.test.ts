@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { classifyRun, scrubSandboxPaths } from './execution.ts';
+import { classifyRun, compileLimitsOf, scrubSandboxPaths } from './execution.ts';
 import { c } from './languages/c.ts';
 import { java } from './languages/java.ts';
-import { runLimits } from './sandbox/limits.ts';
+import { kotlin } from './languages/kotlin.ts';
+import { COMPILE_LIMITS, runLimits } from './sandbox/limits.ts';
 import type { ExecuteResult } from './sandbox/types.ts';
 
 const limits = runLimits({ cpuMs: 1000, memoryBytes: 256 * 1024 * 1024 });
@@ -68,5 +69,14 @@ describe('scrubSandboxPaths', () => {
     expect(scrubSandboxPaths(text, ['/tmp/codepath-judge/job-x/box', '/tmp/codepath-judge/job-x'])).toBe(
       'main.c:1:5: error\nmain.c: note\nld: <temporary file>: undefined',
     );
+  });
+});
+
+describe('compileLimitsOf', () => {
+  it("gives a compiler process its own start beyond the compile's 15 s, so kotlinc's JVM start is not counted as the compile", () => {
+    expect(compileLimitsOf(c)).toEqual(COMPILE_LIMITS);
+    expect(compileLimitsOf(kotlin).cpuMs).toBe(COMPILE_LIMITS.cpuMs + 10_000);
+    expect(compileLimitsOf(java).cpuMs).toBe(COMPILE_LIMITS.cpuMs + 2_000);
+    expect(compileLimitsOf(kotlin).memoryBytes).toBe(COMPILE_LIMITS.memoryBytes);
   });
 });

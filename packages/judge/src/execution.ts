@@ -82,10 +82,16 @@ function compileOnce(sandbox: Sandbox | SandboxSession, language: ProgramRunner,
     extraBinds: withToolchainBinds(language, undefined, warm),
     command,
     stdinFd,
-    limits: COMPILE_LIMITS,
+    limits: compileLimitsOf(language),
     canBoundByAddressSpace: language.canBoundByAddressSpace,
     ...(keepsPageCache ? { keepsPageCache } : {}),
   });
+}
+
+/** The compile's limits for the compiler process: the compiler's own start is not the compile's work. */
+export function compileLimitsOf(language: ProgramRunner): ResourceLimits {
+  const start = language.compilerStartCpuMs ?? 0;
+  return { ...COMPILE_LIMITS, cpuMs: COMPILE_LIMITS.cpuMs + start, wallMs: COMPILE_LIMITS.wallMs + start };
 }
 
 /** The warm compiler's reply as the compiler process's would be: the same messages, capped as its stderr is. */

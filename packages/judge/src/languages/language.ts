@@ -58,6 +58,12 @@ export interface LanguageModule {
   entryPoint: (source: string, fileName?: string) => EntryPoint;
   /** Absent for languages that need no compilation step. `warm`: the prebuilt files to use, when there are. */
   compileCommand?: (entry: EntryPoint, warm?: WarmToolchain) => SandboxCommand;
+  /**
+   * CPU time the compiler process spends starting before it compiles anything (a JVM's start and
+   * its threads'), added to the compile's limit so that the limit counts the compile's own work:
+   * the long-lived compiler, which has started already, is given the limit alone.
+   */
+  compilerStartCpuMs?: number;
   runCommand: (memoryBytes: number, entry: EntryPoint, warm?: WarmToolchain) => SandboxCommand;
   /** Files built once per toolchain that make compiling or starting faster (src/warm/); absent when nothing helps. */
   warmUp?: WarmUp;
@@ -79,6 +85,6 @@ export interface LanguageModule {
 
 /** What compiling and running a program needs: a language, or a folder's `build`/`run` scripts (scripts.ts). */
 export type ProgramRunner = Pick<LanguageModule, 'compileCommand' | 'runCommand' | 'extraReadOnlyPaths' | 'canBoundByAddressSpace' | 'isOutOfMemoryMessage'> &
-  Partial<Pick<LanguageModule, 'id' | 'warmUp' | 'describeRuntimeError' | 'toolchainBinds'>>;
+  Partial<Pick<LanguageModule, 'id' | 'warmUp' | 'describeRuntimeError' | 'toolchainBinds' | 'compilerStartCpuMs'>>;
 
 export const BASE_ENV = { PATH: '/usr/bin:/bin', HOME: '/tmp', LANG: 'C.UTF-8' } as const;
