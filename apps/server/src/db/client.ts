@@ -24,7 +24,8 @@ export interface DatabaseHandle {
 export type DatabaseLocation =
   | { kind: 'postgres'; url: string }
   | { kind: 'pglite'; dataDir: string }
-  | { kind: 'pglite'; inMemory: true };
+  /** In memory, empty, or started from `image` (a data folder PGlite dumped, e.g. `migratedDatabaseImage()`). */
+  | { kind: 'pglite'; inMemory: true; image?: Blob };
 
 export function openDatabase(location: DatabaseLocation): DatabaseHandle {
   if (location.kind === 'postgres') {
@@ -41,7 +42,7 @@ export function openDatabase(location: DatabaseLocation): DatabaseHandle {
     };
   }
   if ('inMemory' in location) {
-    const client = new PGlite('memory://');
+    const client = new PGlite('memory://', location.image ? { loadDataDir: location.image } : {});
     return pgliteHandle(client, () => client.close());
   }
   fs.mkdirSync(location.dataDir, { recursive: true });

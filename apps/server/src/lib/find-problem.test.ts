@@ -2,11 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../db/client.ts';
 import { problems } from '../db/schema-judging.ts';
 import { findProblem } from './find-problem.ts';
+import { migratedDatabaseImage } from '../db/memory-image.ts';
 
 let database: DatabaseHandle;
 
 beforeAll(async () => {
-  database = openDatabase({ kind: 'pglite', inMemory: true });
+  database = openDatabase({ kind: 'pglite', inMemory: true, image: await migratedDatabaseImage() });
   await database.migrate();
   await database.db.insert(problems).values({
     slug: 'two-sum',

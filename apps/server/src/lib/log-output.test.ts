@@ -6,6 +6,7 @@ import { openDatabase, type DatabaseHandle } from '../db/client.ts';
 import { testConfig } from '../../test/support/test-app.ts';
 import { randomJwtSecret } from './jwt-secret.ts';
 import { logStreamOption, prettyLogStream } from './log-output.ts';
+import { migratedDatabaseImage } from '../db/memory-image.ts';
 
 describe('pretty log lines (standard output is a terminal)', () => {
   const lines: string[] = [];
@@ -13,7 +14,7 @@ describe('pretty log lines (standard output is a terminal)', () => {
   let app: Awaited<ReturnType<typeof buildApp>>;
 
   beforeAll(async () => {
-    database = openDatabase({ kind: 'pglite', inMemory: true });
+    database = openDatabase({ kind: 'pglite', inMemory: true, image: await migratedDatabaseImage() });
     await database.migrate();
     app = await buildApp(testConfig({ logLevel: 'info' }), {
       database,

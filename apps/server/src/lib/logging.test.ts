@@ -6,13 +6,14 @@ import { openDatabase, type DatabaseHandle } from '../db/client.ts';
 import { bearer, registerAccount } from '../../test/support/accounts.ts';
 import { testConfig } from '../../test/support/test-app.ts';
 import { randomJwtSecret } from './jwt-secret.ts';
+import { migratedDatabaseImage } from '../db/memory-image.ts';
 
 const lines: string[] = [];
 let database: DatabaseHandle;
 let app: Awaited<ReturnType<typeof buildApp>>;
 
 beforeAll(async () => {
-  database = openDatabase({ kind: 'pglite', inMemory: true });
+  database = openDatabase({ kind: 'pglite', inMemory: true, image: await migratedDatabaseImage() });
   await database.migrate();
   app = await buildApp(testConfig({ logLevel: 'trace' }), {
     database,

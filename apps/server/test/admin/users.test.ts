@@ -10,6 +10,7 @@ import { bearer, registerAccount, STRONG_PASSWORD } from '../support/accounts.ts
 import { deleteRedisKeys } from '../support/redis-keys.ts';
 import { testConfig } from '../support/test-app.ts';
 import { registerAdmin } from './admin-app.ts';
+import { migratedDatabaseImage } from '../../src/db/memory-image.ts';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -29,7 +30,7 @@ let b: FastifyInstance;
 const prefix = `test-users-${randomUUID().slice(0, 8)}`;
 
 beforeAll(async () => {
-  database = openDatabase({ kind: 'pglite', inMemory: true });
+  database = openDatabase({ kind: 'pglite', inMemory: true, image: await migratedDatabaseImage() });
   await database.migrate();
   const jwtSecret = randomJwtSecret();
   const config = testConfig({ redisUrl: REDIS_URL, redisPrefix: prefix });

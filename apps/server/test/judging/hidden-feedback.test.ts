@@ -11,6 +11,7 @@ import { randomJwtSecret } from '../../src/lib/jwt-secret.ts';
 import { bearer, registerAccount } from '../support/accounts.ts';
 import { testConfig } from '../support/test-app.ts';
 import { streamToEnd, submitAndWait } from './support/judge-client.ts';
+import { migratedDatabaseImage } from '../../src/db/memory-image.ts';
 
 // Distinct words, so any echo of the hidden data is found wherever it ends up.
 const HIDDEN_INPUT = 'hiddeninputword';
@@ -49,7 +50,7 @@ beforeAll(async () => {
   problemsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'codepath-hidden-'));
   writeProblem(problemsDir, 'secret-sum');
   writeProblem(problemsDir, 'open-sum', 'full_feedback: true\n');
-  database = openDatabase({ kind: 'pglite', inMemory: true });
+  database = openDatabase({ kind: 'pglite', inMemory: true, image: await migratedDatabaseImage() });
   await database.migrate();
   app = await buildApp(testConfig({ problemsDir, logLevel: 'info' }), {
     database,

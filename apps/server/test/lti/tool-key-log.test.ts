@@ -4,13 +4,14 @@ import { buildApp } from '../../src/app.ts';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client.ts';
 import { randomJwtSecret } from '../../src/lib/jwt-secret.ts';
 import { testConfig } from '../support/test-app.ts';
+import { migratedDatabaseImage } from '../../src/db/memory-image.ts';
 
 const lines: string[] = [];
 let database: DatabaseHandle;
 let app: Awaited<ReturnType<typeof buildApp>>;
 
 beforeAll(async () => {
-  database = openDatabase({ kind: 'pglite', inMemory: true });
+  database = openDatabase({ kind: 'pglite', inMemory: true, image: await migratedDatabaseImage() });
   await database.migrate();
   app = await buildApp(testConfig({ logLevel: 'trace' }), { database, jwtSecret: randomJwtSecret(), logStream: { write: (line) => lines.push(line) } });
   await app.ready();

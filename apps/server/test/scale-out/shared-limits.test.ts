@@ -15,6 +15,7 @@ import { bearer, registerAccount } from '../support/accounts.ts';
 import { testConfig } from '../support/test-app.ts';
 import { submit } from '../judging/support/judge-client.ts';
 import { SUM_ACCEPTED, writeSumProblem } from '../judging/support/tiny-problem.ts';
+import { migratedDatabaseImage } from '../../src/db/memory-image.ts';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -72,7 +73,7 @@ let problemsDir: string | undefined;
 async function startTwoServers(overrides: Partial<Config>): Promise<TwoServers> {
   problemsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'codepath-shared-limits-'));
   writeSumProblem(problemsDir);
-  database = openDatabase({ kind: 'pglite', inMemory: true });
+  database = openDatabase({ kind: 'pglite', inMemory: true, image: await migratedDatabaseImage() });
   await database.migrate();
   const jwtSecret = randomJwtSecret();
   const prefix = `test-${randomUUID()}`;

@@ -13,6 +13,7 @@ import { randomJwtSecret } from '../../src/lib/jwt-secret.ts';
 import { createSignedInUsers } from '../../src/lib/signed-in-users.ts';
 import { createTokenService } from '../../src/lib/tokens.ts';
 import '../../src/lib/fastify-types.ts';
+import { migratedDatabaseImage } from '../../src/db/memory-image.ts';
 
 export interface HintTestApp {
   app: FastifyInstance;
@@ -25,7 +26,7 @@ export interface HintTestApp {
 
 /** The hint routes with the score feature's real penalty, on an in-memory database. */
 export async function createHintTestApp(settings: HintSettings): Promise<HintTestApp> {
-  const database = openDatabase({ kind: 'pglite', inMemory: true });
+  const database = openDatabase({ kind: 'pglite', inMemory: true, image: await migratedDatabaseImage() });
   await database.migrate();
   const tokens = createTokenService(randomJwtSecret());
   const app = Fastify({ logger: false });

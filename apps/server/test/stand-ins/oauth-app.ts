@@ -8,6 +8,7 @@ import { createSignedInUsers } from '../../src/lib/signed-in-users.ts';
 import { createTokenService, type TokenService } from '../../src/lib/tokens.ts';
 import { oauthRoutes, type OAuthRouteOptions } from '../../src/features/oauth/routes.ts';
 import '../../src/lib/fastify-types.ts';
+import { migratedDatabaseImage } from '../../src/db/memory-image.ts';
 
 export interface OAuthTestApp {
   app: FastifyInstance;
@@ -18,7 +19,7 @@ export interface OAuthTestApp {
 
 /** The OAuth routes alone on an in-memory database, answering with the login token and the stored row's fields. */
 export async function createOAuthTestApp(providers: Pick<OAuthRouteOptions, 'google' | 'github'>): Promise<OAuthTestApp> {
-  const database = openDatabase({ kind: 'pglite', inMemory: true });
+  const database = openDatabase({ kind: 'pglite', inMemory: true, image: await migratedDatabaseImage() });
   await database.migrate();
   const tokens = createTokenService(randomJwtSecret());
   const app = Fastify({ logger: false });

@@ -6,6 +6,7 @@ import { buildApp } from '../../src/app.ts';
 import type { Config } from '../../src/config.ts';
 import { openDatabase, type DatabaseHandle, type DatabaseLocation } from '../../src/db/client.ts';
 import { randomJwtSecret } from '../../src/lib/jwt-secret.ts';
+import { migratedDatabaseImage } from '../../src/db/memory-image.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -51,9 +52,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 /** A full app on a fresh in-memory PGlite (or the given database), with a random JWT secret. */
 export async function createTestApp(
   overrides: Partial<Config> = {},
-  location: DatabaseLocation = { kind: 'pglite', inMemory: true },
+  location?: DatabaseLocation,
 ): Promise<TestApp> {
-  const database = openDatabase(location);
+  const database = openDatabase(location ?? { kind: 'pglite', inMemory: true, image: await migratedDatabaseImage() });
   await database.migrate();
   const jwtSecret = randomJwtSecret();
   const app = await buildApp(testConfig(overrides), { database, jwtSecret });

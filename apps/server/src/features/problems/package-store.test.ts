@@ -10,6 +10,7 @@ import { problemPackages, problemVersions } from '../../db/schema-packages.ts';
 import { repositoryRoot } from '../../paths.ts';
 import { createCatalogue, type Catalogue, type CatalogueOptions } from './catalogue.ts';
 import { ADMIN_POSTGRES_URL, adminQuery } from '../../../test/support/postgres-admin.ts';
+import { migratedDatabaseImage } from '../../db/memory-image.ts';
 
 /** A small package: one sample, three secret tests, a custom validator. */
 const FIXTURE = path.join(repositoryRoot, 'packages/judge/test/fixtures/custom-validator/any-divisor');
@@ -42,7 +43,7 @@ interface Backend {
 const backends: Record<'PGlite' | 'PostgreSQL', () => Promise<Backend>> = {
   async PGlite() {
     // One in-memory database cannot be opened twice; both "servers" share the handle.
-    const handle = openDatabase({ kind: 'pglite', inMemory: true });
+    const handle = openDatabase({ kind: 'pglite', inMemory: true, image: await migratedDatabaseImage() });
     await handle.migrate();
     return { servers: [handle, handle], close: () => handle.close() };
   },
@@ -201,7 +202,7 @@ describe('packages read from the problems folder (embedded mode)', () => {
   const hashed: string[] = [];
 
   beforeAll(async () => {
-    database = openDatabase({ kind: 'pglite', inMemory: true });
+    database = openDatabase({ kind: 'pglite', inMemory: true, image: await migratedDatabaseImage() });
     await database.migrate();
     problemsDir = makeProblemsDir();
     catalogue = createCatalogue(database.db, { problemsDir, onPackageHashed: (dir) => hashed.push(dir) });

@@ -6,6 +6,7 @@ import { users } from '../../db/schema.ts';
 import { claimSubmission, findUnclaimed, releaseClaim, renewClaim } from './claim-submission.ts';
 import { createLocalEventBus } from './event-bus.ts';
 import { finishSubmission, type JudgedOutcome } from './finish-submission.ts';
+import { migratedDatabaseImage } from '../../db/memory-image.ts';
 
 let database: DatabaseHandle;
 let submissionId: string;
@@ -23,7 +24,7 @@ const accepted: JudgedOutcome = {
 };
 
 beforeEach(async () => {
-  database = openDatabase({ kind: 'pglite', inMemory: true });
+  database = openDatabase({ kind: 'pglite', inMemory: true, image: await migratedDatabaseImage() });
   await database.migrate();
   const db = database.db;
   const [user] = await db

@@ -9,6 +9,7 @@ import type { Judging } from '../../../src/judging.ts';
 import { randomJwtSecret } from '../../../src/lib/jwt-secret.ts';
 import { repositoryRoot } from '../../../src/paths.ts';
 import { testConfig } from '../../support/test-app.ts';
+import { migratedDatabaseImage } from '../../../src/db/memory-image.ts';
 
 export interface JudgingTestApp {
   app: FastifyInstance;
@@ -29,9 +30,9 @@ export function makeProblemsDir(slugs: readonly string[]): string {
 export async function createJudgingTestApp(
   problemsDir: string,
   overrides: Partial<Config> = {},
-  location: DatabaseLocation = { kind: 'pglite', inMemory: true },
+  location?: DatabaseLocation,
 ): Promise<JudgingTestApp> {
-  const database = openDatabase(location);
+  const database = openDatabase(location ?? { kind: 'pglite', inMemory: true, image: await migratedDatabaseImage() });
   await database.migrate();
   const app = await buildApp(testConfig({ problemsDir, ...overrides }), { database, jwtSecret: randomJwtSecret() });
   await app.ready();

@@ -9,6 +9,7 @@ import { openDatabase, type DatabaseHandle } from '../../../src/db/client.ts';
 import { randomJwtSecret } from '../../../src/lib/jwt-secret.ts';
 import { testConfig } from '../../support/test-app.ts';
 import { writeSumProblem } from './tiny-problem.ts';
+import { migratedDatabaseImage } from '../../../src/db/memory-image.ts';
 
 /** What the scripted judge does with a submission: its source names the script. */
 export type GradeScript = (request: GradeRequest) => Promise<GradeResult>;
@@ -52,7 +53,7 @@ export interface ScriptedJudgeApp {
 export async function createScriptedJudgeApp(scripts: Record<string, GradeScript>): Promise<ScriptedJudgeApp> {
   const problemsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'codepath-scripted-'));
   writeSumProblem(problemsDir);
-  const database = openDatabase({ kind: 'pglite', inMemory: true });
+  const database = openDatabase({ kind: 'pglite', inMemory: true, image: await migratedDatabaseImage() });
   await database.migrate();
   const app = await buildApp(testConfig({ problemsDir }), { database, jwtSecret: randomJwtSecret(), judge: scriptedJudge(scripts) });
   await app.ready();
