@@ -7,6 +7,11 @@ describe('findJavaEntryPoint', () => {
     expect(findJavaEntryPoint(source)).toEqual({ sourceFileName: 'Solution.java', mainClass: 'Solution' });
   });
 
+  it('takes class names in any script, as Java does (a non-ASCII public class was saved as Main.java: a Compilation Error)', () => {
+    expect(findJavaEntryPoint('public class Ünïcode {\n  public static void main(String[] args) {}\n}\n')).toEqual({ sourceFileName: 'Ünïcode.java', mainClass: 'Ünïcode' });
+    expect(findJavaEntryPoint('class Решение {\n  public static void main(String[] аргументы) {}\n}\n')).toEqual({ sourceFileName: 'Main.java', mainClass: 'Решение' });
+  });
+
   it('keeps Main for a public Main and for sources without a public class', () => {
     expect(findJavaEntryPoint('public class Main { public static void main(String[] a) {} }')).toEqual({ sourceFileName: 'Main.java', mainClass: 'Main' });
     expect(findJavaEntryPoint('class Runner { static public void main(String... a) {} }')).toEqual({ sourceFileName: 'Main.java', mainClass: 'Runner' });

@@ -62,14 +62,17 @@ function closingQuote(source: string, from: number, delimiter: string): number {
   return source.length;
 }
 
+/** A Java identifier: letters of any script, `_`, `$` and other currency signs first; then digits and combining marks too. */
+const IDENTIFIER = String.raw`[\p{L}\p{Nl}\p{Sc}\p{Pc}][\p{L}\p{Nl}\p{Sc}\p{Pc}\p{Nd}\p{Mn}\p{Mc}]*`;
+
 const TOKEN = new RegExp(
   [
     String.raw`(?<open>\{)`,
     String.raw`(?<close>\})`,
-    String.raw`\b(?:class|interface|enum|record)\s+(?<name>[A-Za-z_$][\w$]*)`,
-    String.raw`(?<main>\b(?:public\s+static|static\s+public)\s+(?:final\s+)?void\s+main\s*\(\s*(?:final\s+)?String\s*(?:\[\s*\]|\.\.\.|[A-Za-z_$][\w$]*\s*\[\s*\]))`,
+    String.raw`\b(?:class|interface|enum|record)\s+(?<name>${IDENTIFIER})`,
+    String.raw`(?<main>\b(?:public\s+static|static\s+public)\s+(?:final\s+)?void\s+main\s*\(\s*(?:final\s+)?String\s*(?:\[\s*\]|\.\.\.|${IDENTIFIER}\s*\[\s*\]))`,
   ].join('|'),
-  'g',
+  'gu',
 );
 
 interface Scan {
