@@ -226,6 +226,12 @@ describe.each(JUDGING_MODES)('contests, %s mode', (mode) => {
     const teams = (await call.get(organiser, `/api/contests/${id}/teams`)).json() as { name: string }[];
     expect(teams.map((team) => team.name).sort()).toEqual(['Dan Team', 'Owls']);
     expect(clicsValidator(true)('teams', teams)).toEqual([]);
+
+    // Two teams naming the same learner at the same moment: one is registered, the other told why (not a 500).
+    const [eve, fay, gus] = await Promise.all(['Eve', 'Fay', 'Gus'].map((firstname) => registerAccount(t.app, { firstname, lastname: 'Race' })));
+    if (!eve || !fay || !gus) throw new Error('accounts');
+    const raced = await Promise.all([register(eve.token, { teamName: 'Hawks', teammates: [gus.user.email] }), register(fay.token, { teamName: 'Kites', teammates: [gus.user.email] })]);
+    expect(raced.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
   });
 
   it('invitation and join-code contests let in only whom they should; extra time lengthens one learner’s contest', async () => {

@@ -35,10 +35,4 @@ export function emailTakenError(existingAuthMethod: AuthMethod, message?: string
   });
 }
 
-/** Postgres unique violation: two requests raced for the same e-mail. */
-export const isUniqueViolation = (error: unknown): boolean => {
-  const code = (error as { code?: string; cause?: { code?: string } })?.code ?? (error as { cause?: { code?: string } })?.cause?.code;
-  return code === '23505';
-};
-
 export const providerName = (method: Exclude<AuthMethod, 'email'>) => PROVIDER_NAMES[method];

@@ -3,8 +3,9 @@ import { LOGIN_PASSWORD_MIN_LENGTH } from '@codepath/contract/constants';
 import type { Database } from '../../db/client.ts';
 import { users, type UserRow } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { assertValidEmail, emailTakenError, findUserByEmail, isUniqueViolation, normalizeEmail } from './accounts.ts';
+import { assertValidEmail, emailTakenError, findUserByEmail, normalizeEmail } from './accounts.ts';
 import { hashPassword } from './password.ts';
+import { isUniqueViolation } from '../../lib/unique-violation.ts';
 
 /** Creates an e-mail/password account; registering counts as the first login. */
 export async function registerUser(db: Database, input: RegisterBody): Promise<UserRow> {

@@ -4,7 +4,8 @@ import { PROFILE_UPDATE_LIMIT } from '@codepath/contract/constants';
 import type { Database } from '../../db/client.ts';
 import { users, type UserRow } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { assertValidEmail, emailTakenError, findUserByEmail, isUniqueViolation, normalizeEmail, providerName } from './accounts.ts';
+import { assertValidEmail, emailTakenError, findUserByEmail, normalizeEmail, providerName } from './accounts.ts';
+import { isUniqueViolation } from '../../lib/unique-violation.ts';
 
 const PROFILE_LIMIT_MESSAGE = `Profile update limit reached. You can update your profile at most ${PROFILE_UPDATE_LIMIT} times.`;
 

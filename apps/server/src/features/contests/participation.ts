@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { contestInvites, contestParticipants, type ContestParticipantRow, type ContestRow } from '../../db/schema-contests.ts';
 import { users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { isUniqueViolation } from '../../lib/unique-violation.ts';
 import { phaseOf } from './contest-clock.ts';
 import type { Viewer } from './contest-access.ts';
 
@@ -69,20 +70,26 @@ async function registerTeam(db: Database, contest: ContestRow, viewer: Viewer, t
     if (contest.access === 'invite' && !(await isInvited(db, contest.id, email))) throw new AppError('FORBIDDEN', `${email} is not invited to this contest.`);
   }
   const memberIds = [viewer.user.id, ...found.map((user) => user.id)];
-  await db.transaction(async (tx) => {
-    const taken = await tx
-      .select({ userId: contestParticipants.userId })
-      .from(contestParticipants)
-      .where(and(eq(contestParticipants.contestId, contest.id), inArray(contestParticipants.userId, memberIds)));
-    if (taken.length > 0) {
-      const who = taken[0]?.userId === viewer.user.id ? 'You take' : `${found.find((user) => user.id === taken[0]?.userId)?.email ?? 'A teammate'} takes`;
-      throw new AppError('CONFLICT', `${who} part in this contest already.`);
-    }
-    await tx.insert(contestParticipants).values([
-      { contestId: contest.id, userId: viewer.user.id, kind: 'official', teamName },
-      ...found.map((user) => ({ contestId: contest.id, userId: user.id, kind: 'official' as const, teamOf: viewer.user.id })),
-    ]);
-  });
+  try {
+    await db.transaction(async (tx) => {
+      const taken = await tx
+        .select({ userId: contestParticipants.userId })
+        .from(contestParticipants)
+        .where(and(eq(contestParticipants.contestId, contest.id), inArray(contestParticipants.userId, memberIds)));
+      if (taken.length > 0) {
+        const who = taken[0]?.userId === viewer.user.id ? 'You take' : `${found.find((user) => user.id === taken[0]?.userId)?.email ?? 'A teammate'} takes`;
+        throw new AppError('CONFLICT', `${who} part in this contest already.`);
+      }
+      await tx.insert(contestParticipants).values([
+        { contestId: contest.id, userId: viewer.user.id, kind: 'official', teamName },
+        ...found.map((user) => ({ contestId: contest.id, userId: user.id, kind: 'official' as const, teamOf: viewer.user.id })),
+      ]);
+    });
+  } catch (error) {
+    // Two registrations naming the same learner at the same moment: the one that lost the race is told why, as above.
+    if (isUniqueViolation(error)) throw new AppError('CONFLICT', 'A member of this team takes part in this contest already.');
+    throw error;
+  }
 }
 
 /** In a window contest: the registered learner starts their own clock (once). */

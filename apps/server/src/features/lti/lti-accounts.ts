@@ -5,6 +5,7 @@ import { classMembers } from '../../db/schema-classes.ts';
 import { ltiIdentities } from '../../db/schema-lti.ts';
 import { users, type UserRow } from '../../db/schema.ts';
 import type { LaunchRole } from './lti-claims.ts';
+import { isUniqueViolation } from '../../lib/unique-violation.ts';
 
 /** What a platform tells of a user (launch claims or a roster entry). */
 export interface PlatformPerson {
@@ -19,11 +20,6 @@ export type AccountResolution = { kind: 'account'; user: UserRow; isNew: boolean
 
 const NAME_LIMIT = 60;
 const EMAIL_PATTERN = /^[^\s@]{1,64}@[^\s@]{1,190}\.[^\s@]{2,}$/;
-
-const isUniqueViolation = (error: unknown): boolean => {
-  const { code, cause } = (error ?? {}) as { code?: string; cause?: { code?: string } };
-  return (code ?? cause?.code) === '23505';
-};
 
 function namesOf(person: PlatformPerson): { firstname: string; lastname: string } {
   const [first, ...rest] = (person.name ?? '').trim().split(/\s+/);

@@ -4,11 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { classes } from '../../db/schema-classes.ts';
 import { ltiPlatforms, type LtiPlatformRow } from '../../db/schema-lti.ts';
 import { AppError } from '../../lib/app-error.ts';
-
-const isUniqueViolation = (error: unknown): boolean => {
-  const { code, cause } = (error ?? {}) as { code?: string; cause?: { code?: string } };
-  return (code ?? cause?.code) === '23505';
-};
+import { isUniqueViolation } from '../../lib/unique-violation.ts';
 
 export async function listPlatforms(db: Database): Promise<LtiPlatform[]> {
   const rows = await db

@@ -5,6 +5,7 @@ import { users, type UserRow } from '../../db/schema.ts';
 import { assertAccountEnabled } from '../../lib/account-status.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { OAuthProfile } from './oauth-profile.ts';
+import { isUniqueViolation } from '../../lib/unique-violation.ts';
 
 const HOW_TO_SIGN_IN: Record<AuthMethod, string> = {
   email: 'Please sign in with your email and password.',
@@ -41,11 +42,6 @@ async function recordLogin(db: Database, user: UserRow, profile: OAuthProfile): 
     .returning();
   return updated ?? user;
 }
-
-const isUniqueViolation = (error: unknown): boolean => {
-  const { code, cause } = (error ?? {}) as { code?: string; cause?: { code?: string } };
-  return (code ?? cause?.code) === '23505';
-};
 
 /**
  * Signs a verified provider identity in, creating the account on first use. The

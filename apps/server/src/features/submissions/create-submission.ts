@@ -10,6 +10,7 @@ import { assertWithinSize } from '../../lib/size-limits.ts';
 import { assertBelowPendingCap } from '../../lib/admission.ts';
 import { QueueClosedError, type JudgeQueue } from '../../queue/judge-queue.ts';
 import { PENDING_STATUSES } from './statuses.ts';
+import { isUniqueViolation } from '../../lib/unique-violation.ts';
 
 export interface CreateSubmissionDeps {
   db: Database;
@@ -24,13 +25,7 @@ export interface CreateSubmissionDeps {
   onEnqueueFailed?(submissionId: string, error: unknown): void;
 }
 
-const UNIQUE_VIOLATION = '23505';
 const NUMBERING_ATTEMPTS = 5;
-
-function isUniqueViolation(error: unknown): boolean {
-  const codes = [(error as { code?: unknown }).code, (error as { cause?: { code?: unknown } }).cause?.code];
-  return codes.includes(UNIQUE_VIOLATION);
-}
 
 /** A submission that passed its checks, with the problem (and version) it is for. */
 export interface AdmittedSubmission {
