@@ -1,15 +1,10 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { Language } from '@codepath/contract/enums';
 import { JudgeError } from './errors.ts';
 import { LANGUAGES } from './languages/registry.ts';
 import { assertToolchainVersion } from './languages/toolchain-version.ts';
 import type { LanguageModule } from './languages/language.ts';
-import { hashPackageDir } from './package/package-hash.ts';
 import { runProgramOnce, type ProgramResult } from './run-program.ts';
 import type { Sandbox } from './sandbox/types.ts';
-import { warmKey } from './warm/warm-cache.ts';
 import { prepareWarmToolchain } from './warm/warm-registry.ts';
 
 /**
@@ -41,7 +36,7 @@ export async function checkFailures(sandbox: Sandbox, workRoot: string, module: 
 
 async function runSelfTest(sandbox: Sandbox, workRoot: string, language: Language, warmCacheDir: string | undefined): Promise<void> {
   const module = LANGUAGES[language];
-  const version = await assertToolchainVersion(module.toolchain);
+  await assertToolchainVersion(module.toolchain);
   // The program below then compiles and runs with the warm files (Java on the long-lived compiler, whose
   // failure is reported through onColdToolchain), so a warm path that does not work shows here.
   if (warmCacheDir !== undefined) await prepareWarmToolchain(sandbox, module, warmCacheDir, workRoot);
@@ -59,30 +54,7 @@ async function runSelfTest(sandbox: Sandbox, workRoot: string, language: Languag
     const detail = (result.compileOutput || result.stderr || `printed ${JSON.stringify(result.stdout)}`).slice(0, 400);
     throw new JudgeError('SELF_TEST_FAILED', `${language} self-test failed (${result.verdict}): ${detail}`);
   }
-  // The failure checks (a compile error, a crash, a busy loop, a memory hog) depend only on the judge, the
-  // toolchain and the kernel: once passed, a judge started again with all three the same does not repeat them.
-  const record = warmCacheDir !== undefined ? failureChecksRecord(warmCacheDir, language, version, sandbox.executionMethod) : undefined;
-  if (record !== undefined && fs.existsSync(record)) return;
   await checkFailures(sandbox, workRoot, module);
-  if (record !== undefined) {
-    const folder = path.dirname(record);
-    fs.mkdirSync(folder, { recursive: true, mode: 0o755 });
-    // The language's records of other judges, toolchains or kernels go: one record per language.
-    for (const name of fs.readdirSync(folder)) if (name.startsWith(`${language}-`)) fs.rmSync(path.join(folder, name), { force: true });
-    fs.writeFileSync(record, `${new Date().toISOString()}\n`);
-  }
-}
-
-let judgeDigest: string | undefined;
-
-/**
- * Where a language's passed failure checks are recorded: in the warm cache (this user's alone, and a
- * tmpfs as root, so a restart of the machine tests again), named by the language, its toolchain's
- * version, the judge's sources, the kernel and how programs run.
- */
-function failureChecksRecord(warmCacheDir: string, language: Language, version: readonly number[], executionMethod: string): string {
-  judgeDigest ??= hashPackageDir(import.meta.dirname);
-  return path.join(warmCacheDir, 'self-tests', `${language}-${warmKey([language, version.join('.'), judgeDigest, os.release(), executionMethod])}`);
 }
 
 /** `warmCacheDir` undefined: the language stays cold. */

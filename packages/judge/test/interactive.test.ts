@@ -153,3 +153,20 @@ describe('running an interactive problem (Run)', () => {
     expect(answer.cases[2]?.message).toBe('more than 10 guesses');
   }, 60_000);
 });
+
+describe('an interactive validator flooded by what the submission wrote', () => {
+  it('gives the submission Wrong Answer, not Internal Error, when the validator logs past its stderr limit', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'interactive-flood-'));
+    try {
+      fs.cpSync(MODERN, dir, { recursive: true });
+      const validator = path.join(dir, 'output_validator', 'validate.py');
+      // A validator that logs every line it reads: repr() writes each \x01 as four characters.
+      fs.writeFileSync(validator, fs.readFileSync(validator, 'utf8').replace("    line = sys.stdin.readline()\n", "    line = sys.stdin.readline()\n    sys.stderr.write(f'debug: read {line!r}\\n')\n"));
+      const flood = "import sys\ninput()\nsys.stdout.write('\\x01' * 10_000_000 + '\\n')\nsys.stdout.flush()\n";
+      const result = await judge.gradeSubmission({ pkg: readProblemPackage(dir), language: 'python', source: flood, mode: 'first-failure' });
+      expect(result.verdict).toBe('Wrong Answer');
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
+});
