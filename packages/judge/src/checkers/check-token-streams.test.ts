@@ -28,11 +28,19 @@ function referenceCheck(answer: string, output: string, flags: DefaultValidatorF
   const hasTolerance = flags.floatAbsoluteTolerance !== undefined || flags.floatRelativeTolerance !== undefined;
   const numbersMatch = (want: number, got: number) => {
     if (Number.isNaN(want) || Number.isNaN(got)) return Number.isNaN(want) && Number.isNaN(got);
+    if (!Number.isFinite(want) || !Number.isFinite(got)) return want === got;
     const difference = Math.abs(want - got);
     return want === got || difference <= (flags.floatAbsoluteTolerance ?? -1) || difference <= (flags.floatRelativeTolerance ?? -1) * Math.abs(want);
   };
+  // strtod's reading: `inf`, `infinity` and `nan` in any case, with a sign.
+  const value = (token: string) => {
+    const bare = token.replace(/^[+-]/, '').toLowerCase();
+    if (bare === 'nan') return Number.NaN;
+    if (bare === 'inf' || bare === 'infinity') return token.startsWith('-') ? -Infinity : Infinity;
+    return Number(token);
+  };
   const matches = (want: string, got: string) => {
-    if (hasTolerance && floatPattern.test(want)) return floatPattern.test(got) && numbersMatch(Number(want), Number(got));
+    if (hasTolerance && floatPattern.test(want)) return floatPattern.test(got) && numbersMatch(value(want), value(got));
     return flags.isCaseSensitive ? want === got : lower(want) === lower(got);
   };
   const quote = (token: string | undefined) => {
@@ -65,7 +73,7 @@ function randomSource(seed: number): () => number {
   };
 }
 
-const PIECES = ['1', '2', '0.5', '0.50', '1e3', '-7', 'nan', 'Inf', 'yes', 'YES', 'Yes', 'ab', 'aB', '\u00e9', '\u00c9', '\u0000', '\u0085', ' ', '  ', '\t', '\n', '\r\n', '\u000b', '\u00a0', 'x'.repeat(45), 'X'.repeat(45), '5'.repeat(50), `0.${'0'.repeat(45)}1`, '1e-', '.'];
+const PIECES = ['1', '2', '0.5', '0.50', '1e3', '-7', 'nan', 'Inf', '-INFINITY', '1e999', 'yes', 'YES', 'Yes', 'ab', 'aB', '\u00e9', '\u00c9', '\u0000', '\u0085', ' ', '  ', '\t', '\n', '\r\n', '\u000b', '\u00a0', 'x'.repeat(45), 'X'.repeat(45), '5'.repeat(50), `0.${'0'.repeat(45)}1`, '1e-', '.'];
 
 function randomText(next: () => number): string {
   let text = '';

@@ -56,6 +56,20 @@ describe('checkTokens (Kattis default validator)', () => {
     expect(checkTokens('0.5', '0.5001', f).isAccepted).toBe(false);
   });
 
+  it('reads inf, infinity and nan in any case and sign, and tells them apart', () => {
+    const f = flags('float_tolerance 1e-6');
+    const accepted = (answer: string, output: string) => checkTokens(answer, output, f).isAccepted;
+    expect(accepted('inf', 'Infinity')).toBe(true);
+    expect(accepted('-INF', '-infinity')).toBe(true);
+    expect(accepted('nan', 'NaN')).toBe(true);
+    expect(accepted('inf', 'nan')).toBe(false);
+    expect(accepted('infinity', 'NaN')).toBe(false);
+    expect(accepted('-inf', 'nan')).toBe(false);
+    expect(accepted('inf', '-inf')).toBe(false);
+    expect(accepted('-inf', 'inf')).toBe(false);
+    expect(accepted('inf', '1e308')).toBe(false);
+  });
+
   it('float_tolerance sets both, and a word where a number is expected is wrong', () => {
     const f = flags('float_tolerance 1e-4');
     expect(checkTokens('3.14159 2', '3.1416 2.00001', f).isAccepted).toBe(true);

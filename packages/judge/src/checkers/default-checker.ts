@@ -9,6 +9,15 @@ export interface CheckResult {
 }
 
 const FLOAT_PATTERN = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$|^[+-]?(inf|infinity|nan)$/i;
+const NON_FINITE = /^([+-]?)(inf|infinity|nan)$/i;
+
+/** A token of FLOAT_PATTERN's shape as its value: `inf`, `-Infinity` and `NaN` in any case, as C's strtod reads them. */
+function floatValue(text: string): number {
+  const named = NON_FINITE.exec(text);
+  if (!named) return Number(text);
+  if ((named[2] ?? '').toLowerCase() === 'nan') return Number.NaN;
+  return named[1] === '-' ? -Infinity : Infinity;
+}
 /** Messages quote at most this many characters of a token. */
 const QUOTED_CHARS = 40;
 const ACCEPTED: CheckResult = { isAccepted: true, message: '' };
@@ -25,6 +34,8 @@ function hasFloatTolerance(flags: DefaultValidatorFlags): boolean {
 
 function floatsMatch(expected: number, actual: number, flags: DefaultValidatorFlags): boolean {
   if (Number.isNaN(expected) || Number.isNaN(actual)) return Number.isNaN(expected) && Number.isNaN(actual);
+  // An infinity is no tolerance away from anything but itself.
+  if (!Number.isFinite(expected) || !Number.isFinite(actual)) return expected === actual;
   if (expected === actual) return true;
   const difference = Math.abs(expected - actual);
   const absolute = flags.floatAbsoluteTolerance ?? -1;
@@ -98,7 +109,7 @@ class TokenReading {
 
   /** The token's value when it has the validator's number shape, else undefined. */
   number(): number | undefined {
-    if (this.long === undefined) return FLOAT_PATTERN.test(this.head()) ? Number(this.head()) : undefined;
+    if (this.long === undefined) return FLOAT_PATTERN.test(this.head()) ? floatValue(this.head()) : undefined;
     const text = this.long.text();
     return text === undefined ? undefined : Number(text);
   }
