@@ -69,6 +69,10 @@ describe('the CLICS Contest API', () => {
     expect(published?.('contest', { ...contest, duration: undefined })).not.toEqual([]);
     expect(published?.('contest', { ...contest, extra: 1 })).toEqual([]);
     expect(strict?.('contest', { ...contest, extra: 1 })).not.toEqual([]);
+    // Run times are milliseconds in seconds (multipleOf 0.001), whatever the binary fraction of 43 ms.
+    const run = { id: 'r1', judgement_id: 'j1', ordinal: 1, judgement_type_id: 'AC', time: contest.start_time, contest_time: '0:00:01.000' };
+    expect(published?.('run', { ...run, run_time: 0.043 })).toEqual([]);
+    expect(published?.('run', { ...run, run_time: 0.0435 })).not.toEqual([]);
   });
 
   it('answers every endpoint within the schemas, for the jury and for the public', async () => {
