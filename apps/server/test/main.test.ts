@@ -55,7 +55,7 @@ describe('main.ts', () => {
     expect(((await profile.json()) as { user: { email: string } }).user.email).toBe('kept@example.com');
     second.child.kill('SIGINT');
     expect(await second.exited).toBe(0);
-  }, 120_000);
+  }, 300_000);
 
   it('refuses to start on bad configuration, naming every bad variable', async () => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {

@@ -77,5 +77,5 @@ describe('restart in the middle of judging', () => {
       expect(events.map((event) => event.id)).toEqual([1, 2, 3]);
     }
     expect(await statuses(second, token)).toEqual(['Accepted', 'Accepted', 'Accepted']);
-  }, 150_000);
+  }, 300_000);
 });
