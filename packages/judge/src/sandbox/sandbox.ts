@@ -151,8 +151,10 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     };
   };
 
+  const configKey = JSON.stringify([executionMethod, bwrapPath, options.seccompPythonPath ?? null, options.cgroupRoot ?? null, cgroups?.mode ?? null, !!options.allowUnsandboxed, !!options.allowUnenforcedLimits]);
   return {
     executionMethod,
+    configKey,
     openSession,
     async execute(spec) {
       // A run of its own: a session of one box, closed once the run ended.

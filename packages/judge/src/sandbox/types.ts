@@ -104,6 +104,12 @@ export interface ExecuteResult extends RawRun {
 
 export interface Sandbox {
   readonly executionMethod: ExecutionMethod;
+  /**
+   * Two sandboxes of one process with the same key run every program the same way (the same bubblewrap,
+   * seccomp filter, cgroups and fallbacks), so what a self-test proved on one holds on the other. Absent: a
+   * sandbox is only itself.
+   */
+  readonly configKey?: string;
   /** One run in a sandbox of its own. */
   execute(spec: ExecuteSpec): Promise<ExecuteResult>;
   /**
