@@ -47,13 +47,17 @@ async function runSelfTest(sandbox: Sandbox, workRoot: string, language: Languag
   // failure is reported through onColdToolchain), so a warm path that does not work shows here.
   const warm = warmCacheDir !== undefined ? await prepareWarmToolchain(sandbox, module, warmCacheDir, workRoot) : undefined;
   if (sandbox.configKey === undefined) return runSelfTestPrograms(sandbox, workRoot, module);
-  const key = JSON.stringify([sandbox.configKey, language, warm?.hostDir ?? null]);
-  let proof = provenPrograms.get(key);
-  if (!proof) {
-    proof = runSelfTestPrograms(sandbox, workRoot, module);
-    proof.catch(() => provenPrograms.delete(key));
-    provenPrograms.set(key, proof);
+  // The work root too: its file system decides whether a job's files can be run at all.
+  const key = JSON.stringify([sandbox.configKey, workRoot, language, warm?.hostDir ?? null]);
+  const shared = provenPrograms.get(key);
+  if (shared) {
+    // Another judge's proof, maybe still running: if it fails, this judge's own programs decide.
+    await shared.catch(() => runSelfTestPrograms(sandbox, workRoot, module));
+    return;
   }
+  const proof = runSelfTestPrograms(sandbox, workRoot, module);
+  proof.catch(() => provenPrograms.delete(key));
+  provenPrograms.set(key, proof);
   await proof;
 }
 

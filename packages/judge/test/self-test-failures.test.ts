@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { LanguageModule, SelfTestFailures } from '../src/languages/language.ts';
 import { LANGUAGES } from '../src/languages/registry.ts';
 import { createSandbox } from '../src/sandbox/sandbox.ts';
+import { createJudge } from '../src/judge.ts';
 import { checkFailures } from '../src/self-test.ts';
 
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'self-test-failures-'));
@@ -32,5 +33,20 @@ describe("a language's start-up check of the failures it must report", () => {
       /"RangeError at line 1 of main\.js" got Runtime Error \(TypeError at line 1 of main\.js\)/,
     );
     await expect(checkFailures(sandbox, workRoot, javascriptWith({ compileError: { source: 'let a = 1;\nlet b = (;\n', line: 1 } }))).rejects.toThrow(/a compile error on line 1 got Compilation Error/);
+  }, 120_000);
+});
+
+describe('a self-test passed by one judge of this process', () => {
+  it('holds for a second judge made the same way, but not for one whose work root cannot hold a job', async () => {
+    const good = createJudge({ workRoot });
+    await good.selfTest(['python']);
+    // A work root under a file: no job folder can be made there, so the self-test must fail, not borrow the first judge's pass.
+    const blocked = path.join(scratch, 'a-file');
+    fs.writeFileSync(blocked, '');
+    const broken = createJudge({ workRoot: path.join(blocked, 'work') });
+    await expect(broken.selfTest(['python'])).rejects.toThrow();
+    const same = createJudge({ workRoot });
+    await expect(same.selfTest(['python'])).resolves.toBeUndefined();
+    await Promise.all([good.close(), broken.close(), same.close()]);
   }, 120_000);
 });

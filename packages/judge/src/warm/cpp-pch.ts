@@ -7,6 +7,15 @@ import type { WarmUp } from './warm-toolchain.ts';
 export const PRECOMPILED_HEADER = 'bits/stdc++.h';
 const PROBE = `#include <${PRECOMPILED_HEADER}>\nint main() { std::vector<int> v{1}; return v[0] - 1; }\n`;
 
+/** g++ takes a header only where a file of that name is (a folder of that name is passed over). */
+function isFile(file: string): boolean {
+  try {
+    return fs.statSync(file).isFile();
+  } catch {
+    return false;
+  }
+}
+
 /**
  * The header g++ would include for `#include <bits/stdc++.h>`: the first folder of its `<...>` search list
  * (`-E -v` on nothing prints it, in milliseconds; a `-H` trace would parse the whole header, about 2 s of CPU at
@@ -16,7 +25,8 @@ async function systemHeader(compiler: string, flags: readonly string[]): Promise
   const { stderr } = await runTool([compiler, ...flags, '-x', 'c++', '-E', '-v', '/dev/null']);
   const list = /#include <\.\.\.> search starts here:\n([\s\S]*?)\nEnd of search list\./.exec(stderr)?.[1] ?? '';
   const folders = list.split('\n').map((line) => line.trim()).filter(Boolean);
-  const header = folders.map((folder) => path.join(folder, PRECOMPILED_HEADER)).find((file) => fs.existsSync(file));
+  // The folder as printed (`…/12/../../include`): the kernel resolves `..` after any link, as g++'s open does.
+  const header = folders.map((folder) => `${folder}/${PRECOMPILED_HEADER}`).find((file) => isFile(file));
   if (!header) throw new Error(`${compiler} does not find <${PRECOMPILED_HEADER}>`);
   return header;
 }

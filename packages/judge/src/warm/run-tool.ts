@@ -6,6 +6,13 @@ export interface ToolOutput {
 }
 
 /**
+ * The tools' environment, as a compile in the sandbox has it (none of the judge's own: a CPATH or
+ * JAVA_TOOL_OPTIONS there must not shape the warm files learners' compiles use), in the C locale so
+ * the messages read here are the compilers' own English.
+ */
+const TOOL_ENV = { PATH: '/usr/bin:/bin', HOME: '/tmp', LC_ALL: 'C' };
+
+/**
  * Runs one of our own toolchain commands on the host (never a learner's
  * program) with `input` on its stdin; rejects with its messages when it fails.
  */
@@ -13,7 +20,7 @@ export function runTool(argv: readonly string[], input = '', cwd?: string): Prom
   return new Promise((resolve, reject) => {
     const [command, ...args] = argv;
     if (!command) return reject(new Error('empty command'));
-    const child = spawn(command, args, { cwd, stdio: ['pipe', 'pipe', 'pipe'], timeout: 120_000 });
+    const child = spawn(command, args, { cwd, env: TOOL_ENV, stdio: ['pipe', 'pipe', 'pipe'], timeout: 120_000 });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
