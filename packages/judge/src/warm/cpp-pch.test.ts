@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { cpp } from '../languages/cpp.ts';
-import { PRECOMPILED_HEADER } from './cpp-pch.ts';
+import { PRECOMPILED_HEADER, precompiledHeader } from './cpp-pch.ts';
 
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'cpp-pch-'));
 const saved = { CPATH: process.env.CPATH, CPLUS_INCLUDE_PATH: process.env.CPLUS_INCLUDE_PATH };
@@ -30,5 +30,25 @@ describe("the precompiled header's key", () => {
     process.env.CPATH = `${folder}:${planted}`;
     process.env.CPLUS_INCLUDE_PATH = planted;
     expect(await warmUp.key()).toBe(plain);
+  }, 60_000);
+
+  it('changes when a search folder of the header changes (a package upgrade renames new headers into place)', async () => {
+    // A compiler that prints a search list of two folders here, the header in the second.
+    const first = path.join(scratch, 'first');
+    const second = path.join(scratch, 'second');
+    fs.mkdirSync(first);
+    fs.mkdirSync(path.join(second, 'bits'), { recursive: true });
+    fs.writeFileSync(path.join(second, PRECOMPILED_HEADER), '// the whole library\n');
+    const compiler = path.join(scratch, 'g++');
+    const searchList = ['#include <...> search starts here:', ` ${first}`, ` ${second}`, 'End of search list.'].join('\n');
+    fs.writeFileSync(compiler, `#!/bin/sh\necho 'g++ (test) 1'\nprintf '%s\\n' '${searchList}' >&2\n`, { mode: 0o755 });
+    const { key } = precompiledHeader(compiler, ['-O2']);
+    const before = await key();
+    const later = new Date(Date.now() + 5000);
+    fs.utimesSync(path.join(second, 'bits'), later, later);
+    expect(await key()).not.toBe(before);
+    const changed = await key();
+    fs.utimesSync(first, later, later);
+    expect(await key()).not.toBe(changed);
   }, 60_000);
 });

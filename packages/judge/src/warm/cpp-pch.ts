@@ -21,14 +21,31 @@ function isFile(file: string): boolean {
  * (`-E -v` on nothing prints it, in milliseconds; a `-H` trace would parse the whole header, about 2 s of CPU at
  * every start) that holds it. The build's `-H` check and the sandbox probe prove the header is the one g++ takes.
  */
-async function systemHeader(compiler: string, flags: readonly string[]): Promise<string> {
+async function systemHeader(compiler: string, flags: readonly string[]): Promise<{ header: string; folders: string[] }> {
   const { stderr } = await runTool([compiler, ...flags, '-x', 'c++', '-E', '-v', '/dev/null']);
   const list = /#include <\.\.\.> search starts here:\n([\s\S]*?)\nEnd of search list\./.exec(stderr)?.[1] ?? '';
   const folders = list.split('\n').map((line) => line.trim()).filter(Boolean);
   // The folder as printed (`…/12/../../include`): the kernel resolves `..` after any link, as g++'s open does.
   const header = folders.map((folder) => `${folder}/${PRECOMPILED_HEADER}`).find((file) => isFile(file));
   if (!header) throw new Error(`${compiler} does not find <${PRECOMPILED_HEADER}>`);
-  return header;
+  return { header, folders };
+}
+
+/**
+ * When each search folder and its `bits/` last had a file added, removed or replaced: a package upgrade (the C
+ * library's headers, say) renames its new files into place, and the header precompiled before holds the old
+ * declarations (g++ never checks the headers a precompiled header was made of).
+ */
+function folderTimes(folders: readonly string[]): string[] {
+  return folders.flatMap((folder) =>
+    [folder, `${folder}/bits`].map((dir) => {
+      try {
+        return `${dir}:${fs.statSync(dir).mtimeMs}`;
+      } catch {
+        return `${dir}:-`;
+      }
+    }),
+  );
 }
 
 /**
@@ -42,14 +59,14 @@ export function precompiledHeader(compiler: string, flags: readonly string[]): W
   return {
     async key() {
       const { stdout } = await runTool([compiler, '--version']);
-      const header = await systemHeader(compiler, flags);
+      const { header, folders } = await systemHeader(compiler, flags);
       const { size, mtimeMs } = fs.statSync(header);
-      return warmKey([stdout, ...flags, header, String(size), String(mtimeMs)]);
+      return warmKey([stdout, ...flags, header, String(size), String(mtimeMs), ...folderTimes(folders)]);
     },
     async build(dir) {
       const gch = path.join(dir, `${PRECOMPILED_HEADER}.gch`);
       fs.mkdirSync(path.dirname(gch), { mode: 0o755 });
-      await runTool([compiler, ...flags, '-x', 'c++-header', await systemHeader(compiler, flags), '-o', gch]);
+      await runTool([compiler, ...flags, '-x', 'c++-header', (await systemHeader(compiler, flags)).header, '-o', gch]);
       fs.chmodSync(gch, 0o644);
       // Proof that g++ takes it: the -H trace marks a used precompiled header with "!".
       const { stderr } = await runTool([compiler, ...flags, '-I', dir, '-Winvalid-pch', '-H', '-x', 'c++', '-fsyntax-only', '-'], PROBE);
