@@ -8,8 +8,9 @@ import type { Sandbox } from './sandbox/types.ts';
 import { prepareWarmToolchain } from './warm/warm-registry.ts';
 
 /**
- * One self-test per language, sandbox and process: the toolchain's version first,
- * then a small program; a broken or too old toolchain shows on first use, with its reason. (Per sandbox because a native one runs differently.)
+ * One self-test per language, sandbox and process: the toolchain's version first, then the warm files, then
+ * the programs (run once per sandbox configuration, below); a broken or too old toolchain shows on first use,
+ * with its reason.
  */
 const selfTests = new WeakMap<Sandbox, Map<Language, Promise<void>>>();
 /**
