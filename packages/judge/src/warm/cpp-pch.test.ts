@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { cpp } from '../languages/cpp.ts';
-import { PRECOMPILED_HEADER, precompiledHeader } from './cpp-pch.ts';
+import { HIDDEN_IN_SANDBOX, PRECOMPILED_HEADER, precompiledHeader } from './cpp-pch.ts';
 
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'cpp-pch-'));
 const saved = { CPATH: process.env.CPATH, CPLUS_INCLUDE_PATH: process.env.CPLUS_INCLUDE_PATH };
@@ -50,5 +50,23 @@ describe("the precompiled header's key", () => {
     const changed = await key();
     fs.utimesSync(first, later, later);
     expect(await key()).not.toBe(changed);
+  }, 60_000);
+
+  it.skipIf(process.getuid?.() !== 0)('refuses a search folder under /usr/local that holds headers: the sandbox shows /usr/local empty', async () => {
+    const local = fs.mkdtempSync(path.join(HIDDEN_IN_SANDBOX, 'codepath-pch-test-'));
+    try {
+      fs.writeFileSync(path.join(local, 'assert.h'), '#define HOST_ONLY_HEADER 1\n#include_next <assert.h>\n');
+      const second = path.join(scratch, 'system');
+      fs.mkdirSync(path.join(second, 'bits'), { recursive: true });
+      fs.writeFileSync(path.join(second, PRECOMPILED_HEADER), '// the whole library\n');
+      const compiler = path.join(scratch, 'g++-local');
+      const searchList = ['#include <...> search starts here:', ` ${local}`, ` ${second}`, 'End of search list.'].join('\n');
+      fs.writeFileSync(compiler, `#!/bin/sh\necho 'g++ (test) 1'\nprintf '%s\\n' '${searchList}' >&2\n`, { mode: 0o755 });
+      await expect(precompiledHeader(compiler, ['-O2']).key()).rejects.toThrow(/holds headers the sandbox's g\+\+ does not see/);
+      fs.rmSync(path.join(local, 'assert.h'));
+      await expect(precompiledHeader(compiler, ['-O2']).key()).resolves.toMatch(/^[0-9a-f]+$/);
+    } finally {
+      fs.rmSync(local, { recursive: true, force: true });
+    }
   }, 60_000);
 });

@@ -7,6 +7,17 @@ import type { WarmUp } from './warm-toolchain.ts';
 export const PRECOMPILED_HEADER = 'bits/stdc++.h';
 const PROBE = `#include <${PRECOMPILED_HEADER}>\nint main() { std::vector<int> v{1}; return v[0] - 1; }\n`;
 
+/** Empty in the sandbox, whatever the host holds there. */
+export const HIDDEN_IN_SANDBOX = '/usr/local';
+
+function hasEntries(folder: string): boolean {
+  try {
+    return fs.readdirSync(folder).length > 0;
+  } catch {
+    return false;
+  }
+}
+
 /** g++ takes a header only where a file of that name is (a folder of that name is passed over). */
 function isFile(file: string): boolean {
   try {
@@ -25,6 +36,10 @@ async function systemHeader(compiler: string, flags: readonly string[]): Promise
   const { stderr } = await runTool([compiler, ...flags, '-x', 'c++', '-E', '-v', '/dev/null']);
   const list = /#include <\.\.\.> search starts here:\n([\s\S]*?)\nEnd of search list\./.exec(stderr)?.[1] ?? '';
   const folders = list.split('\n').map((line) => line.trim()).filter(Boolean);
+  // The sandbox shows /usr/local empty (bwrap-args.ts): a header there would be built into the PCH while the
+  // sandbox's own g++ never sees it, so learners would compile against declarations that are not theirs.
+  const hidden = folders.find((folder) => folder.startsWith(`${HIDDEN_IN_SANDBOX}/`) && hasEntries(folder));
+  if (hidden) throw new Error(`${hidden} holds headers the sandbox's g++ does not see (${HIDDEN_IN_SANDBOX} is empty there)`);
   // The folder as printed (`…/12/../../include`): the kernel resolves `..` after any link, as g++'s open does.
   const header = folders.map((folder) => `${folder}/${PRECOMPILED_HEADER}`).find((file) => isFile(file));
   if (!header) throw new Error(`${compiler} does not find <${PRECOMPILED_HEADER}>`);
