@@ -16,6 +16,22 @@ afterEach(() => {
   }
 });
 
+/** A g++ that prints its version and a `<...>` search list of the given folders, as `-E -v` does. */
+function fakeCompiler(name: string, folders: readonly string[]): string {
+  const compiler = path.join(scratch, name);
+  const searchList = ['#include <...> search starts here:', ...folders.map((folder) => ` ${folder}`), 'End of search list.'].join('\n');
+  fs.writeFileSync(compiler, `#!/bin/sh\necho 'g++ (test) 1'\nprintf '%s\\n' '${searchList}' >&2\n`, { mode: 0o755 });
+  return compiler;
+}
+
+/** A search folder holding bits/stdc++.h. */
+function systemFolder(name: string): string {
+  const folder = path.join(scratch, name);
+  fs.mkdirSync(path.join(folder, 'bits'), { recursive: true });
+  fs.writeFileSync(path.join(folder, PRECOMPILED_HEADER), '// the whole library\n');
+  return folder;
+}
+
 describe("the precompiled header's key", () => {
   it("names the header the sandbox's g++ takes, whatever include path the judge's own environment sets", async () => {
     const warmUp = cpp.warmUp;
@@ -33,16 +49,11 @@ describe("the precompiled header's key", () => {
   }, 60_000);
 
   it('changes when a search folder of the header changes (a package upgrade renames new headers into place)', async () => {
-    // A compiler that prints a search list of two folders here, the header in the second.
+    // Two search folders, the header in the second.
     const first = path.join(scratch, 'first');
-    const second = path.join(scratch, 'second');
     fs.mkdirSync(first);
-    fs.mkdirSync(path.join(second, 'bits'), { recursive: true });
-    fs.writeFileSync(path.join(second, PRECOMPILED_HEADER), '// the whole library\n');
-    const compiler = path.join(scratch, 'g++');
-    const searchList = ['#include <...> search starts here:', ` ${first}`, ` ${second}`, 'End of search list.'].join('\n');
-    fs.writeFileSync(compiler, `#!/bin/sh\necho 'g++ (test) 1'\nprintf '%s\\n' '${searchList}' >&2\n`, { mode: 0o755 });
-    const { key } = precompiledHeader(compiler, ['-O2']);
+    const second = systemFolder('second');
+    const { key } = precompiledHeader(fakeCompiler('g++', [first, second]), ['-O2']);
     const before = await key();
     const later = new Date(Date.now() + 5000);
     fs.utimesSync(path.join(second, 'bits'), later, later);
@@ -56,12 +67,7 @@ describe("the precompiled header's key", () => {
     const local = fs.mkdtempSync(path.join(HIDDEN_IN_SANDBOX, 'codepath-pch-test-'));
     try {
       fs.writeFileSync(path.join(local, 'assert.h'), '#define HOST_ONLY_HEADER 1\n#include_next <assert.h>\n');
-      const second = path.join(scratch, 'system');
-      fs.mkdirSync(path.join(second, 'bits'), { recursive: true });
-      fs.writeFileSync(path.join(second, PRECOMPILED_HEADER), '// the whole library\n');
-      const compiler = path.join(scratch, 'g++-local');
-      const searchList = ['#include <...> search starts here:', ` ${local}`, ` ${second}`, 'End of search list.'].join('\n');
-      fs.writeFileSync(compiler, `#!/bin/sh\necho 'g++ (test) 1'\nprintf '%s\\n' '${searchList}' >&2\n`, { mode: 0o755 });
+      const compiler = fakeCompiler('g++-local', [local, systemFolder('system')]);
       await expect(precompiledHeader(compiler, ['-O2']).key()).rejects.toThrow(/holds headers the sandbox's g\+\+ does not see/);
       fs.rmSync(path.join(local, 'assert.h'));
       await expect(precompiledHeader(compiler, ['-O2']).key()).resolves.toMatch(/^[0-9a-f]+$/);
