@@ -2,11 +2,12 @@ import fs from 'node:fs';
 import type { CaseStatus } from '@codepath/contract/compiler';
 import type { ExecutionMethod, Language } from '@codepath/contract/enums';
 import { forLearner } from './checkers/learner-text.ts';
-import { preparePackageChecker, type PackageChecker } from './checkers/package-checker.ts';
+import { preparePackageChecker, type CheckedFiles, type PackageChecker } from './checkers/package-checker.ts';
 import { writeSource, type RunOutcome } from './execution.ts';
 import { playInteraction, TRANSCRIPT_TRUNCATED_NOTE } from './interactive.ts';
 import { LANGUAGES } from './languages/registry.ts';
 import type { ProblemPackage } from './package/read-package.ts';
+import type { TestCase } from './package/test-data.ts';
 import type { JobPool } from './job-pool.ts';
 import { withCompiledProgram, type PreparedProgram } from './program-job.ts';
 import { failureText } from './run-failure.ts';
@@ -82,7 +83,8 @@ export async function runCases(input: RunCasesInput): Promise<CasesRunResult> {
       let executionMethod = prepared.executionMethod;
       for (const [position, testCase] of input.cases.entries()) {
         const inputPath = job.writePrivateFile(`case-${position + 1}.in`, testCase.input);
-        const context = { job, position, inputPath, checker };
+        const validatorArgs = sampleValidatorArgs(pkg.samples, testCase.input);
+        const context: CheckContext = { job, position, inputPath, checker, ...(validatorArgs ? { validatorArgs } : {}) };
         if (pkg.isInteractive) {
           cases.push(await playCase(context, prepared, limits, testCase));
           continue;
@@ -121,6 +123,25 @@ interface CheckContext {
   position: number;
   inputPath: string;
   checker: PackageChecker | null;
+  /** The sample group's own validator arguments, when it sets them: a case is checked as the samples are. */
+  validatorArgs?: readonly string[];
+}
+
+/**
+ * The validator arguments Run Code checks a case with: those of the sample whose input it is, else the first
+ * sample's (a sample group sets them for all its tests), as grading checks the samples; none when no sample group
+ * sets its own, so the package's apply.
+ */
+export function sampleValidatorArgs(samples: readonly TestCase[], input: string): readonly string[] | undefined {
+  if (samples.every((sample) => sample.validatorArgs === undefined)) return undefined;
+  const kinds = new Set(samples.map((sample) => JSON.stringify(sample.validatorArgs ?? null)));
+  if (kinds.size === 1) return samples[0]?.validatorArgs;
+  const same = samples.find((sample) => fs.readFileSync(sample.inputPath, 'utf8') === input);
+  return (same ?? samples[0])?.validatorArgs;
+}
+
+function checkedFiles(context: CheckContext, answerPath: string): CheckedFiles {
+  return { inputPath: context.inputPath, answerPath, ...(context.validatorArgs ? { validatorArgs: context.validatorArgs } : {}) };
 }
 
 /** A case that ran to its end: its output checked against the expected one, when it has one. */
@@ -130,7 +151,7 @@ async function checkedStatus(outcome: RunOutcome, testCase: CaseToRun, context: 
   const answerPath = context.job.writePrivateFile(`case-${context.position + 1}.ans`, testCase.expectedOutput);
   // The check may move the output's memory to its thread: the answer's copy of it is taken first.
   const output = Buffer.from(outcome.result.stdout);
-  const checked = await context.checker.check({ inputPath: context.inputPath, answerPath }, output);
+  const checked = await context.checker.check(checkedFiles(context, answerPath), output);
   if (checked.isValidatorFailure) return { status: 'Internal Error', message: CHECK_FAILED_MESSAGE };
   return checked.isAccepted ? { status: 'Passed', message: '' } : { status: 'Wrong Answer', message: checked.message };
 }
@@ -145,7 +166,7 @@ async function playCase(context: CheckContext, program: PreparedProgram, limits:
   const validator = context.checker?.interaction;
   if (!validator) return { status: 'Internal Error', message: CHECK_FAILED_MESSAGE, stdout: '', isStdoutTruncated: false, stderr: '', timeMs: 0, memoryKb: 0 };
   const answerPath = context.job.writePrivateFile(`case-${context.position + 1}.ans`, testCase.expectedOutput ?? '');
-  const played = await playInteraction({ program, limits, validator, files: { inputPath: context.inputPath, answerPath }, isRecorded: true });
+  const played = await playInteraction({ program, limits, validator, files: checkedFiles(context, answerPath), isRecorded: true });
   const { result } = played.submission;
   const transcript = played.transcript ?? '';
   const failure = played.verdict === played.submission.verdict ? program.failureOf(played.submission) : null;

@@ -83,8 +83,9 @@ describe('the long-lived Kotlin compiler', { timeout: 180_000 }, () => {
     const deep = (depth: number) => `fun main() { val x = ${'('.repeat(depth)}1${')'.repeat(depth)}\n println(x) }\n`;
     expect((await compile(sandbox, kotlin, SUM)).outcome.isOk).toBe(true);
     for (const depth of [1100, 1100, 1100]) expect((await compile(sandbox, kotlin, deep(depth))).outcome.isOk).toBe(true);
-    // The server that had compiled before overflowed, and the kotlinc process compiled the source.
-    expect(fallbacks.some((reason) => reason.includes('StackOverflowError'))).toBe(true);
+    // A server whose compiler the JIT has grown overflows, and the kotlinc process compiles the source; one not yet
+    // grown (under load its JIT lags) compiles it itself. Either way nothing counts against the server (the rule
+    // itself: compile-on-server.test.ts).
     expect(fallbacks.filter((reason) => !reason.includes('not counted against the server'))).toEqual([]);
     expect(fallbacks.filter((reason) => reason.includes('minutes'))).toEqual([]);
   });

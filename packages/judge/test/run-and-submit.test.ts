@@ -90,3 +90,34 @@ describe.concurrent('Run and Submit agree', () => {
     expect(await named(c('  exit(3);'))).toBe('Non-zero exit code: a program must end with exit code 0');
   }, 120_000);
 });
+
+describe('Run Code checks a sample as Submit does', () => {
+  // The sample folder sets its own tolerance; the package's default validator has none.
+  const tolerantDir = fs.mkdtempSync(path.join(os.tmpdir(), 'run-and-submit-flags-'));
+  afterAll(() => fs.rmSync(tolerantDir, { recursive: true, force: true }));
+  const files: Record<string, string> = {
+    'problem.yaml': 'name: Half\ndifficulty: Easy\ncategory: Math\ntags: [math]\nlimits:\n  time: 1\n  memory: 256\nvalidation: default\n',
+    'statement.md': 'Print n.\n',
+    'data/sample/testdata.yaml': 'output_validator_flags: float_tolerance 0.6\n',
+    'data/sample/1.in': '3\n',
+    'data/sample/1.ans': '3\n',
+    'data/secret/1.in': '4\n',
+    'data/secret/1.ans': '4\n',
+  };
+  for (const [name, content] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(tolerantDir, name)), { recursive: true });
+    fs.writeFileSync(path.join(tolerantDir, name), content);
+  }
+  const tolerant = readProblemPackage(tolerantDir);
+  const nearly = 'print(int(input()) + 0.5)\n';
+
+  it("with the sample folder's own validator flags, on the sample's input and on a learner's own", async () => {
+    const cases = await judge.runCases({ pkg: tolerant, language: 'python', source: nearly, cases: [{ input: '3\n', expectedOutput: '3\n' }, { input: '9\n', expectedOutput: '9\n' }] });
+    const graded = await judge.gradeSubmission({ pkg: tolerant, language: 'python', source: nearly, mode: 'all' });
+    expect(graded.tests.map((test) => [test.name, test.verdict])).toEqual([
+      ['sample/1', 'Accepted'],
+      ['secret/1', 'Wrong Answer'],
+    ]);
+    expect(cases.cases.map((testCase) => testCase.status)).toEqual(['Passed', 'Passed']);
+  }, 120_000);
+});

@@ -4,7 +4,7 @@ import { describeMonoException } from './csharp-runtime-error.ts';
 import { describeGoPanic } from './go-runtime-error.ts';
 import { describeKotlinException } from './kotlin-runtime-error.ts';
 import { describeNodeError } from './node-runtime-error.ts';
-import { describeRustPanic } from './rust-runtime-error.ts';
+import { describeRustPanic, PANIC_HEAD_CHARS } from './rust-runtime-error.ts';
 
 const facts = (stderr: string, sourceFileName: string, source: string, exit: Partial<RuntimeErrorFacts> = {}): RuntimeErrorFacts => ({
   exitCode: 1,
@@ -50,6 +50,13 @@ describe('runtime errors of the new languages, named for a learner', () => {
     expect(describeRustPanic(own)).toEqual({ name: 'A panic at line 2 of main.rs', hiddenName: 'A panic', details: "thread 'main' panicked at main.rs:2:5:\nsecret 271828" });
     const overflow = facts("\nthread 'main' has overflowed its stack\nfatal runtime error: stack overflow\n", 'main.rs', tenLines, { exitCode: null, signal: 'SIGABRT' });
     expect(describeRustPanic(overflow)?.name).toBe('Stack overflow (Aborted (SIGABRT): abort() was called or an assertion failed)');
+  });
+
+  it("reads a Rust panic's first line only as far as its location can be: a program's 64 KiB of \"panicked at '\" is not searched", () => {
+    const flood = `thread 'main' panicked at ${"panicked at '".repeat(5000)}, main.rs:2:5:`;
+    const named = describeRustPanic(facts(`${flood}\nsecret\n`, 'main.rs', tenLines, { exitCode: 101 }));
+    expect(named?.name).toBe('A panic');
+    expect(named?.details.split('\n')[0]).toHaveLength(PANIC_HEAD_CHARS);
   });
 
   it("names a Kotlin program's JVM exception, the standard library's own and the learner's class, as Java's", () => {

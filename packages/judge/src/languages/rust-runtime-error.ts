@@ -15,6 +15,11 @@ const STD_PANICS: readonly [RegExp, string][] = [
 ];
 
 const MAX_DETAILS_CHARS = 4000;
+/**
+ * A panic's first line is read this far: its location is near its start, and the unanchored patterns below take
+ * time that grows with the square of what they read (a program can write a 64 KiB line of "panicked at '").
+ */
+export const PANIC_HEAD_CHARS = 1024;
 
 /**
  * A Rust panic (`thread 'main' panicked at main.rs:5:13:` then its message, exit
@@ -31,7 +36,7 @@ export function describeRustPanic(facts: RuntimeErrorFacts): RuntimeErrorDescrip
   }
   const headIndex = lines.findIndex((line) => /^thread '.*'(?: \(\d+\))? panicked at /.test(line));
   if (headIndex < 0) return null;
-  const head = lines[headIndex] ?? '';
+  const head = (lines[headIndex] ?? '').slice(0, PANIC_HEAD_CHARS);
   // Rust 1.73 and later put the message on the next line; older ones after the location, in quotes.
   const message = /panicked at '(.*)', /.exec(head)?.[1] ?? lines[headIndex + 1] ?? '';
   const kind = STD_PANICS.find(([pattern]) => pattern.test(message))?.[1];

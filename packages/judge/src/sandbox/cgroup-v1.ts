@@ -72,7 +72,8 @@ export function createV1Manager(root: string): CgroupManager | undefined {
         readUsage() {
           return {
             cpuNs: readNumber(path.join(cpuDir, 'cpuacct.usage')),
-            peakBytes: readNumber(path.join(memDir, 'memory.max_usage_in_bytes')),
+            // v1 charges in batches and can record a page or so past the limit: no program holds more than it.
+            peakBytes: Math.min(readNumber(path.join(memDir, 'memory.max_usage_in_bytes')), limits.memoryBytes),
             isOomKilled: keyedValue(readText(path.join(memDir, 'memory.oom_control')), 'oom_kill') > 0,
             hasHitMemoryLimit: readNumber(path.join(memDir, 'memory.failcnt')) > 0,
           };

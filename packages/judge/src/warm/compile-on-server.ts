@@ -173,7 +173,8 @@ export async function compileOnServer(sandbox: Sandbox, spec: CompileServerSpec,
   }
 }
 
-function settleFailure(pool: ServerPool, spec: CompileServerSpec, failure: string, processCompiled: boolean): string {
+/** What a failed server compile says, and whether it counts towards pausing the language's servers. Exported for its unit test. */
+export function settleFailure(pool: Pick<ServerPool, 'failuresInARow' | 'pausedUntil'>, spec: CompileServerSpec, failure: string, processCompiled: boolean): string {
   const said = `the compile server failed (${failure}); this compile used the ${spec.processName} process`;
   if (!processCompiled) return `${said}, which failed too: the source is at fault, not the server`;
   // A warm compiler's compiled frames are larger than a fresh process's, so a deeply nested source can overflow the
