@@ -20,8 +20,11 @@ export const kotlin: LanguageModule = {
   entryPoint: kotlinEntryPoint,
   // kotlinc's start: about 5.5 s of CPU over its threads for a hello world on a 2-core machine, doubled.
   compilerStartCpuMs: 10_000,
+  // The process is what a compile the long-lived compiler failed falls back to: a deeply nested source that overflowed
+  // the server's stack gets a stack of 64 MiB here (touched only as deep as it goes), so it compiles whatever the JIT
+  // made of either's frames.
   compileCommand: (entry, warm) => ({
-    argv: [jdkTool('java'), ...LEAN_JVM_FLAGS, ...KOTLINC_JVM_FLAGS, '-cp', `${kotlinJarsDir(warm)}/kotlin-compiler.jar`, KOTLINC_MAIN, ...kotlincOptions(kotlinJarsDir(warm)), '-d', '.', ...compiledSources(entry)],
+    argv: [jdkTool('java'), ...LEAN_JVM_FLAGS, ...KOTLINC_JVM_FLAGS, '-Xss64m', '-cp', `${kotlinJarsDir(warm)}/kotlin-compiler.jar`, KOTLINC_MAIN, ...kotlincOptions(kotlinJarsDir(warm)), '-d', '.', ...compiledSources(entry)],
     env: BASE_ENV,
   }),
   // Java's run: the same lean flags, heap (the memory limit minus the JVM's own needs) and stack.
