@@ -62,11 +62,15 @@ const PACKAGE_FILES: Record<string, string> = {
   'data/sample/1.in': '',
   'data/sample/1.ans': 'nothing\n',
 };
-for (const [name, content] of Object.entries(PACKAGE_FILES)) {
-  fs.mkdirSync(path.dirname(path.join(packageDir, name)), { recursive: true });
-  fs.writeFileSync(path.join(packageDir, name), content);
+/** Writes a package's files into a folder and reads it as the judge does. */
+function writePackage(dir: string, files: Record<string, string>) {
+  for (const [name, content] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+    fs.writeFileSync(path.join(dir, name), content);
+  }
+  return readProblemPackage(dir);
 }
-const pkg = readProblemPackage(packageDir);
+const pkg = writePackage(packageDir, PACKAGE_FILES);
 
 describe.concurrent('Run and Submit agree', () => {
   it.each(ENDINGS)('$name in $language', async ({ language, source, verdict }) => {
@@ -104,11 +108,7 @@ describe('Run Code checks a sample as Submit does', () => {
     'data/secret/1.in': '4\n',
     'data/secret/1.ans': '4\n',
   };
-  for (const [name, content] of Object.entries(files)) {
-    fs.mkdirSync(path.dirname(path.join(tolerantDir, name)), { recursive: true });
-    fs.writeFileSync(path.join(tolerantDir, name), content);
-  }
-  const tolerant = readProblemPackage(tolerantDir);
+  const tolerant = writePackage(tolerantDir, files);
   const nearly = 'print(int(input()) + 0.5)\n';
 
   it("with the sample folder's own validator flags, on the sample's input and on a learner's own", async () => {
