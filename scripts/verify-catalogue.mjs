@@ -67,7 +67,7 @@ let verifiedCount = 0;
 const failures = [];
 if (pending.length > 0) {
   const { createJudge } = await import('../packages/judge/src/judge.ts');
-  const { verifyPackage, formatVerifyTable } = await import('../packages/judge/src/verify.ts');
+  const { verifyPackage, formatVerifyTable, isHostileRow } = await import('../packages/judge/src/verify.ts');
   const { formatVerifyFindings } = await import('../packages/judge/src/verify-findings.ts');
   const judge = createJudge();
   fs.mkdirSync(cacheDir, { recursive: true });
@@ -86,7 +86,7 @@ if (pending.length > 0) {
       if (report.isOk) {
         verifiedCount += 1;
         fs.writeFileSync(cacheFile(slug), JSON.stringify({ key, verifiedAt: new Date().toISOString() }));
-        const hostile = report.rows.filter((row) => row.submission.startsWith('(hostile)')).length;
+        const hostile = report.rows.filter(isHostileRow).length;
         console.log(`✔ ${slug} (${report.rows.length - hostile} submissions${hostile > 0 ? `, ${hostile} hostile programs` : ''}, ${seconds} s)`);
       } else {
         failures.push(slug);

@@ -33,6 +33,13 @@ const DERIVATION_LIMIT_MS = 30_000;
 /** No derived limit goes past what problem.yaml may set. */
 const MAX_TIME_LIMIT_MS = 60_000;
 
+const HOSTILE_PREFIX = '(hostile) ';
+
+/** A row of the judge's own hostile programs (not one of the package's submissions). */
+export function isHostileRow(row: Pick<VerifyRow, 'submission'>): boolean {
+  return row.submission.startsWith(HOSTILE_PREFIX);
+}
+
 export interface VerifyRow {
   /** Relative to the package, e.g. "submissions/accepted/solution.py" or "templates/java.java". */
   submission: string;
@@ -102,7 +109,7 @@ function listJobs(pkg: ProblemPackage): Job[] {
   const hostile = pkg.isInteractive ? HOSTILE_INTERACTIONS : pkg.outputValidator ? HOSTILE_OUTPUTS : [];
   // An output validator sees a different answer on each test: its nonsense goes to every test, not only the first.
   const everyTest = !pkg.isInteractive;
-  for (const { name, source } of hostile) jobs.push({ submission: `(hostile) ${name}`, category: 'hostile', language: 'python', source, everyTest });
+  for (const { name, source } of hostile) jobs.push({ submission: `${HOSTILE_PREFIX}${name}`, category: 'hostile', language: 'python', source, everyTest });
   return jobs;
 }
 

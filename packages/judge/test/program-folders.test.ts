@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createJudge } from '../src/judge.ts';
 import { readProblemPackage } from '../src/package/read-package.ts';
-import { verifyPackage } from '../src/verify.ts';
+import { isHostileRow, verifyPackage } from '../src/verify.ts';
 
 const FIXTURES = path.join(import.meta.dirname, 'fixtures', 'folders');
 const judge = createJudge();
@@ -51,7 +51,7 @@ describe('programs that are folders', () => {
   ])('judge verify passes the %s package and reports each folder by its name', async (_label, fixture, submissions) => {
     const report = await verifyPackage(judge, path.join(FIXTURES, fixture), { concurrency: 2 });
     expect(report.rows.filter((row) => !row.isMatch)).toEqual([]);
-    expect(report.rows.filter((row) => !row.submission.startsWith('(hostile)')).map((row) => row.submission).sort()).toEqual(submissions.map((name) => path.join('submissions', name)));
+    expect(report.rows.filter((row) => !isHostileRow(row)).map((row) => row.submission).sort()).toEqual(submissions.map((name) => path.join('submissions', name)));
     expect(report.isOk).toBe(true);
   }, 240_000);
 
@@ -74,7 +74,7 @@ describe('programs that are folders', () => {
     const pkg = readProblemPackage(dir);
     expect(pkg.outputValidator).toMatchObject({ language: 'c', folder: { files: ['checker.c', 'validation.h'] } });
     const report = await verifyPackage(judge, dir, { concurrency: 2 });
-    expect(report.rows.filter((row) => !row.submission.startsWith('(hostile)')).map((row) => [row.submission, row.got])).toEqual([
+    expect(report.rows.filter((row) => !isHostileRow(row)).map((row) => [row.submission, row.got])).toEqual([
       [path.join('submissions', 'accepted', 'built'), 'Accepted'],
       [path.join('submissions', 'accepted', 'one.py'), 'Accepted'],
       [path.join('submissions', 'wrong_answer', 'reversed.py'), 'Wrong Answer'],
@@ -90,7 +90,7 @@ describe('programs that are folders', () => {
     fs.writeFileSync(path.join(check, 'build'), '#!/bin/sh\nset -e\ngcc -O2 -o src/checker src/checker.c\n');
     fs.writeFileSync(path.join(check, 'run'), '#!/bin/sh\nexec ./src/checker "$@"\n');
     const report = await verifyPackage(judge, dir, { concurrency: 2 });
-    expect(report.rows.filter((row) => !row.submission.startsWith('(hostile)')).map((row) => row.got)).toEqual(['Accepted', 'Accepted', 'Wrong Answer', 'Wrong Answer']);
+    expect(report.rows.filter((row) => !isHostileRow(row)).map((row) => row.got)).toEqual(['Accepted', 'Accepted', 'Wrong Answer', 'Wrong Answer']);
   }, 120_000);
 
   it("names a failing build script as the validator's failure, with the script's output", async () => {
