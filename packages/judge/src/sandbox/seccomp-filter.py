@@ -31,6 +31,9 @@ DENIED = [
     "adjtimex", "syslog", "quotactl", "quotactl_fd", "vhangup", "ioperm", "iopl", "lookup_dcookie",
     "name_to_handle_at", "open_by_handle_at", "nfsservctl", "uselib", "ustat", "sysfs", "_sysctl",
     "fanotify_init",
+    # A new session: each makes the kernel a new scheduler autogroup, whose number (/proc/self/autogroup) is one
+    # counter for the machine, so a test could move it and a later job read how far. No runtime needs one.
+    "setsid",
 ]
 
 # Fail as on a kernel without them (ENOSYS). memfd_secret takes its pages out of the kernel's direct map,

@@ -46,7 +46,12 @@ static void reply_failure(int conn, int code) {
 static const char *const MASKED_PROC_FILES[] = {"/proc/vmstat", "/proc/zoneinfo", "/proc/buddyinfo", "/proc/pagetypeinfo", "/proc/meminfo", "/proc/cmdline",
                                                 "/proc/stat", "/proc/interrupts", "/proc/softirqs", "/proc/schedstat", "/proc/diskstats", "/proc/loadavg",
                                                 "/proc/locks", NULL};
-static const char *const MASKED_PROC_FOLDERS[] = {"/proc/pressure", NULL};
+/*
+ * /proc/fs: the host file systems' own counters (ext4's extent-cache hits and misses only count up, and move
+ * when a run reads files: a later run of another job reads how far) and the host disk's free-block layout.
+ * /proc/irq: the host's interrupts, which /proc/interrupts is masked for. Nothing a program needs.
+ */
+static const char *const MASKED_PROC_FOLDERS[] = {"/proc/pressure", "/proc/fs", "/proc/irq", NULL};
 
 static int mask_proc(void) {
   for (const char *const *file = MASKED_PROC_FILES; *file; file++) {
