@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import type { ExecutionMethod, Language, Verdict } from '@codepath/contract/enums';
 import { forLearner } from './checkers/learner-text.ts';
 import { preparePackageChecker } from './checkers/package-checker.ts';
-import { writeSource } from './execution.ts';
 import { runTestsInOrder } from './grade-tests.ts';
 import { playInteraction } from './interactive.ts';
 import type { JudgingSlots } from './judging-slots.ts';
@@ -17,8 +16,7 @@ import type { ProblemPackage } from './package/read-package.ts';
 import { runLimits } from './sandbox/limits.ts';
 import type { LimitEnforcement, Sandbox } from './sandbox/types.ts';
 import type { JobDir } from './sandbox/work-dir.ts';
-import { writeFolder, writeWithIncludedFiles } from './write-program.ts';
-import { includedFilesFor } from './package/included-files.ts';
+import { writeFolder, writeLearnerSource } from './write-program.ts';
 
 export type GradeMode = 'first-failure' | 'all';
 
@@ -123,12 +121,7 @@ export async function gradeSubmission(input: GradeInput): Promise<GradeResult> {
     // A package's folder with `build`/`run` scripts is built and started by them, not by its language.
     runner: folder && 'scripts' in folder ? scriptsRunner(folder.scripts) : language,
     source: input.source,
-    write: (job: JobDir) =>
-      writeWithIncludedFiles(job, includedFilesFor(pkg.includedFiles, input.language), input.language, (except) => {
-        if (folder) return writeFolder(job, folder, except);
-        const entry = language.entryPoint(input.source, input.fileName);
-        return except.has(entry.sourceFileName) ? entry : writeSource(language, job, input.source, input.fileName);
-      }),
+    write: (job: JobDir) => writeLearnerSource(job, pkg, input.language, input.source, input.fileName, (except) => (folder ? writeFolder(job, folder, except) : undefined)),
   };
   return withCompiledProgram({ sandbox, workRoot: input.workRoot, program, ...(input.jobs ? { jobs: input.jobs } : {}) }, async (prepared) => {
     const { compiled, job } = prepared;

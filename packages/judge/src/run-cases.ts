@@ -3,7 +3,7 @@ import type { CaseStatus } from '@codepath/contract/compiler';
 import type { ExecutionMethod, Language } from '@codepath/contract/enums';
 import { forLearner } from './checkers/learner-text.ts';
 import { preparePackageChecker, type CheckedFiles, type PackageChecker } from './checkers/package-checker.ts';
-import { writeSource, type RunOutcome } from './execution.ts';
+import type { RunOutcome } from './execution.ts';
 import { playInteraction, TRANSCRIPT_TRUNCATED_NOTE } from './interactive.ts';
 import { LANGUAGES } from './languages/registry.ts';
 import type { ProblemPackage } from './package/read-package.ts';
@@ -15,6 +15,7 @@ import { RUN_STDOUT_BYTES } from './run-program.ts';
 import { runLimits, type ResourceLimits } from './sandbox/limits.ts';
 import type { Sandbox } from './sandbox/types.ts';
 import type { JobDir } from './sandbox/work-dir.ts';
+import { writeLearnerSource } from './write-program.ts';
 
 export interface CaseToRun {
   input: string;
@@ -64,7 +65,7 @@ const CHECK_FAILED_MESSAGE = 'The judge could not check this output. Please run 
 export async function runCases(input: RunCasesInput): Promise<CasesRunResult> {
   const { sandbox, pkg } = input;
   const language = LANGUAGES[input.language];
-  const program = { runner: language, source: input.source, write: (job: JobDir) => writeSource(language, job, input.source) };
+  const program = { runner: language, source: input.source, write: (job: JobDir) => writeLearnerSource(job, pkg, input.language, input.source) };
   return withCompiledProgram({ sandbox, workRoot: input.workRoot, program, ...(input.jobs ? { jobs: input.jobs } : {}) }, async (prepared) => {
     const { compiled, job } = prepared;
     const compileOutput = forLearner(compiled.message);

@@ -4,7 +4,7 @@ import type { Language } from '@codepath/contract/enums';
 import type { EntryPoint, ProgramRunner } from './languages/language.ts';
 import { LANGUAGES, languageOfFile } from './languages/registry.ts';
 import { substituteConstants, type Constants } from './package/constants.ts';
-import type { IncludedFiles } from './package/included-files.ts';
+import { includedFilesFor, type IncludedFiles } from './package/included-files.ts';
 import { scriptsRunner } from './languages/scripts.ts';
 import type { ProgramFolder, ScriptedFolder } from './package/program-folder.ts';
 import type { JobDir } from './sandbox/work-dir.ts';
@@ -42,6 +42,29 @@ export function writeWithIncludedFiles(job: JobDir, included: IncludedFiles | un
   if (extraSources.length === 0 || language === 'python') return entry;
   const sources = entry.sourceFileNames ?? [entry.sourceFileName];
   return { ...entry, sourceFileNames: [...sources, ...extraSources.filter((file) => !sources.includes(file))] };
+}
+
+/**
+ * A learner's source as Submit and Run Code both write it: with the package's included files for its language
+ * (`include/<language>/`, which win a name collision), so the same program finds the same files in both.
+ */
+export function writeLearnerSource(
+  job: JobDir,
+  pkg: { includedFiles: Partial<Record<Language | 'default', IncludedFiles>> },
+  language: Language,
+  source: string,
+  fileName?: string,
+  writeOwn: (except: ReadonlySet<string>) => EntryPoint | undefined = () => undefined,
+): EntryPoint {
+  const module = LANGUAGES[language];
+  return writeWithIncludedFiles(job, includedFilesFor(pkg.includedFiles, language), language, (except) => {
+    const own = writeOwn(except);
+    if (own) return own;
+    const entry = module.entryPoint(source, fileName);
+    if (except.has(entry.sourceFileName)) return entry;
+    job.writeBoxFile(entry.sourceFileName, source);
+    return entry;
+  });
 }
 
 /** What builds and starts a package's program: its folder's `build`/`run` scripts, else its language. */

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createJudge } from '../src/judge.ts';
+import { readProblemPackage } from '../src/package/read-package.ts';
 import { formatVerifyFindings } from '../src/verify-findings.ts';
 import { isHostileRow, verifyPackage } from '../src/verify.ts';
 
@@ -32,6 +33,24 @@ describe('published package layouts', () => {
       ['submissions/wrong_answer/thrice.py', 'Wrong Answer'],
     ]);
     expect(report.isOk).toBe(true);
+  }, 180_000);
+
+  it("gives Run Code's cases the same included files as Submit, in every language the fixture has", async () => {
+    const dir = path.join(FIXTURES, 'included-2025-09');
+    const pkg = readProblemPackage(dir);
+    const ran = await Promise.all(
+      (['uses_helper.py', 'uses_helper.cpp', 'reads_default.c'] as const).map(async (file) => {
+        const language = file.endsWith('.py') ? 'python' : file.endsWith('.cpp') ? 'cpp' : 'c';
+        const source = fs.readFileSync(path.join(dir, 'submissions', 'accepted', file), 'utf8');
+        const cases = await judge.runCases({ pkg, language, source, cases: [{ input: '3\n', expectedOutput: '6\n' }] });
+        return [file, cases.isCompiled, cases.cases.map((testCase) => testCase.status)];
+      }),
+    );
+    expect(ran).toEqual([
+      ['uses_helper.py', true, ['Passed']],
+      ['uses_helper.cpp', true, ['Passed']],
+      ['reads_default.c', true, ['Passed']],
+    ]);
   }, 180_000);
 
   it('2025-09 constants replace {{name}} in submissions, included files and both validators; an undefined one stays', async () => {
