@@ -43,11 +43,16 @@ export function classifyRun(result: ExecuteResult, limits: ResourceLimits, langu
   return 'Runtime Error';
 }
 
-/** Compiler output names files inside the sandbox; the learner should see only their own file name. */
-export function scrubSandboxPaths(text: string, hostPaths: readonly string[]): string {
+/** Each host path named: the files under it by their names, the folder itself as `.`. */
+export function scrubHostPaths(text: string, hostPaths: readonly string[]): string {
   let scrubbed = text;
   for (const hostPath of hostPaths) scrubbed = scrubbed.split(`${hostPath}/`).join('').split(hostPath).join('.');
-  return scrubbed
+  return scrubbed;
+}
+
+/** Compiler output names files inside the sandbox; the learner should see only their own file name. */
+export function scrubSandboxPaths(text: string, hostPaths: readonly string[]): string {
+  return scrubHostPaths(text, hostPaths)
     .replace(/\/box\//g, '')
     .replace(/\/tmp\/cc[\w.-]+/g, '<temporary file>')
     .replace(/\/usr\/bin\/ld: /g, 'ld: ');

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import type { ExecutionMethod, Language, Verdict } from '@codepath/contract/enums';
-import { forLearner } from './checkers/learner-text.ts';
+import { forLearner, outputForLearner } from './checkers/learner-text.ts';
 import { preparePackageChecker } from './checkers/package-checker.ts';
 import { runTestsInOrder } from './grade-tests.ts';
 import { playInteraction } from './interactive.ts';
@@ -191,7 +191,7 @@ export async function gradeSubmission(input: GradeInput): Promise<GradeResult> {
           ...(score !== undefined && verdict === 'Accepted' ? { score } : {}),
         };
         if (outputHead && verdict !== 'Accepted') {
-          testResult.output = forLearner(outputHead.toString('utf8').replace(/\uFFFD$/, ''), [job.root, ...hostPaths]);
+          testResult.output = outputForLearner(outputHead.toString('utf8').replace(/\uFFFD$/, ''), [job.root, ...hostPaths]);
         }
         return { testResult, enforcement: outcome.result.enforcement };
       };

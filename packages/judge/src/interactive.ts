@@ -3,7 +3,7 @@ import { Transform, type TransformCallback } from 'node:stream';
 import { MAX_RETURNED_OUTPUT_BYTES } from '@codepath/contract/compiler';
 import type { Verdict } from '@codepath/contract/enums';
 import type { OutputValidator, ValidatedFiles, ValidatorCheckResult } from './checkers/custom-validator.ts';
-import { forLearner } from './checkers/learner-text.ts';
+import { outputForLearner } from './checkers/learner-text.ts';
 import type { RunOutcome } from './execution.ts';
 import type { PreparedProgram } from './program-job.ts';
 import { signalOf } from './runtime-error.ts';
@@ -72,7 +72,7 @@ export class Transcript {
 
   text(): string {
     for (const marker of ['>', '<'] as const) if (this.pendingChars[marker] > 0) this.endLine(marker);
-    return forLearner([...this.lines, ...(this.isTruncated ? [TRANSCRIPT_TRUNCATED_NOTE] : [])].join('\n'));
+    return outputForLearner([...this.lines, ...(this.isTruncated ? [TRANSCRIPT_TRUNCATED_NOTE] : [])].join('\n'));
   }
 
   private endLine(marker: '>' | '<'): void {

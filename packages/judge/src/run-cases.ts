@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { CaseStatus } from '@codepath/contract/compiler';
 import type { ExecutionMethod, Language } from '@codepath/contract/enums';
-import { forLearner } from './checkers/learner-text.ts';
+import { forLearner, outputForLearner } from './checkers/learner-text.ts';
 import { preparePackageChecker, type CheckedFiles, type PackageChecker } from './checkers/package-checker.ts';
 import type { RunOutcome } from './execution.ts';
 import { playInteraction, TRANSCRIPT_TRUNCATED_NOTE } from './interactive.ts';
@@ -99,7 +99,7 @@ export async function runCases(input: RunCasesInput): Promise<CasesRunResult> {
         }
         executionMethod = outcome.result.executionMethod;
         // Read before the check: the checker's thread takes the output's memory.
-        const stdout = forLearner(outcome.result.stdout.subarray(0, RUN_STDOUT_BYTES).toString('utf8'));
+        const stdout = outputForLearner(outcome.result.stdout.subarray(0, RUN_STDOUT_BYTES).toString('utf8'), [job.box, job.root, input.workRoot]);
         const isStdoutTruncated = outcome.result.stdout.length > RUN_STDOUT_BYTES;
         const failure = prepared.failureOf(outcome);
         const status = failure ? { status: failure.verdict, message: failureText(failure) } : await checkedStatus(outcome, testCase, context);

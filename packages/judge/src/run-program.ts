@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { MAX_RETURNED_OUTPUT_BYTES } from '@codepath/contract/compiler';
 import type { ExecutionMethod, Verdict } from '@codepath/contract/enums';
-import { forLearner } from './checkers/learner-text.ts';
+import { forLearner, outputForLearner } from './checkers/learner-text.ts';
 import { writeSource } from './execution.ts';
 import type { LanguageModule } from './languages/language.ts';
 import type { JobPool } from './job-pool.ts';
@@ -55,9 +55,9 @@ export const DEFAULT_RUN_LIMITS = runLimits({ cpuMs: 2000, memoryBytes: 256 * 10
  */
 export const RUN_STDOUT_BYTES = MAX_RETURNED_OUTPUT_BYTES + 4;
 
-/** The program's own output is shown as printed, except NUL (which text columns reject). */
+/** The program's own output is shown as printed, except host paths and NUL (which text columns reject). */
 function decodeStdout(bytes: Buffer): string {
-  return forLearner(bytes.subarray(0, RUN_STDOUT_BYTES).toString('utf8'));
+  return outputForLearner(bytes.subarray(0, RUN_STDOUT_BYTES).toString('utf8'));
 }
 
 export async function runProgramOnce(input: RunProgramInput): Promise<ProgramResult> {
