@@ -360,3 +360,14 @@ describe('what a test can see of the box and the host', () => {
     }
   }, 60_000);
 });
+
+describe('a box closed as soon as it was started', () => {
+  // A prepared job's box closed by a judge closing at once: the box may not have joined its groups yet.
+  it('ends, and its session closes', async () => {
+    for (let round = 0; round < 20; round += 1) {
+      const session = sandbox.openSession({ prestart: { workDirHost: job.box, extraReadOnlyPaths: [], extraBinds: [] } });
+      const closed = await Promise.race([session.close().then(() => true), new Promise((resolve) => setTimeout(() => resolve(false), 10_000))]);
+      expect(closed).toBe(true);
+    }
+  }, 300_000);
+});

@@ -235,7 +235,15 @@ export function startBox(tools: BoxTools, plan: BoxMountPlan): Box {
       // Its end is awaited: until then the box holds the process, as a run does.
       holdProcess(true);
       if (cgroup) await cgroup.killAll();
-      else if (child.pid !== undefined && !hasEnded) process.kill(-child.pid, 'SIGKILL');
+      // A box closed as soon as it was started may not have joined its groups yet: its own process group (the
+      // helper, then bwrap, whose runner dies with it) goes too.
+      if (child.pid !== undefined && !hasEnded) {
+        try {
+          process.kill(-child.pid, 'SIGKILL');
+        } catch {
+          // Already gone.
+        }
+      }
       if (!hasEnded && child.exitCode === null) await new Promise((resolve) => child.once('exit', resolve));
       await Promise.all([...cleanups]);
       await cgroup?.remove();
