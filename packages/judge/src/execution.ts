@@ -43,16 +43,11 @@ export function classifyRun(result: ExecuteResult, limits: ResourceLimits, langu
   return 'Runtime Error';
 }
 
-/** Each host path named: the files under it by their names, the folder itself as `.`. */
-export function scrubHostPaths(text: string, hostPaths: readonly string[]): string {
-  let scrubbed = text;
-  for (const hostPath of hostPaths) scrubbed = scrubbed.split(`${hostPath}/`).join('').split(hostPath).join('.');
-  return scrubbed;
-}
-
 /** Compiler output names files inside the sandbox; the learner should see only their own file name. */
 export function scrubSandboxPaths(text: string, hostPaths: readonly string[]): string {
-  return scrubHostPaths(text, hostPaths)
+  let scrubbed = text;
+  for (const hostPath of hostPaths) scrubbed = scrubbed.split(`${hostPath}/`).join('').split(hostPath).join('.');
+  return scrubbed
     .replace(/\/box\//g, '')
     .replace(/\/tmp\/cc[\w.-]+/g, '<temporary file>')
     .replace(/\/usr\/bin\/ld: /g, 'ld: ');

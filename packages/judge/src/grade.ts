@@ -191,7 +191,7 @@ export async function gradeSubmission(input: GradeInput): Promise<GradeResult> {
           ...(score !== undefined && verdict === 'Accepted' ? { score } : {}),
         };
         if (outputHead && verdict !== 'Accepted') {
-          testResult.output = outputForLearner(outputHead.toString('utf8').replace(/\uFFFD$/, ''), [job.root, ...hostPaths]);
+          testResult.output = outputForLearner(outputHead.toString('utf8').replace(/\uFFFD$/, ''));
         }
         return { testResult, enforcement: outcome.result.enforcement };
       };

@@ -103,12 +103,23 @@ export function createJudge(options: JudgeOptions = {}): VerifyingJudge {
     await swept;
     await ensureSelfTest(sandbox, workRoot, language, hasWarmToolchains ? warmCacheDir : undefined);
   };
+  // Every call under way: close() waits for them, so no job (its folder, mount, groups) outlives the judge.
+  const underWay = new Set<Promise<unknown>>();
+  const tracked = <Result>(work: Promise<Result>): Promise<Result> => {
+    const settled = work.then(
+      () => undefined,
+      () => undefined,
+    );
+    underWay.add(settled);
+    void settled.then(() => underWay.delete(settled));
+    return work;
+  };
   return {
     executionMethod: sandbox.executionMethod,
     async selfTest(languages = Object.keys(LANGUAGES) as Language[]) {
       for (const language of languages) await ready(language);
     },
-    runProgram: (request) => slots.whileHeld(async () => {
+    runProgram: (request) => tracked(slots.whileHeld(async () => {
       await ready(request.language);
       return runProgramOnce({
         sandbox,
@@ -122,15 +133,21 @@ export function createJudge(options: JudgeOptions = {}): VerifyingJudge {
           ...(request.memoryLimitBytes !== undefined ? { memoryBytes: request.memoryLimitBytes } : {}),
         },
       });
-    }),
-    runCases: (request) => slots.whileHeld(async () => {
-      await ready(request.language);
-      return runCases({ sandbox, workRoot, jobs, ...request });
-    }),
-    gradeSubmission: (request) => slots.whileHeld(async () => {
-      await ready(request.language);
-      return gradeSubmission({ sandbox, workRoot, jobs, ...request, slots });
-    }),
+    })),
+    runCases: (request) =>
+      tracked(
+        slots.whileHeld(async () => {
+          await ready(request.language);
+          return runCases({ sandbox, workRoot, jobs, ...request });
+        }),
+      ),
+    gradeSubmission: (request) =>
+      tracked(
+        slots.whileHeld(async () => {
+          await ready(request.language);
+          return gradeSubmission({ sandbox, workRoot, jobs, ...request, slots });
+        }),
+      ),
     async validateInputs(request) {
       await swept;
       return validateTestInputs({ sandbox, workRoot, ...request, ensureReady: ready });
@@ -143,6 +160,8 @@ export function createJudge(options: JudgeOptions = {}): VerifyingJudge {
       return { ok: true };
     },
     async close() {
+      // The calls under way end by their limits; then the judge's own processes and prepared jobs go.
+      while (underWay.size > 0) await Promise.all([...underWay]);
       await Promise.all([stopCompileServer(sandbox), jobs.close()]);
     },
   };

@@ -99,7 +99,7 @@ export async function runCases(input: RunCasesInput): Promise<CasesRunResult> {
         }
         executionMethod = outcome.result.executionMethod;
         // Read before the check: the checker's thread takes the output's memory.
-        const stdout = outputForLearner(outcome.result.stdout.subarray(0, RUN_STDOUT_BYTES).toString('utf8'), [job.box, job.root, input.workRoot]);
+        const stdout = outputForLearner(outcome.result.stdout.subarray(0, RUN_STDOUT_BYTES).toString('utf8'));
         const isStdoutTruncated = outcome.result.stdout.length > RUN_STDOUT_BYTES;
         const failure = prepared.failureOf(outcome);
         const status = failure ? { status: failure.verdict, message: failureText(failure) } : await checkedStatus(outcome, testCase, context);

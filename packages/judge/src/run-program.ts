@@ -55,7 +55,7 @@ export const DEFAULT_RUN_LIMITS = runLimits({ cpuMs: 2000, memoryBytes: 256 * 10
  */
 export const RUN_STDOUT_BYTES = MAX_RETURNED_OUTPUT_BYTES + 4;
 
-/** The program's own output is shown as printed, except host paths and NUL (which text columns reject). */
+/** The program's own output is shown as printed, except NUL (which text columns reject). */
 function decodeStdout(bytes: Buffer): string {
   return outputForLearner(bytes.subarray(0, RUN_STDOUT_BYTES).toString('utf8'));
 }

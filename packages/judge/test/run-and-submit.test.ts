@@ -121,16 +121,17 @@ describe('Run Code checks a sample as Submit does', () => {
     expect(cases.cases.map((testCase) => testCase.status)).toEqual(['Passed', 'Passed']);
   }, 120_000);
 
-  it('shows the output it judged: a sandbox path the program prints is shown, not tidied away', async () => {
-    const source = 'print("/box/ran")\n';
+  it('shows the output it judged: a sandbox or host path the program prints is shown, not tidied away', async () => {
+    const printed = `/box/ran ${tolerantDir}/data`;
+    const source = `print(${JSON.stringify(printed)})\n`;
     const run = await judge.runProgram({ language: 'python', source, stdin: '3\n' });
     const cases = await judge.runCases({ pkg: tolerant, language: 'python', source, cases: [{ input: '3\n', expectedOutput: '/box/ran\n' }, { input: '3\n', expectedOutput: '3\n' }] });
     const graded = await judge.gradeSubmission({ pkg: tolerant, language: 'python', source, mode: 'first-failure' });
-    expect(run.stdout).toBe('/box/ran\n');
+    expect(run.stdout).toBe(`${printed}\n`);
     expect(cases.cases.map((testCase) => [testCase.status, testCase.stdout])).toEqual([
-      ['Passed', '/box/ran\n'],
-      ['Wrong Answer', '/box/ran\n'],
+      ['Wrong Answer', `${printed}\n`],
+      ['Wrong Answer', `${printed}\n`],
     ]);
-    expect(graded.tests[0]?.output).toBe('/box/ran\n');
+    expect(graded.tests[0]?.output).toBe(`${printed}\n`);
   }, 120_000);
 });

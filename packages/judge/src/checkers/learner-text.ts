@@ -1,4 +1,4 @@
-import { scrubHostPaths, scrubSandboxPaths } from '../execution.ts';
+import { scrubSandboxPaths } from '../execution.ts';
 
 /**
  * Text the judge got from a program, a compiler or a validator, made fit to
@@ -13,11 +13,10 @@ export function forLearner(text: string, hostPaths: readonly string[] = []): str
 }
 
 /**
- * A program's own output as the learner sees it: the bytes the checker judged, but for host paths (which no
- * program should have learned) and NULs. Unlike a compiler's or a runtime's messages, no sandbox path (`/box/`)
- * is tidied away: a program that prints one is judged on it, and shown it.
+ * A program's own output as the learner sees it: the bytes the checker judged, NULs aside. Run, Run Code and
+ * Submit show it alike. Unlike a compiler's or a runtime's messages nothing in it is tidied or replaced: no host
+ * path is a program's to learn, and one it prints from what it knows (a README's) is judged and shown as printed.
  */
-export function outputForLearner(text: string, hostPaths: readonly string[] = []): string {
-  const longestFirst = [...hostPaths].sort((a, b) => b.length - a.length);
-  return scrubHostPaths(text, longestFirst).replace(/\0/g, '\uFFFD');
+export function outputForLearner(text: string): string {
+  return text.replace(/\0/g, '\uFFFD');
 }
