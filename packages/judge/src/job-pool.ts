@@ -22,7 +22,7 @@ export interface JobPool {
   take(): Promise<PreparedJob>;
   /** Closes the job's session and removes its folder, in the background. */
   release(prepared: PreparedJob): void;
-  /** Removes the jobs still ready and waits for the jobs still running and every clean-up under way. */
+  /** Removes the jobs still ready and waits for every clean-up under way. */
   close(): Promise<void>;
 }
 
@@ -45,17 +45,7 @@ function everyToolchain(sandbox: Sandbox): Omit<BoxMountPlan, 'workDirHost'> {
 export function createJobPool(sandbox: Sandbox, workRoot: string, size: number): JobPool {
   const ready: Promise<PreparedJob>[] = [];
   const cleanups = new Set<Promise<void>>();
-  /** Jobs handed out and not yet released: close() waits for them, so none outlives the judge. */
-  const taken = new Map<JobDir, () => void>();
-  const released = new Set<Promise<void>>();
   let isClosed = false;
-
-  const handOut = (prepared: PreparedJob): PreparedJob => {
-    const done = new Promise<void>((resolve) => taken.set(prepared.job, resolve));
-    released.add(done);
-    void done.then(() => released.delete(done));
-    return prepared;
-  };
 
   const prepare = async (): Promise<PreparedJob> => {
     const job = await createJobDir(workRoot);
@@ -64,8 +54,6 @@ export function createJobPool(sandbox: Sandbox, workRoot: string, size: number):
   };
 
   const release = (prepared: PreparedJob): void => {
-    taken.get(prepared.job)?.();
-    taken.delete(prepared.job);
     const cleanup = prepared.session
       .close()
       .finally(() => prepared.job.remove())
@@ -88,20 +76,19 @@ export function createJobPool(sandbox: Sandbox, workRoot: string, size: number):
       refill();
       if (next) {
         try {
-          return handOut(await next);
+          return await next;
         } catch {
           // It could not be prepared (the work root was full, say): prepare one now, which says why.
         }
       }
-      return handOut(await prepare());
+      return prepare();
     },
     release,
     async close() {
       isClosed = true;
       const unused = await Promise.allSettled(ready.splice(0));
       for (const settled of unused) if (settled.status === 'fulfilled') release(settled.value);
-      // A job still running is waited for (its runs end by their limits), then its clean-up.
-      while (released.size > 0 || cleanups.size > 0) await Promise.all([...released, ...cleanups]);
+      while (cleanups.size > 0) await Promise.all([...cleanups]);
     },
   };
 }

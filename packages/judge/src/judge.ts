@@ -103,51 +103,50 @@ export function createJudge(options: JudgeOptions = {}): VerifyingJudge {
     await swept;
     await ensureSelfTest(sandbox, workRoot, language, hasWarmToolchains ? warmCacheDir : undefined);
   };
-  // Every call under way: close() waits for them, so no job (its folder, mount, groups) outlives the judge.
+  // Every call under way: close() waits for them (a call releases its job before it ends), so no job's folder,
+  // mount or groups outlive the judge.
   const underWay = new Set<Promise<unknown>>();
-  const tracked = <Result>(work: Promise<Result>): Promise<Result> => {
-    const settled = work.then(
+  const heldCall = <Result>(work: () => Promise<Result>): Promise<Result> => {
+    const call = slots.whileHeld(work);
+    const settled = call.then(
       () => undefined,
       () => undefined,
     );
     underWay.add(settled);
     void settled.then(() => underWay.delete(settled));
-    return work;
+    return call;
   };
   return {
     executionMethod: sandbox.executionMethod,
     async selfTest(languages = Object.keys(LANGUAGES) as Language[]) {
       for (const language of languages) await ready(language);
     },
-    runProgram: (request) => tracked(slots.whileHeld(async () => {
-      await ready(request.language);
-      return runProgramOnce({
-        sandbox,
-        workRoot,
-        jobs,
-        language: LANGUAGES[request.language],
-        source: request.source,
-        stdin: request.stdin ?? '',
-        limits: {
-          ...(request.timeLimitMs !== undefined ? { cpuMs: request.timeLimitMs } : {}),
-          ...(request.memoryLimitBytes !== undefined ? { memoryBytes: request.memoryLimitBytes } : {}),
-        },
-      });
-    })),
+    runProgram: (request) =>
+      heldCall(async () => {
+        await ready(request.language);
+        return runProgramOnce({
+          sandbox,
+          workRoot,
+          jobs,
+          language: LANGUAGES[request.language],
+          source: request.source,
+          stdin: request.stdin ?? '',
+          limits: {
+            ...(request.timeLimitMs !== undefined ? { cpuMs: request.timeLimitMs } : {}),
+            ...(request.memoryLimitBytes !== undefined ? { memoryBytes: request.memoryLimitBytes } : {}),
+          },
+        });
+      }),
     runCases: (request) =>
-      tracked(
-        slots.whileHeld(async () => {
-          await ready(request.language);
-          return runCases({ sandbox, workRoot, jobs, ...request });
-        }),
-      ),
+      heldCall(async () => {
+        await ready(request.language);
+        return runCases({ sandbox, workRoot, jobs, ...request });
+      }),
     gradeSubmission: (request) =>
-      tracked(
-        slots.whileHeld(async () => {
-          await ready(request.language);
-          return gradeSubmission({ sandbox, workRoot, jobs, ...request, slots });
-        }),
-      ),
+      heldCall(async () => {
+        await ready(request.language);
+        return gradeSubmission({ sandbox, workRoot, jobs, ...request, slots });
+      }),
     async validateInputs(request) {
       await swept;
       return validateTestInputs({ sandbox, workRoot, ...request, ensureReady: ready });
