@@ -34,7 +34,7 @@ export interface TestResult {
   /** A Runtime Error's name, safe to show on a hidden test (`runtime-error.ts`). */
   errorName?: string;
   /**
-   * What the program printed, as text (its first 8 KiB, host paths scrubbed): kept
+   * What the program printed, as text (its first 8 KiB, as judged): kept
    * for a failing sample only, so nobody runs it again to show the learner.
    */
   output?: string;
@@ -166,6 +166,9 @@ export async function gradeSubmission(input: GradeInput): Promise<GradeResult> {
         let score = played?.score;
         // Copied before the check, which takes the output buffer over to its worker thread.
         const outputHead = test.isSample ? Buffer.from(played?.transcript ?? outcome.result.stdout.subarray(0, KEPT_SAMPLE_OUTPUT_BYTES)).subarray(0, KEPT_SAMPLE_OUTPUT_BYTES) : null;
+        // Only a head cut at the limit may end inside a character; output that ends in one is shown as printed.
+        const printedBytes = played?.transcript !== undefined ? Buffer.byteLength(played.transcript) : outcome.result.stdout.length;
+        const isOutputCut = printedBytes > KEPT_SAMPLE_OUTPUT_BYTES;
         if (!played && outcome.verdict === null) {
           const checkedOutput = await checker.check(test, outcome.result.stdout);
           verdict = checkedOutput.isValidatorFailure ? 'Internal Error' : checkedOutput.isAccepted ? 'Accepted' : 'Wrong Answer';
@@ -191,7 +194,8 @@ export async function gradeSubmission(input: GradeInput): Promise<GradeResult> {
           ...(score !== undefined && verdict === 'Accepted' ? { score } : {}),
         };
         if (outputHead && verdict !== 'Accepted') {
-          testResult.output = outputForLearner(outputHead.toString('utf8').replace(/\uFFFD$/, ''));
+          const text = outputHead.toString('utf8');
+          testResult.output = outputForLearner(isOutputCut ? text.replace(/\uFFFD$/, '') : text);
         }
         return { testResult, enforcement: outcome.result.enforcement };
       };

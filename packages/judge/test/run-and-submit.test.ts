@@ -134,4 +134,12 @@ describe('Run Code checks a sample as Submit does', () => {
     ]);
     expect(graded.tests[0]?.output).toBe(`${printed}\n`);
   }, 120_000);
+
+  it('shows an output that ends inside a character alike in Run, Run Code and Submit', async () => {
+    const source = 'import sys\nsys.stdout.buffer.write(b"abc\\xe2\\x82")\n';
+    const run = await judge.runProgram({ language: 'python', source, stdin: '3\n' });
+    const cases = await judge.runCases({ pkg: tolerant, language: 'python', source, cases: [{ input: '3\n', expectedOutput: '3\n' }] });
+    const graded = await judge.gradeSubmission({ pkg: tolerant, language: 'python', source, mode: 'first-failure' });
+    expect([run.stdout, cases.cases[0]?.stdout, graded.tests[0]?.output]).toEqual(['abc\uFFFD', 'abc\uFFFD', 'abc\uFFFD']);
+  }, 120_000);
 });

@@ -96,6 +96,23 @@ function isProcessAlive(pid: number): boolean {
   }
 }
 
+/** SIGKILL to every process of a group (a dead judge's: nothing else is in it); the group empties as they end. */
+function killTasks(procsFile: string): void {
+  let text: string;
+  try {
+    text = fs.readFileSync(procsFile, 'utf8');
+  } catch {
+    return;
+  }
+  for (const pid of text.split('\n').filter(Boolean).map(Number)) {
+    try {
+      process.kill(pid, 'SIGKILL');
+    } catch {
+      // Already gone.
+    }
+  }
+}
+
 /** The groups of judge processes that died without cleaning up, and their judge groups (their pid is in the name). */
 export function removeAbandonedGroups(bases: readonly string[]): void {
   for (const base of bases) {
@@ -104,7 +121,12 @@ export function removeAbandonedGroups(bases: readonly string[]): void {
       if (!name.startsWith(JUDGE_PREFIX) || !Number.isInteger(pid) || pid === process.pid || isProcessAlive(pid)) continue;
       const judgeDir = path.join(base, name);
       try {
-        for (const child of fs.readdirSync(judgeDir, { withFileTypes: true })) if (child.isDirectory()) fs.rmdirSync(path.join(judgeDir, child.name));
+        for (const child of fs.readdirSync(judgeDir, { withFileTypes: true })) {
+          if (!child.isDirectory()) continue;
+          // A judge killed outright leaves its boxes' runners waiting for work that never comes: they go first.
+          killTasks(path.join(judgeDir, child.name, 'cgroup.procs'));
+          fs.rmdirSync(path.join(judgeDir, child.name));
+        }
         fs.rmdirSync(judgeDir);
       } catch {
         // Still has tasks or already gone: leave it.
