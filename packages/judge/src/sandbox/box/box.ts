@@ -210,8 +210,12 @@ export function startBox(tools: BoxTools, plan: BoxMountPlan): Box {
       // the group removed, behind the result (reclaiming costs about a millisecond), before the box is closed.
       if (measured) {
         const reclaim = request.keepsPageCache ? Promise.resolve() : measured.dropCaches().catch(() => undefined);
-        reclaimsUnderWay.add(reclaim);
-        void reclaim.finally(() => reclaimsUnderWay.delete(reclaim));
+        // A compile (the one kind of run that writes /box) reads no test's data: what it brought in tells a later
+        // run nothing hidden, so it is reclaimed without holding the job's first test back.
+        if (!request.plan.isWorkDirWritable) {
+          reclaimsUnderWay.add(reclaim);
+          void reclaim.finally(() => reclaimsUnderWay.delete(reclaim));
+        }
         const cleanup = reclaim.then(() => measured.remove());
         cleanups.add(cleanup);
         void cleanup.finally(() => cleanups.delete(cleanup));
