@@ -68,7 +68,7 @@ describe('solving a problem from sign-up to the score board', () => {
     const ranks = async () => (await page.getByTestId('problem-row').locator('td:nth-child(3)').allTextContents()).map((d) => order.indexOf(d));
     await expect.poll(async () => {
       const shown = await ranks();
-      return shown.length > 1 && shown.every((rank, index) => rank >= 0 && (index === 0 || shown[index - 1] <= rank));
+      return shown.length > 1 && shown.every((rank, index) => rank >= 0 && (shown[index - 1] ?? -1) <= rank);
     }).toBe(true);
     await page.getByRole('combobox', { name: 'Difficulty' }).selectOption('Easy');
     const row = page.getByTestId('problem-row').filter({ hasText: 'Two Sum' });
