@@ -11,6 +11,8 @@ import { measureBareFloor } from './bare-floor.ts';
 import { startServerProcess } from '../../scripts/support/server-process.mjs';
 
 export const LANGUAGES: readonly Language[] = Language.options;
+/** The pause before each measurement (ms). */
+const SETTLE_MS = 400;
 const PROBLEM_SLUG = 'bench-sum';
 
 export interface LanguageFigures {
@@ -37,6 +39,9 @@ const summarize = (values: number[]) => ({ median: median(values), p95: percenti
  * one at a time, the three interleaved.
  */
 export async function runServiceBenchmarks(rounds: number, log: (line: string) => void): Promise<LanguageFigures[]> {
+  // Each measurement starts once the work a judge does after a grading (the next job prepared, the boxes' clients
+  // started ahead: job-pool.ts, box/client-pool.ts) is over, so none of it runs inside another measurement.
+  const settle = () => new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'codepath-service-bench-'));
   const problemsDir = path.join(scratch, 'problems');
   writeTenTestProblem(path.join(problemsDir, PROBLEM_SLUG));
@@ -58,8 +63,11 @@ export async function runServiceBenchmarks(rounds: number, log: (line: string) =
       const bare: number[] = [];
       const floor: number[] = [];
       for (let round = 0; round < rounds; round += 1) {
+        await settle();
         service.push((await timed(() => submitAndWait(server.url, token, body))).ms);
+        await settle();
         bare.push((await timed(grade)).ms);
+        await settle();
         floor.push(await measureBareFloor(pkg, language, SUM_SOLUTIONS[language]));
       }
       figures.push({ language, service: summarize(service), bare: summarize(bare), floor: summarize(floor) });

@@ -162,6 +162,7 @@ export function createJudge(options: JudgeOptions = {}): VerifyingJudge {
       // The calls under way end by their limits; then the judge's own processes and prepared jobs go.
       while (underWay.size > 0) await Promise.all([...underWay]);
       await Promise.all([stopCompileServer(sandbox), jobs.close()]);
+      await sandbox.close?.();
     },
   };
 }

@@ -69,7 +69,9 @@ describe.concurrent('hostile programs as submissions, in reused boxes', () => {
 });
 
 describe('after the hostile submissions', () => {
-  it('leaves the machine as it was', () => {
+  it('leaves the machine as it was', async () => {
+    // The boxes' clients started ahead wait for a next test until the sandbox is closed; nothing else stays.
+    await sandbox.close?.();
     expect(fs.readdirSync(workRoot)).toEqual([]);
     expect(childrenOfThisProcess()).toEqual([]);
     expect(leftoverCgroups()).toEqual([]);

@@ -371,3 +371,60 @@ describe('a box closed as soon as it was started', () => {
     }
   }, 300_000);
 });
+
+/** This process's children that are a box's client waiting for its test (`box-helper run`), by pid. */
+function waitingClients(): number[] {
+  return fs
+    .readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .filter((pid) => /^PPid:\s+(\d+)$/m.exec(readOrEmpty(`/proc/${pid}/status`))?.[1] === String(process.pid))
+    .filter((pid) => {
+      const argv = readOrEmpty(`/proc/${pid}/cmdline`).split('\0');
+      return argv.length === 3 && argv[1] === 'run' && argv[2] === '';
+    })
+    .map(Number);
+}
+
+describe('the boxes’ clients, started ahead while no test runs', () => {
+  it('pass on the whole of the test’s input, whatever its first bytes look like', async () => {
+    // Bytes that would read as a request's length and strings, then binary: the program gets them all.
+    const input = Buffer.concat([Buffer.from([12, 0, 0, 0]), Buffer.from('/x\x001\x00/y\x00--\x00'), Buffer.from(Array.from({ length: 300_000 }, (_, i) => (i * 31) % 256))]);
+    const file = path.join(workRoot, 'input.bin');
+    fs.writeFileSync(file, input);
+    const fd = fs.openSync(file, 'r');
+    const session = sandbox.openSession();
+    try {
+      for (let round = 0; round < 3; round += 1) {
+        const run = await session.execute({
+          workDirHost: job.box,
+          isWorkDirWritable: false,
+          extraReadOnlyPaths: [],
+          command: { argv: ['/usr/bin/sha256sum'], env: {} },
+          stdinFd: fd,
+          limits,
+          canBoundByAddressSpace: true,
+        });
+        expect(output(run).split(' ')[0]).toBe(execFileSync('sha256sum', [file], { encoding: 'utf8' }).split(' ')[0]);
+      }
+    } finally {
+      fs.closeSync(fd);
+      await session.close();
+    }
+  }, 60_000);
+
+  it('are ready after a test, replaced when one ended while it waited, and ended when the sandbox closes', async () => {
+    const session = sandbox.openSession();
+    try {
+      expect(output(await shell(session, 'echo one'))).toBe('one\n');
+      await expect.poll(() => waitingClients().length, { timeout: 10_000 }).toBeGreaterThan(0);
+      // Clients killed while they waited: the next test starts another and runs as usual.
+      for (const pid of waitingClients()) process.kill(pid, 'SIGKILL');
+      expect(output(await shell(session, 'echo two'))).toBe('two\n');
+      await expect.poll(() => waitingClients().length, { timeout: 10_000 }).toBeGreaterThan(0);
+    } finally {
+      await session.close();
+    }
+    await sandbox.close?.();
+    expect(waitingClients()).toEqual([]);
+  }, 60_000);
+});

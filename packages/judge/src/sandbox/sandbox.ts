@@ -8,6 +8,7 @@ import { runAsUidFor } from './host-uids.ts';
 import { planLaunch } from './launch-plan.ts';
 import { boxHelperPath } from './box/box-helper-build.ts';
 import { openBoxSession, withSetupRetry } from './box/box-session.ts';
+import { createClientPool, type ClientPool } from './box/client-pool.ts';
 import { nativeLauncherArgv } from './native-launcher.ts';
 import { buildSeccompFilter } from './seccomp.ts';
 import { supervise } from './supervise.ts';
@@ -133,12 +134,19 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     }
   };
 
+  // The boxes' clients, started ahead for every session of this sandbox (box/client-pool.ts).
+  let clients: { helperPath: string; pool: ClientPool } | undefined;
+  const clientsFor = (helperPath: string): ClientPool => {
+    if (clients?.helperPath !== helperPath) clients = { helperPath, pool: createClientPool(helperPath) };
+    return clients.pool;
+  };
+
   const openSession = (sessionOptions: SessionOptions = {}): SandboxSession => {
     if (!seccompFilter) {
       return { executionMethod, execute: (spec) => (assertEnforceable(spec), withSetupRetry(spec, () => executeNatively(spec))), close: () => Promise.resolve() };
     }
     const session = boxHelperPath().then((helperPath) =>
-      openBoxSession({ tools: { bwrapPath, helperPath, seccompFilter, cgroups }, executionMethod, plan, finish, ...sessionOptions }),
+      openBoxSession({ tools: { bwrapPath, helperPath, seccompFilter, cgroups, clients: clientsFor(helperPath) }, executionMethod, plan, finish, ...sessionOptions }),
     );
     session.catch(() => undefined);
     return {
@@ -156,6 +164,10 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     executionMethod,
     configKey,
     openSession,
+    async close() {
+      await clients?.pool.close();
+      clients = undefined;
+    },
     async execute(spec) {
       // A run of its own: a session of one box, closed once the run ended.
       const session = openSession();

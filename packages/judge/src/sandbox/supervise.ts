@@ -1,4 +1,5 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
+import type { Socket } from 'node:net';
 import type { CgroupUsage, JobCgroup } from './cgroup-files.ts';
 import type { ResourceLimits } from './limits.ts';
 import { parseChildCpuMs } from './native-launcher.ts';
@@ -6,7 +7,8 @@ import { OutputBuffer } from './output-buffer.ts';
 import { feedStdin, pipeStdin } from './stdin-pipe.ts';
 import type { RawRun, StreamedStdio } from './types.ts';
 
-export interface SuperviseSpec {
+/** How a launcher process is started: its command and, for the native launcher, its user and CPU-time descriptor. */
+export interface LauncherCommand {
   /**
    * What starts the run: a box's client (box/box.ts) or the native launcher
    * (native-launcher.ts). Either reports on descriptor 3, where the program
@@ -17,6 +19,68 @@ export interface SuperviseSpec {
   argv: string[];
   cwd: string;
   env: Record<string, string>;
+  runAsUid?: number;
+  /** The native launcher without cgroups reports the tree's CPU time with `times` on descriptor 4. */
+  hasTimesFd?: boolean;
+}
+
+/**
+ * A launcher's process, started with its pipes and heard of from then on (its end
+ * is never missed). A box starts its next test's client ahead, while the current
+ * test runs, so a test does not wait for this process's fork and exec: the
+ * client waits for its request on stdin (box/box-client.c).
+ */
+export interface Launcher {
+  readonly child: ChildProcess;
+  /** Its end, or the reason it could not be started. */
+  readonly ended: Promise<{ code: number | null; signal: NodeJS.Signals | null; spawnError?: Error }>;
+  readonly hasEnded: boolean;
+  /** When it ended (performance.now()); 0 while it runs. */
+  readonly exitedAt: number;
+  /** Whether it keeps the judge's process alive: a launcher waiting for its run does not. */
+  hold(isHeld: boolean): void;
+}
+
+export function startLauncher(command: LauncherCommand): Launcher {
+  const [file, ...args] = command.argv;
+  if (file === undefined) throw new Error('a launcher needs a command');
+  const child = spawn(file, args, {
+    cwd: command.cwd,
+    env: command.env,
+    stdio: ['pipe', 'pipe', 'pipe', 'pipe', command.hasTimesFd ? 'pipe' : 'ignore'],
+    // A new session without a controlling terminal for the whole job.
+    detached: true,
+    ...(command.runAsUid !== undefined ? { uid: command.runAsUid, gid: command.runAsUid } : {}),
+  });
+  let exitedAt = 0;
+  let hasEnded = false;
+  child.on('exit', () => (exitedAt = performance.now()));
+  const ended = new Promise<{ code: number | null; signal: NodeJS.Signals | null; spawnError?: Error }>((resolve) => {
+    child.on('error', (error) => resolve({ code: null, signal: null, spawnError: error }));
+    child.on('close', (code, signal) => resolve({ code, signal }));
+  });
+  void ended.then(() => (hasEnded = true));
+  // A launcher that ended before its run wrote to it (killed with its box) closes its stdin unread.
+  child.stdin?.on('error', () => undefined);
+  const handles = [child, ...child.stdio] as (Pick<Socket, 'ref' | 'unref'> | null)[];
+  return {
+    child,
+    ended,
+    get hasEnded() {
+      return hasEnded || child.exitCode !== null || child.signalCode !== null;
+    },
+    get exitedAt() {
+      return exitedAt;
+    },
+    hold: (isHeld) => handles.forEach((handle) => (isHeld ? handle?.ref() : handle?.unref())),
+  };
+}
+
+export interface SuperviseSpec extends LauncherCommand {
+  /** The launcher, started ahead (box/box.ts); absent: started now from the command. */
+  launcher?: Launcher;
+  /** Written to the launcher's stdin before the program's input: a box client's request. */
+  request?: Buffer;
   /** A file the supervisor streams into the program's stdin pipe (see feedStdin); unused when `streams` is set. */
   stdinFd: number;
   streams?: StreamedStdio;
@@ -24,9 +88,6 @@ export interface SuperviseSpec {
   abortSignal?: AbortSignal;
   limits: ResourceLimits;
   cgroup: JobCgroup | undefined;
-  runAsUid?: number;
-  /** The native launcher without cgroups reports the tree's CPU time with `times` on descriptor 4. */
-  hasTimesFd?: boolean;
   /**
    * The launcher reports the program's end on descriptor 3 (a box's client); without
    * that report the sandbox failed. The native launcher becomes the program instead.
@@ -82,18 +143,12 @@ function sandboxFailure(status: LaunchStatus, isStoppedHere: boolean, isEndRepor
 
 export async function supervise(spec: SuperviseSpec): Promise<RawRun> {
   const { limits, cgroup } = spec;
-  const [command, ...args] = spec.argv;
-  if (command === undefined) throw new Error('supervise needs a command');
   const streamed = spec.streams;
+  const launcher = spec.launcher ?? startLauncher(spec);
+  launcher.hold(true);
+  const { child } = launcher;
   const started = process.hrtime.bigint();
-  const child = spawn(command, args, {
-    cwd: spec.cwd,
-    env: spec.env,
-    stdio: ['pipe', 'pipe', 'pipe', 'pipe', spec.hasTimesFd ? 'pipe' : 'ignore'],
-    // A new session without a controlling terminal for the whole job.
-    detached: true,
-    ...(spec.runAsUid !== undefined ? { uid: spec.runAsUid, gid: spec.runAsUid } : {}),
-  });
+  if (spec.request) child.stdin?.write(spec.request);
 
   const stdoutKept = new OutputBuffer(limits.stdoutBytes);
   const stderrChunks: Buffer[] = [];
@@ -189,19 +244,9 @@ export async function supervise(spec: SuperviseSpec): Promise<RawRun> {
   const abort = (): void => killTree();
   if (spec.abortSignal?.aborted) killTree();
   spec.abortSignal?.addEventListener('abort', abort, { once: true });
-  let exitedAt = 0;
-  child.on('exit', () => (exitedAt = performance.now()));
-
-  const { code, signal, spawnError } = await new Promise<{
-    code: number | null;
-    signal: NodeJS.Signals | null;
-    spawnError?: Error;
-  }>((resolve) => {
-    child.on('error', (error) => resolve({ code: null, signal: null, spawnError: error }));
-    child.on('close', (exitCode, exitSignal) => resolve({ code: exitCode, signal: exitSignal }));
-  });
+  const { code, signal, spawnError } = await launcher.ended;
   let wallMs = Number(process.hrtime.bigint() - started) / 1e6;
-  if (exitedAt === 0) exitedAt = performance.now();
+  let exitedAt = launcher.exitedAt || performance.now();
   spec.abortSignal?.removeEventListener('abort', abort);
   clearTimeout(wallTimer);
   if (cpuTimer) clearInterval(cpuTimer);

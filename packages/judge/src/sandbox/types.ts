@@ -118,6 +118,8 @@ export interface Sandbox {
    * no earlier run touched. Close it when the job is done.
    */
   openSession(options?: SessionOptions): SandboxSession;
+  /** Ends what the sandbox keeps ready between runs (the boxes' clients started ahead); a later run starts it again. */
+  close?(): Promise<void>;
 }
 
 export interface SessionOptions {

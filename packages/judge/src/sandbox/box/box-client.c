@@ -41,7 +41,46 @@ static int send_request(int sock, char **strings, int count, const int *fds, int
   return sendmsg(sock, &message, MSG_NOSIGNAL) < 0 ? -1 : 0;
 }
 
+/* Reads exactly `length` bytes, never more: what follows on the descriptor is not ours. */
+static int read_exactly(int fd, char *buffer, size_t length) {
+  for (size_t done = 0; done < length;) {
+    ssize_t got = read(fd, buffer + done, length - done);
+    if (got < 0 && errno == EINTR) continue;
+    if (got <= 0) return -1;
+    done += (size_t)got;
+  }
+  return 0;
+}
+
+static int send_test(int argc, char **argv);
+
+/*
+ * The client is started ahead of its test and waits on stdin for the test's request
+ * (box.ts, clientRequest): a 4-byte little-endian length, then NUL-ended strings, the
+ * box's socket, the cgroup files and the launch plan. Only the judge writes it, before the program's
+ * input; it is read to its last byte and no further, so the rest is the program's.
+ */
 int run_test(int argc, char **argv) {
+  static char request[MAX_REQUEST + 4096];
+  static char *strings[MAX_STRINGS + 4];
+  unsigned char prefix[4];
+  if (argc != 2) return setup_error("usage", EINVAL);
+  if (read_exactly(0, (char *)prefix, sizeof prefix) < 0) return setup_error("read the request", EIO);
+  size_t length = (size_t)prefix[0] | (size_t)prefix[1] << 8 | (size_t)prefix[2] << 16 | (size_t)prefix[3] << 24;
+  if (length == 0 || length > sizeof request) return setup_error("read the request", E2BIG);
+  if (read_exactly(0, request, length) < 0) return setup_error("read the request", EIO);
+  if (request[length - 1] != '\0') return setup_error("read the request", EINVAL);
+  int count = 0;
+  for (int i = 0; i < 2; i++) strings[count++] = argv[i];
+  for (size_t at = 0; at < length; at += strlen(request + at) + 1) {
+    if (count >= MAX_STRINGS + 3) return setup_error("read the request", E2BIG);
+    strings[count++] = request + at;
+  }
+  strings[count] = NULL;
+  return send_test(count, strings);
+}
+
+static int send_test(int argc, char **argv) {
   int join_count = argc > 3 ? atoi(argv[3]) : -1;
   int split = 4 + join_count;
   if (join_count < 0 || join_count > MAX_FDS - 3 || split >= argc || strcmp(argv[split], "--") != 0) return setup_error("usage", EINVAL);

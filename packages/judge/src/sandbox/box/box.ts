@@ -11,6 +11,7 @@ import { runAsUidFor } from '../host-uids.ts';
 import { boxRequest, type LaunchPlan } from '../launch-plan.ts';
 import { MIB, type ResourceLimits } from '../limits.ts';
 import { supervise } from '../supervise.ts';
+import type { ClientPool } from './client-pool.ts';
 import type { BoxMountPlan, RawRun, StreamedStdio } from '../types.ts';
 
 export interface BoxTools {
@@ -18,6 +19,8 @@ export interface BoxTools {
   helperPath: string;
   seccompFilter: Buffer;
   cgroups: CgroupManager | undefined;
+  /** The judge's clients started ahead (client-pool.ts). */
+  clients: ClientPool;
 }
 
 /** One run's stdio and limits; what it runs and how is its launch plan. */
@@ -98,6 +101,18 @@ function setupFailure(stderr: string): RawRun {
     hasProgramStarted: false,
     exitedAt: performance.now(),
   };
+}
+
+/**
+ * A test's request to the box's client, on the client's stdin ahead of the program's input: its length (4 bytes,
+ * little-endian), then NUL-ended strings: the box's socket, how many cgroup files the program joins, those files,
+ * `--`, and the launch plan (box-client.c). Only this process writes it, before any of the program's input.
+ */
+export function clientRequest(socketPath: string, joins: readonly string[], plan: LaunchPlan): Buffer {
+  const body = Buffer.from([socketPath, String(joins.length), ...joins, '--', ...boxRequest(plan)].map((text) => `${text}\0`).join(''), 'utf8');
+  const length = Buffer.alloc(4);
+  length.writeUInt32LE(body.length);
+  return Buffer.concat([length, body]);
 }
 
 /** Resolves once bwrap reported `{ "child-pid": N }` (the runner started); rejects when the box ended first. */
@@ -187,11 +202,17 @@ export function startBox(tools: BoxTools, plan: BoxMountPlan): Box {
     // nothing, and killing the group's processes kills the test's and nothing of the box's.
     const measured = tools.cgroups?.create(request.limits, undefined);
     const joins = measured?.joins.map((join) => join.file) ?? [];
+    // A compile is waited for: the judge starts clients meanwhile; never while a test runs.
+    const isCompile = request.plan.isWorkDirWritable;
+    if (isCompile) tools.clients.compileStarted();
+    else tools.clients.testStarted();
     try {
       const raw = await supervise({
-        argv: [tools.helperPath, 'run', socketPath, String(joins.length), ...joins, '--', ...boxRequest(request.plan)],
+        argv: [tools.helperPath, 'run'],
         cwd: '/',
         env: {},
+        launcher: tools.clients.take(),
+        request: clientRequest(socketPath, joins, request.plan),
         stdinFd: request.stdinFd,
         ...(request.streams ? { streams: request.streams } : {}),
         ...(request.abortSignal ? { abortSignal: request.abortSignal } : {}),
@@ -206,6 +227,7 @@ export function startBox(tools: BoxTools, plan: BoxMountPlan): Box {
       }
       return raw;
     } finally {
+      if (!isCompile) tools.clients.testEnded();
       // What the run brought into the kernel's caches leaves with it (README, "The page cache"): reclaimed, then
       // the group removed, behind the result (reclaiming costs about a millisecond), before the box is closed.
       if (measured) {
