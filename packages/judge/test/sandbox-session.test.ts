@@ -189,6 +189,27 @@ describe('each test of a session starts from a state no earlier test touched', (
     }
   }, 60_000);
 
+  it('with stdio made when it was asked for, so no inode number of it predates an earlier test', async () => {
+    // The machine's one inode counter (pipes, sockets) only counts up: a descriptor made before an earlier
+    // test would let this test read how far that test moved it. Clients started ahead are ready by now.
+    const session = sandbox.openSession();
+    try {
+      await shell(session, 'true');
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const moved = await python(session, 'import os\nfor _ in range(100000):\n  a, b = os.pipe(); os.close(a); os.close(b)\nprint("moved")');
+      expect(output(moved)).toBe('moved\n');
+      const read = output(
+        await python(session, 'import os\nfresh = [os.pipe() for _ in range(3)]\nprint(os.fstat(fresh[-1][0]).st_ino, os.fstat(0).st_ino, os.fstat(1).st_ino, os.fstat(2).st_ino)'),
+      );
+      const [fresh = 0, ...stdio] = read.trim().split(' ').map(Number);
+      expect(stdio).toHaveLength(3);
+      // Made at the test's start: a few thousand numbers apart at most (the counter hands them out in blocks per CPU).
+      for (const inode of stdio) expect(fresh - inode).toBeLessThan(20_000);
+    } finally {
+      await session.close();
+    }
+  }, 60_000);
+
   it('with nothing an earlier test started still running', async () => {
     const session = sandbox.openSession();
     const listProcesses = 'for f in /proc/[0-9]*/comm; do read c < $f; printf "%s " "$c"; done';

@@ -1,6 +1,7 @@
 /* One test's request to a box, from the host (box-helper.c, `run`). */
 #define _GNU_SOURCE
 #include "box-helper.h"
+#include <poll.h>
 
 static const char *STAGES[] = {
   [STAGE_NAMESPACES] = "namespaces",
@@ -80,37 +81,108 @@ int run_test(int argc, char **argv) {
   return send_test(count, strings);
 }
 
-static int send_test(int argc, char **argv) {
-  int join_count = argc > 3 ? atoi(argv[3]) : -1;
-  int split = 4 + join_count;
-  if (join_count < 0 || join_count > MAX_FDS - 3 || split >= argc || strcmp(argv[split], "--") != 0) return setup_error("usage", EINVAL);
-  int fds[MAX_FDS] = {0, 1, 2};
-  for (int i = 0; i < join_count; i++) {
-    fds[3 + i] = open(argv[4 + i], O_WRONLY | O_CLOEXEC);
-    if (fds[3 + i] < 0) return setup_error("cannot open the test's cgroup", errno);
+/* One direction of the relay between the judge's end (a socket) and the program's (a pipe). */
+struct flow {
+  int from, to;
+  char buffer[64 * 1024];
+  size_t length, offset;
+  int is_read_done; /* end of input, or nothing more is wanted */
+  int is_closed;    /* the writing side is gone */
+};
+
+/* What the program wrote or will read is passed on as it comes; a side that went away drops the rest. */
+static void flow_read(struct flow *flow) {
+  ssize_t got = read(flow->from, flow->buffer, sizeof flow->buffer);
+  if (got < 0 && (errno == EINTR || errno == EAGAIN)) return;
+  if (got <= 0) {
+    flow->is_read_done = 1;
+    return;
   }
-  int sock = socket(AF_UNIX, SOCK_SEQPACKET | SOCK_CLOEXEC, 0);
-  struct sockaddr_un addr = {.sun_family = AF_UNIX};
-  if (sock < 0 || strlen(argv[2]) >= sizeof addr.sun_path) return setup_error("socket", errno);
-  strcpy(addr.sun_path, argv[2]);
-  if (connect(sock, (struct sockaddr *)&addr, sizeof addr) < 0) return setup_error("connect to the box", errno);
-  if (send_request(sock, argv + split + 1, argc - split - 1, fds, 3 + join_count) < 0) return setup_error("send to the box", errno);
-  /* Only our own pipes stay open here: the program's end of them is the box's now. */
-  for (int i = 3; i < 3 + join_count; i++) close(fds[i]);
-  /*
-   * Nor do we keep the program's stdio: while we held a copy, a program that closed its
-   * stdout (an interactive validator done sending) left the reader waiting for an end
-   * that came only with our exit. /dev/null takes their places (dprintf needs none of them).
-   */
-  int null_fd = open("/dev/null", O_RDWR | O_CLOEXEC);
-  if (null_fd < 0) return setup_error("open /dev/null", errno);
-  for (int i = 0; i < 3; i++) {
-    if (dup2(null_fd, i) < 0) return setup_error("release the program's stdio", errno);
+  flow->length = (size_t)got;
+  flow->offset = 0;
+}
+
+static void flow_write(struct flow *flow) {
+  ssize_t put = write(flow->to, flow->buffer + flow->offset, flow->length - flow->offset);
+  if (put < 0 && (errno == EINTR || errno == EAGAIN)) return;
+  if (put < 0) {
+    flow->is_closed = 1;
+    flow->length = flow->offset = 0;
+    return;
   }
-  close(null_fd);
-  char answer[96];
+  flow->offset += (size_t)put;
+  if (flow->offset == flow->length) flow->length = flow->offset = 0;
+}
+
+static int flow_is_drained(const struct flow *flow) { return flow->is_closed || (flow->is_read_done && flow->length == 0); }
+
+/*
+ * The test's stdio is three pipes made here, when the test is asked for: the
+ * judge's own ends (sockets made when this client was started, perhaps long
+ * before) never reach the program, so nothing of them (an inode number taken
+ * from the machine's one counter at that time) tells it what happened since.
+ * Their contents are relayed both ways until the program's end.
+ */
+static int relay(int sock, int in_w, int out_r, int err_r) {
+  struct flow flows[3] = {
+    {.from = 0, .to = in_w},
+    {.from = out_r, .to = 1},
+    {.from = err_r, .to = 2},
+  };
+  int fds[] = {0, 1, 2, in_w, out_r, err_r};
+  for (size_t i = 0; i < sizeof fds / sizeof fds[0]; i++) fcntl(fds[i], F_SETFL, fcntl(fds[i], F_GETFL) | O_NONBLOCK);
+  int has_ended = 0, status = 0;
+  long cpu_us = 0;
+  long long ended_ns = 0;
   for (;;) {
-    ssize_t length = recv(sock, answer, sizeof answer - 1, 0);
+    struct flow *in = &flows[0];
+    /* The input ends for the program once the judge ended it; the program's stdin is closed then. */
+    if (in->to >= 0 && (flow_is_drained(in) || has_ended)) {
+      if (in->is_closed && !in->is_read_done) shutdown(0, SHUT_RD); /* the program stopped reading: the judge stops writing */
+      close(in->to);
+      in->to = -1;
+      in->is_closed = 1;
+    }
+    for (int i = 1; i < 3; i++) {
+      struct flow *out = &flows[i];
+      if (out->to >= 0 && flow_is_drained(out)) {
+        if (out->from >= 0) close(out->from);
+        out->from = -1;
+        shutdown(out->to, SHUT_WR); /* the program's output ended: so does the judge's reading of it */
+        out->to = -1;
+      }
+    }
+    if (has_ended && flows[1].to < 0 && flows[2].to < 0) break;
+    struct pollfd polled[7];
+    struct flow *owner[7];
+    int count = 0;
+    for (int i = 0; i < 3; i++) {
+      struct flow *flow = &flows[i];
+      if (flow->to < 0 || flow->from < 0) continue;
+      if (flow->length > 0) polled[count] = (struct pollfd){.fd = flow->to, .events = POLLOUT};
+      else if (!flow->is_read_done) polled[count] = (struct pollfd){.fd = flow->from, .events = POLLIN};
+      else continue;
+      owner[count++] = flow;
+    }
+    int sock_at = -1;
+    if (!has_ended) {
+      sock_at = count;
+      polled[count] = (struct pollfd){.fd = sock, .events = POLLIN};
+      owner[count++] = NULL;
+    }
+    if (poll(polled, (nfds_t)count, -1) < 0) {
+      if (errno == EINTR) continue;
+      return setup_error("relay the test's stdio", errno);
+    }
+    for (int i = 0; i < count; i++) {
+      if (polled[i].revents == 0 || i == sock_at) continue;
+      if (owner[i]->length > 0) flow_write(owner[i]);
+      else flow_read(owner[i]);
+    }
+    if (sock_at < 0 || polled[sock_at].revents == 0) continue;
+    char answer[96];
+    ssize_t length = recv(sock, answer, sizeof answer - 1, MSG_DONTWAIT);
+    if (length < 0 && (errno == EINTR || errno == EAGAIN)) continue;
     if (length <= 0) {
       /* The box ended: before the program started it is a set-up failure; after, the status says nothing more. */
       dprintf(STATUS_FD, "{ \"box-ended\": true }\n");
@@ -125,12 +197,37 @@ static int send_test(int argc, char **argv) {
       return setup_error(what, error);
     }
     if (answer[0] == 'X') {
-      int status = 0;
-      long cpu_us = 0;
-      long long ended_ns = 0;
+      /* Every process of the test is gone: what it wrote is in the pipes, passed on before the end is told. */
       sscanf(answer + 2, "%d %ld %lld", &status, &cpu_us, &ended_ns);
-      dprintf(STATUS_FD, "{ \"exit-code\": %d, \"cpu-us\": %ld, \"ended-ns\": %lld }\n", status, cpu_us, ended_ns);
-      return status;
+      has_ended = 1;
     }
   }
+  dprintf(STATUS_FD, "{ \"exit-code\": %d, \"cpu-us\": %ld, \"ended-ns\": %lld }\n", status, cpu_us, ended_ns);
+  return status;
+}
+
+static int send_test(int argc, char **argv) {
+  int join_count = argc > 3 ? atoi(argv[3]) : -1;
+  int split = 4 + join_count;
+  if (join_count < 0 || join_count > MAX_FDS - 3 || split >= argc || strcmp(argv[split], "--") != 0) return setup_error("usage", EINVAL);
+  int in[2], out[2], err[2];
+  if (pipe2(in, O_CLOEXEC) < 0 || pipe2(out, O_CLOEXEC) < 0 || pipe2(err, O_CLOEXEC) < 0) return setup_error("make the test's pipes", errno);
+  int fds[MAX_FDS] = {in[0], out[1], err[1]};
+  for (int i = 0; i < join_count; i++) {
+    fds[3 + i] = open(argv[4 + i], O_WRONLY | O_CLOEXEC);
+    if (fds[3 + i] < 0) return setup_error("cannot open the test's cgroup", errno);
+  }
+  int sock = socket(AF_UNIX, SOCK_SEQPACKET | SOCK_CLOEXEC, 0);
+  struct sockaddr_un addr = {.sun_family = AF_UNIX};
+  if (sock < 0 || strlen(argv[2]) >= sizeof addr.sun_path) return setup_error("socket", errno);
+  strcpy(addr.sun_path, argv[2]);
+  if (connect(sock, (struct sockaddr *)&addr, sizeof addr) < 0) return setup_error("connect to the box", errno);
+  if (send_request(sock, argv + split + 1, argc - split - 1, fds, 3 + join_count) < 0) return setup_error("send to the box", errno);
+  /*
+   * The program's ends of its pipes and its cgroup files are the box's now: we keep none,
+   * so a program that closes its stdout (an interactive validator done sending) ends it at once.
+   */
+  for (int i = 0; i < 3 + join_count; i++) close(fds[i]);
+  signal(SIGPIPE, SIG_IGN);
+  return relay(sock, in[1], out[0], err[0]);
 }

@@ -202,10 +202,9 @@ export function startBox(tools: BoxTools, plan: BoxMountPlan): Box {
     // nothing, and killing the group's processes kills the test's and nothing of the box's.
     const measured = tools.cgroups?.create(request.limits, undefined);
     const joins = measured?.joins.map((join) => join.file) ?? [];
-    // A compile is waited for: the judge starts clients meanwhile; never while a test runs.
+    // Clients are started ahead while no test runs (a compile is waited for: they may be started meanwhile).
     const isCompile = request.plan.isWorkDirWritable;
-    if (isCompile) tools.clients.compileStarted();
-    else tools.clients.testStarted();
+    if (!isCompile) tools.clients.testStarted();
     try {
       const raw = await supervise({
         argv: [tools.helperPath, 'run'],

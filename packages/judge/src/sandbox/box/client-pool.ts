@@ -23,8 +23,6 @@ export interface ClientPool {
   /** A test's run starts or ends: clients are started only while none runs. */
   testStarted(): void;
   testEnded(): void;
-  /** A compile started: the judge waits for it, so clients are started meanwhile. */
-  compileStarted(): void;
   /** Ends the clients still waiting. */
   close(): Promise<void>;
 }
@@ -83,9 +81,6 @@ export function createClientPool(helperPath: string, size = READY_CLIENTS): Clie
       testsRunning -= 1;
       lastTestAt = performance.now();
       if (testsRunning === 0) fill();
-    },
-    compileStarted() {
-      fill();
     },
     async close() {
       isClosed = true;
