@@ -124,13 +124,15 @@ static int flow_is_drained(const struct flow *flow) { return flow->is_closed || 
  * Their contents are relayed both ways until the program's end.
  */
 static int relay(int sock, int in_w, int out_r, int err_r) {
+  /* Without pipes (a client started for this test: its own stdio is new) there is nothing to relay. */
+  int is_relayed = in_w >= 0;
   struct flow flows[3] = {
-    {.from = 0, .to = in_w},
-    {.from = out_r, .to = 1},
-    {.from = err_r, .to = 2},
+    {.from = is_relayed ? 0 : -1, .to = in_w},
+    {.from = out_r, .to = is_relayed ? 1 : -1},
+    {.from = err_r, .to = is_relayed ? 2 : -1},
   };
   int fds[] = {0, 1, 2, in_w, out_r, err_r};
-  for (size_t i = 0; i < sizeof fds / sizeof fds[0]; i++) fcntl(fds[i], F_SETFL, fcntl(fds[i], F_GETFL) | O_NONBLOCK);
+  for (size_t i = 0; is_relayed && i < sizeof fds / sizeof fds[0]; i++) fcntl(fds[i], F_SETFL, fcntl(fds[i], F_GETFL) | O_NONBLOCK);
   int has_ended = 0, status = 0;
   long cpu_us = 0;
   long long ended_ns = 0;
@@ -206,15 +208,23 @@ static int relay(int sock, int in_w, int out_r, int err_r) {
   return status;
 }
 
+/*
+ * argv: the client's own two, then the request: the box's socket, "relay" (the
+ * test's stdio is three pipes made now, relayed to ours) or "direct" (ours are
+ * the test's: this client was started for this test, so they are as new), the
+ * number of cgroup files, those files, "--" and the launch plan.
+ */
 static int send_test(int argc, char **argv) {
-  int join_count = argc > 3 ? atoi(argv[3]) : -1;
-  int split = 4 + join_count;
+  if (argc < 5 || (strcmp(argv[3], "relay") != 0 && strcmp(argv[3], "direct") != 0)) return setup_error("usage", EINVAL);
+  int is_relayed = strcmp(argv[3], "relay") == 0;
+  int join_count = atoi(argv[4]);
+  int split = 5 + join_count;
   if (join_count < 0 || join_count > MAX_FDS - 3 || split >= argc || strcmp(argv[split], "--") != 0) return setup_error("usage", EINVAL);
-  int in[2], out[2], err[2];
-  if (pipe2(in, O_CLOEXEC) < 0 || pipe2(out, O_CLOEXEC) < 0 || pipe2(err, O_CLOEXEC) < 0) return setup_error("make the test's pipes", errno);
+  int in[2] = {0, -1}, out[2] = {-1, 1}, err[2] = {-1, 2};
+  if (is_relayed && (pipe2(in, O_CLOEXEC) < 0 || pipe2(out, O_CLOEXEC) < 0 || pipe2(err, O_CLOEXEC) < 0)) return setup_error("make the test's pipes", errno);
   int fds[MAX_FDS] = {in[0], out[1], err[1]};
   for (int i = 0; i < join_count; i++) {
-    fds[3 + i] = open(argv[4 + i], O_WRONLY | O_CLOEXEC);
+    fds[3 + i] = open(argv[5 + i], O_WRONLY | O_CLOEXEC);
     if (fds[3 + i] < 0) return setup_error("cannot open the test's cgroup", errno);
   }
   int sock = socket(AF_UNIX, SOCK_SEQPACKET | SOCK_CLOEXEC, 0);
@@ -224,10 +234,19 @@ static int send_test(int argc, char **argv) {
   if (connect(sock, (struct sockaddr *)&addr, sizeof addr) < 0) return setup_error("connect to the box", errno);
   if (send_request(sock, argv + split + 1, argc - split - 1, fds, 3 + join_count) < 0) return setup_error("send to the box", errno);
   /*
-   * The program's ends of its pipes and its cgroup files are the box's now: we keep none,
-   * so a program that closes its stdout (an interactive validator done sending) ends it at once.
+   * The program's stdio and its cgroup files are the box's now: we keep none, so a program
+   * that closes its stdout (an interactive validator done sending) ends it at once. Passed
+   * directly, our own 0-2 were the program's: /dev/null takes their places.
    */
-  for (int i = 0; i < 3 + join_count; i++) close(fds[i]);
+  for (int i = is_relayed ? 0 : 3; i < 3 + join_count; i++) close(fds[i]);
+  if (!is_relayed) {
+    int null_fd = open("/dev/null", O_RDWR | O_CLOEXEC);
+    if (null_fd < 0) return setup_error("open /dev/null", errno);
+    for (int i = 0; i < 3; i++) {
+      if (dup2(null_fd, i) < 0) return setup_error("release the program's stdio", errno);
+    }
+    close(null_fd);
+  }
   signal(SIGPIPE, SIG_IGN);
-  return relay(sock, in[1], out[0], err[0]);
+  return relay(sock, is_relayed ? in[1] : -1, is_relayed ? out[0] : -1, is_relayed ? err[0] : -1);
 }

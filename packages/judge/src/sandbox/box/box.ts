@@ -105,11 +105,12 @@ function setupFailure(stderr: string): RawRun {
 
 /**
  * A test's request to the box's client, on the client's stdin ahead of the program's input: its length (4 bytes,
- * little-endian), then NUL-ended strings: the box's socket, how many cgroup files the program joins, those files,
- * `--`, and the launch plan (box-client.c). Only this process writes it, before any of the program's input.
+ * little-endian), then NUL-ended strings: the box's socket, how the program gets its stdio (`relay`: pipes the client
+ * makes and relays; `direct`: the client's own, when it was started for this run), how many cgroup files the program
+ * joins, those files, `--`, and the launch plan (box-client.c). Only this process writes it, before any of the program's input.
  */
-export function clientRequest(socketPath: string, joins: readonly string[], plan: LaunchPlan): Buffer {
-  const body = Buffer.from([socketPath, String(joins.length), ...joins, '--', ...boxRequest(plan)].map((text) => `${text}\0`).join(''), 'utf8');
+export function clientRequest(socketPath: string, stdio: 'relay' | 'direct', joins: readonly string[], plan: LaunchPlan): Buffer {
+  const body = Buffer.from([socketPath, stdio, String(joins.length), ...joins, '--', ...boxRequest(plan)].map((text) => `${text}\0`).join(''), 'utf8');
   const length = Buffer.alloc(4);
   length.writeUInt32LE(body.length);
   return Buffer.concat([length, body]);
@@ -205,13 +206,16 @@ export function startBox(tools: BoxTools, plan: BoxMountPlan): Box {
     // Clients are started ahead while no test runs (a compile is waited for: they may be started meanwhile).
     const isCompile = request.plan.isWorkDirWritable;
     if (!isCompile) tools.clients.testStarted();
+    // A client started ahead passes its stdio on through pipes it makes now; one started now, its own. An
+    // interactive party's messages are not relayed once more: its client is started for it.
+    const { client, isNew } = request.streams ? { client: tools.clients.startNew(), isNew: true } : tools.clients.take();
     try {
       const raw = await supervise({
         argv: [tools.helperPath, 'run'],
         cwd: '/',
         env: {},
-        launcher: tools.clients.take(),
-        request: clientRequest(socketPath, joins, request.plan),
+        launcher: client,
+        request: clientRequest(socketPath, isNew ? 'direct' : 'relay', joins, request.plan),
         stdinFd: request.stdinFd,
         ...(request.streams ? { streams: request.streams } : {}),
         ...(request.abortSignal ? { abortSignal: request.abortSignal } : {}),

@@ -18,8 +18,10 @@ export const READY_CLIENTS = 24;
  * (its stdin closes) or when the pool is closed.
  */
 export interface ClientPool {
-  /** A client started ahead, or one started now. */
-  take(): Launcher;
+  /** A client started ahead, or one started now (`isNew`: its own stdio is as new as the test, see box-client.c). */
+  take(): { client: Launcher; isNew: boolean };
+  /** A client started now, for a test whose stdio must be the judge's own ends (an interactive party's). */
+  startNew(): Launcher;
   /** A test's run starts or ends: clients are started only while none runs. */
   testStarted(): void;
   testEnded(): void;
@@ -69,10 +71,11 @@ export function createClientPool(helperPath: string, size = READY_CLIENTS): Clie
       for (;;) {
         const client = ready.shift();
         if (!client) break;
-        if (!client.hasEnded) return client;
+        if (!client.hasEnded) return { client, isNew: false };
       }
-      return start();
+      return { client: start(), isNew: true };
     },
+    startNew: start,
     testStarted() {
       testsRunning += 1;
       lastTestAt = performance.now();
