@@ -355,6 +355,31 @@ describe('what a test can see of the box and the host', () => {
     }
   }, 60_000);
 
+  it('leaves none of a compile’s lookups to another job that starts right after it', async () => {
+    // A compile reads what its source chooses (an include of each name, say): its own job's tests may find that,
+    // another job's may not.
+    const negativeDentries = (text: string): number => Number(text.split(/\s+/)[4]);
+    const compiling = sandbox.openSession();
+    const other = sandbox.openSession();
+    try {
+      const before = negativeDentries(fs.readFileSync('/proc/sys/fs/dentry-state', 'utf8'));
+      const compiled = await compiling.execute({
+        workDirHost: job.box,
+        isWorkDirWritable: true,
+        extraReadOnlyPaths: [],
+        command: { argv: ['/usr/bin/python3', '-c', 'import os\nfor i in range(80000):\n  os.path.exists(f"/usr/lib/.include-{i}")\nprint("looked")'], env: {} },
+        stdinFd: devNull,
+        limits,
+        canBoundByAddressSpace: true,
+      });
+      expect(output(compiled)).toBe('looked\n');
+      const seen = output(await shell(other, 'cat /proc/sys/fs/dentry-state'));
+      expect(negativeDentries(seen) - before).toBeLessThan(20_000);
+    } finally {
+      await Promise.all([compiling.close(), other.close()]);
+    }
+  }, 60_000);
+
   it('never lets two sessions, nor two tests at the same time, share a box', async () => {
     const one = sandbox.openSession();
     const other = sandbox.openSession();

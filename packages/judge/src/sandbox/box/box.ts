@@ -68,7 +68,7 @@ let loaderCache: Buffer | null | undefined;
  * when the earlier run's job has given its slot back. (Per judge process: two judges on one machine do not
  * wait for each other's.)
  */
-const reclaimsUnderWay = new Set<Promise<unknown>>();
+const reclaimsUnderWay = new Map<Promise<unknown>, { box: symbol; isCompile: boolean }>();
 
 /** The host's loader cache, read once: each box gets a copy of its own, no file shared with the host or another box. */
 function loaderCacheBytes(): Buffer | null {
@@ -183,6 +183,8 @@ export function startBox(tools: BoxTools, plan: BoxMountPlan): Box {
   started.catch(() => undefined);
   /** The runs' cgroups still being reclaimed and removed. */
   const cleanups = new Set<Promise<void>>();
+  /** This box (a job's own) among the reclaims under way. */
+  const boxId = Symbol('box');
 
   // bwrap names what it could not set up (a missing bind) on its stderr, which ends with it.
   const bwrapFailure = async (): Promise<RawRun> => {
@@ -198,7 +200,9 @@ export function startBox(tools: BoxTools, plan: BoxMountPlan): Box {
     }
     // A run that ended before this one starts has left nothing in the kernel's caches by the time this one's
     // program does: its reclaim is awaited (a millisecond, as a rule; longer after a run that filled the caches).
-    if (reclaimsUnderWay.size > 0) await Promise.all([...reclaimsUnderWay]);
+    // Not its own job's compile's: that read only what the learner's source chose, which the job's tests may find.
+    const earlier = [...reclaimsUnderWay].filter(([, of]) => of.box !== boxId || !of.isCompile).map(([reclaim]) => reclaim);
+    if (earlier.length > 0) await Promise.all(earlier);
     // Fresh groups per test: the measurement (and the page cache charged to the group) starts from
     // nothing, and killing the group's processes kills the test's and nothing of the box's.
     const measured = tools.cgroups?.create(request.limits, undefined);
@@ -235,12 +239,8 @@ export function startBox(tools: BoxTools, plan: BoxMountPlan): Box {
       // the group removed, behind the result (reclaiming costs about a millisecond), before the box is closed.
       if (measured) {
         const reclaim = request.keepsPageCache ? Promise.resolve() : measured.dropCaches().catch(() => undefined);
-        // A compile (the one kind of run that writes /box) reads no test's data: what it brought in tells a later
-        // run nothing hidden, so it is reclaimed without holding the job's first test back.
-        if (!request.plan.isWorkDirWritable) {
-          reclaimsUnderWay.add(reclaim);
-          void reclaim.finally(() => reclaimsUnderWay.delete(reclaim));
-        }
+        reclaimsUnderWay.set(reclaim, { box: boxId, isCompile });
+        void reclaim.finally(() => reclaimsUnderWay.delete(reclaim));
         const cleanup = reclaim.then(() => measured.remove());
         cleanups.add(cleanup);
         void cleanup.finally(() => cleanups.delete(cleanup));
