@@ -249,6 +249,26 @@ describe('what a test can see of the box and the host', () => {
     }
   }, 60_000);
 
+  it('has its stdio pipes made by its box’s user, so their pages count against no user another job or the judge shares', async () => {
+    const session = sandbox.openSession();
+    try {
+      await shell(session, 'true');
+      // Clients started ahead are ready by now: this test's relays pipes it makes.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const running = shell(session, 'sleep 1');
+      const clientUids = async (): Promise<number[]> => {
+        const uids = waitingClients(true).map((pid) => Number(/^Uid:\s+(\d+)/m.exec(readOrEmpty(`/proc/${pid}/status`))?.[1]));
+        return uids.filter((uid) => uid !== 0);
+      };
+      await expect.poll(clientUids, { timeout: 5_000 }).toHaveLength(1);
+      const [uid = 0] = await clientUids();
+      expect(isSandboxHostUid(uid)).toBe(true);
+      await running;
+    } finally {
+      await session.close();
+    }
+  }, 60_000);
+
   it('runs two jobs as two users, so no counter the kernel keeps per user (pipe pages, descriptors in flight) is shared', async () => {
     const other = await createJobDir(workRoot);
     const probe = (box: string, token: string) => {
@@ -380,6 +400,44 @@ describe('what a test can see of the box and the host', () => {
     }
   }, 60_000);
 
+  it('starts a test only once its own compile’s reclaim is over, so no page the compile read can be held past it', async () => {
+    // A test running while its compile's pages were reclaimed could splice chosen ones into a pipe and keep them
+    // cached for a later job to find: 8 MiB of a file on disk, read by the compile, spliced by the first test
+    // (a C program, so it starts within the reclaim when it may).
+    const file = path.join('/usr/share', `codepath-reclaim-${process.pid}-${Date.now()}`);
+    fs.writeFileSync(file, Buffer.alloc(8 * 1024 * 1024, 7));
+    const pinner = path.join(job.box, 'pin');
+    const pinnerSource = `${pinner}.c`;
+    fs.writeFileSync(
+      pinnerSource,
+      `#define _GNU_SOURCE\n#include <fcntl.h>\n#include <stdio.h>\n#include <unistd.h>\nint main(void) {\n  int fd = open("${file}", O_RDONLY), p[2];\n  if (fd < 0 || pipe(p) < 0) return 1;\n  fcntl(p[1], F_SETPIPE_SZ, 1 << 20);\n  for (long page = 0; page < 512; page += 2) { __off64_t at = page * 4096; splice(fd, &at, p[1], NULL, 4096, SPLICE_F_NONBLOCK); }\n  usleep(300000);\n  puts("held");\n  return 0;\n}\n`,
+    );
+    execFileSync('gcc', ['-O2', '-o', pinner, pinnerSource]);
+    fs.chmodSync(pinner, 0o755);
+    const evict = () => execFileSync('python3', ['-c', `import os\nfd = os.open(${JSON.stringify(file)}, os.O_RDONLY)\nos.fsync(fd)\nos.posix_fadvise(fd, 0, 0, os.POSIX_FADV_DONTNEED)`]);
+    const cachedBytes = () => Number(execFileSync('fincore', ['--bytes', '--noheadings', '--output', 'RES', file], { encoding: 'utf8' }).trim());
+    try {
+      for (let round = 0; round < 5; round += 1) {
+        evict();
+        const session = sandbox.openSession();
+        try {
+          const run = (argv: string[], isWorkDirWritable: boolean) =>
+            session.execute({ workDirHost: job.box, isWorkDirWritable, extraReadOnlyPaths: [], command: { argv, env: {} }, stdinFd: devNull, limits, canBoundByAddressSpace: true });
+          // The compile also looks up names, so its reclaim takes a while: the window a test could use.
+          expect(output(await run(['/usr/bin/python3', '-c', `import os\nfor i in range(100000): os.path.exists(f'/usr/lib/.r-{i}')\nopen(${JSON.stringify(file)}, 'rb').read()\nprint('read')`], true))).toBe('read\n');
+          expect(output(await run(['/box/pin'], false))).toBe('held\n');
+        } finally {
+          await session.close();
+        }
+        expect(cachedBytes()).toBeLessThan(64 * 1024);
+      }
+    } finally {
+      fs.rmSync(file, { force: true });
+      fs.rmSync(pinner, { force: true });
+      fs.rmSync(pinnerSource, { force: true });
+    }
+  }, 60_000);
+
   it('never lets two sessions, nor two tests at the same time, share a box', async () => {
     const one = sandbox.openSession();
     const other = sandbox.openSession();
@@ -421,15 +479,15 @@ describe('a box closed as soon as it was started', () => {
   }, 300_000);
 });
 
-/** This process's children that are a box's client waiting for its test (`box-helper run`), by pid. */
-function waitingClients(): number[] {
+/** This process's children that are a box's client (`box-helper run`), by pid: waiting for a test, or any. */
+function waitingClients(isServingToo = false): number[] {
   return fs
     .readdirSync('/proc')
     .filter((name) => /^\d+$/.test(name))
     .filter((pid) => /^PPid:\s+(\d+)$/m.exec(readOrEmpty(`/proc/${pid}/status`))?.[1] === String(process.pid))
     .filter((pid) => {
       const argv = readOrEmpty(`/proc/${pid}/cmdline`).split('\0');
-      return argv.length === 3 && argv[1] === 'run' && argv[2] === '';
+      return argv.length === 3 && argv[1] === 'run' && argv[2] === '' && (isServingToo || /^Uid:\s+0\s/m.test(readOrEmpty(`/proc/${pid}/status`)));
     })
     .map(Number);
 }

@@ -212,19 +212,19 @@ static int relay(int sock, int in_w, int out_r, int err_r) {
  * argv: the client's own two, then the request: the box's socket, "relay" (the
  * test's stdio is three pipes made now, relayed to ours) or "direct" (ours are
  * the test's: this client was started for this test, so they are as new), the
- * number of cgroup files, those files, "--" and the launch plan.
+ * host uid the box runs as (empty: ours), the number of cgroup files, those
+ * files, "--" and the launch plan.
  */
 static int send_test(int argc, char **argv) {
-  if (argc < 5 || (strcmp(argv[3], "relay") != 0 && strcmp(argv[3], "direct") != 0)) return setup_error("usage", EINVAL);
+  if (argc < 6 || (strcmp(argv[3], "relay") != 0 && strcmp(argv[3], "direct") != 0)) return setup_error("usage", EINVAL);
   int is_relayed = strcmp(argv[3], "relay") == 0;
-  int join_count = atoi(argv[4]);
-  int split = 5 + join_count;
+  const char *uid_text = argv[4];
+  int join_count = atoi(argv[5]);
+  int split = 6 + join_count;
   if (join_count < 0 || join_count > MAX_FDS - 3 || split >= argc || strcmp(argv[split], "--") != 0) return setup_error("usage", EINVAL);
-  int in[2] = {0, -1}, out[2] = {-1, 1}, err[2] = {-1, 2};
-  if (is_relayed && (pipe2(in, O_CLOEXEC) < 0 || pipe2(out, O_CLOEXEC) < 0 || pipe2(err, O_CLOEXEC) < 0)) return setup_error("make the test's pipes", errno);
-  int fds[MAX_FDS] = {in[0], out[1], err[1]};
+  int fds[MAX_FDS] = {0, 1, 2};
   for (int i = 0; i < join_count; i++) {
-    fds[3 + i] = open(argv[5 + i], O_WRONLY | O_CLOEXEC);
+    fds[3 + i] = open(argv[6 + i], O_WRONLY | O_CLOEXEC);
     if (fds[3 + i] < 0) return setup_error("cannot open the test's cgroup", errno);
   }
   int sock = socket(AF_UNIX, SOCK_SEQPACKET | SOCK_CLOEXEC, 0);
@@ -232,6 +232,19 @@ static int send_test(int argc, char **argv) {
   if (sock < 0 || strlen(argv[2]) >= sizeof addr.sun_path) return setup_error("socket", errno);
   strcpy(addr.sun_path, argv[2]);
   if (connect(sock, (struct sockaddr *)&addr, sizeof addr) < 0) return setup_error("connect to the box", errno);
+  /*
+   * What is left needs no privilege: the test's pipes are the box user's (the kernel counts a
+   * pipe's pages against the user that made it, a count no two jobs share), and so is the relay.
+   */
+  if (uid_text[0] != '\0' && getuid() == 0) {
+    uid_t uid = (uid_t)strtoul(uid_text, NULL, 10);
+    if (setgroups(0, NULL) < 0 || setresgid(uid, uid, uid) < 0 || setresuid(uid, uid, uid) < 0) return setup_error("become the box's user", errno);
+  }
+  int in[2] = {0, -1}, out[2] = {-1, 1}, err[2] = {-1, 2};
+  if (is_relayed && (pipe2(in, O_CLOEXEC) < 0 || pipe2(out, O_CLOEXEC) < 0 || pipe2(err, O_CLOEXEC) < 0)) return setup_error("make the test's pipes", errno);
+  fds[0] = in[0];
+  fds[1] = out[1];
+  fds[2] = err[1];
   if (send_request(sock, argv + split + 1, argc - split - 1, fds, 3 + join_count) < 0) return setup_error("send to the box", errno);
   /*
    * The program's stdio and its cgroup files are the box's now: we keep none, so a program

@@ -68,7 +68,7 @@ let loaderCache: Buffer | null | undefined;
  * when the earlier run's job has given its slot back. (Per judge process: two judges on one machine do not
  * wait for each other's.)
  */
-const reclaimsUnderWay = new Map<Promise<unknown>, { box: symbol; isCompile: boolean }>();
+const reclaimsUnderWay = new Set<Promise<unknown>>();
 
 /** The host's loader cache, read once: each box gets a copy of its own, no file shared with the host or another box. */
 function loaderCacheBytes(): Buffer | null {
@@ -106,11 +106,12 @@ function setupFailure(stderr: string): RawRun {
 /**
  * A test's request to the box's client, on the client's stdin ahead of the program's input: its length (4 bytes,
  * little-endian), then NUL-ended strings: the box's socket, how the program gets its stdio (`relay`: pipes the client
- * makes and relays; `direct`: the client's own, when it was started for this run), how many cgroup files the program
- * joins, those files, `--`, and the launch plan (box-client.c). Only this process writes it, before any of the program's input.
+ * makes and relays; `direct`: the client's own, when it was started for this run), the host uid the box runs as
+ * (empty when the judge is not root), how many cgroup files the program joins, those files, `--`, and the launch plan
+ * (box-client.c). Only this process writes it, before any of the program's input.
  */
-export function clientRequest(socketPath: string, stdio: 'relay' | 'direct', joins: readonly string[], plan: LaunchPlan): Buffer {
-  const body = Buffer.from([socketPath, stdio, String(joins.length), ...joins, '--', ...boxRequest(plan)].map((text) => `${text}\0`).join(''), 'utf8');
+export function clientRequest(socketPath: string, stdio: 'relay' | 'direct', uid: string, joins: readonly string[], plan: LaunchPlan): Buffer {
+  const body = Buffer.from([socketPath, stdio, uid, String(joins.length), ...joins, '--', ...boxRequest(plan)].map((text) => `${text}\0`).join(''), 'utf8');
   const length = Buffer.alloc(4);
   length.writeUInt32LE(body.length);
   return Buffer.concat([length, body]);
@@ -181,10 +182,10 @@ export function startBox(tools: BoxTools, plan: BoxMountPlan): Box {
   child.stderr?.on('data', (chunk: Buffer) => (stderr = `${stderr}${chunk.toString('utf8')}`.slice(0, 4096)));
   const started = runnerStarted(child);
   started.catch(() => undefined);
+  /** The host uid the box runs as (the job's own), when the judge is root: its client makes the test's pipes as it. */
+  const hostUid = isRoot ? String(runAsUidFor(plan.workDirHost)) : '';
   /** The runs' cgroups still being reclaimed and removed. */
   const cleanups = new Set<Promise<void>>();
-  /** This box (a job's own) among the reclaims under way. */
-  const boxId = Symbol('box');
 
   // bwrap names what it could not set up (a missing bind) on its stderr, which ends with it.
   const bwrapFailure = async (): Promise<RawRun> => {
@@ -200,9 +201,9 @@ export function startBox(tools: BoxTools, plan: BoxMountPlan): Box {
     }
     // A run that ended before this one starts has left nothing in the kernel's caches by the time this one's
     // program does: its reclaim is awaited (a millisecond, as a rule; longer after a run that filled the caches).
-    // Not its own job's compile's: that read only what the learner's source chose, which the job's tests may find.
-    const earlier = [...reclaimsUnderWay].filter(([, of]) => of.box !== boxId || !of.isCompile).map(([reclaim]) => reclaim);
-    if (earlier.length > 0) await Promise.all(earlier);
+    // Its own job's compile's too: a test running while that reclaim went on could hold chosen pages of what the
+    // compile read (spliced into a pipe) past it, for a later job to find cached.
+    if (reclaimsUnderWay.size > 0) await Promise.all([...reclaimsUnderWay]);
     // Fresh groups per test: the measurement (and the page cache charged to the group) starts from
     // nothing, and killing the group's processes kills the test's and nothing of the box's.
     const measured = tools.cgroups?.create(request.limits, undefined);
@@ -219,7 +220,7 @@ export function startBox(tools: BoxTools, plan: BoxMountPlan): Box {
         cwd: '/',
         env: {},
         launcher: client,
-        request: clientRequest(socketPath, isNew ? 'direct' : 'relay', joins, request.plan),
+        request: clientRequest(socketPath, isNew ? 'direct' : 'relay', hostUid, joins, request.plan),
         stdinFd: request.stdinFd,
         ...(request.streams ? { streams: request.streams } : {}),
         ...(request.abortSignal ? { abortSignal: request.abortSignal } : {}),
@@ -239,7 +240,7 @@ export function startBox(tools: BoxTools, plan: BoxMountPlan): Box {
       // the group removed, behind the result (reclaiming costs about a millisecond), before the box is closed.
       if (measured) {
         const reclaim = request.keepsPageCache ? Promise.resolve() : measured.dropCaches().catch(() => undefined);
-        reclaimsUnderWay.set(reclaim, { box: boxId, isCompile });
+        reclaimsUnderWay.add(reclaim);
         void reclaim.finally(() => reclaimsUnderWay.delete(reclaim));
         const cleanup = reclaim.then(() => measured.remove());
         cleanups.add(cleanup);
