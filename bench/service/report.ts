@@ -30,6 +30,8 @@ export function formatServiceSection(figures: readonly LanguageFigures[], rounds
     `beside the difference, which other work on the machine stretches as much as the grading itself.`,
     `Bare floor: the language's compile command with the system compiler (no precompiled header, a cold javac) and the`,
     `ten tests run one after another as bare processes on the host, no sandbox, no limits, no checks, interleaved with the others.`,
+    `Each of the three measurements starts after a pause of 400 ms, once the judges' own work after a grading (the next job`,
+    `prepared, the boxes' clients started ahead) is over: an idle server's submission, as a learner's usually is.`,
     `Goals (issue #17): service overhead at most 15 ms; submit to final verdict at most 1.3 × the floor for C, C++ and`,
     `Python, 0.7 × for Java.`,
   ].join('\n');
