@@ -519,6 +519,24 @@ describe('the boxes’ clients, started ahead while no test runs', () => {
     }
   }, 60_000);
 
+  it('give a test the same kind of stdio whether one was ready or not, so it cannot tell how many tests ran since the judge was idle', async () => {
+    const session = sandbox.openSession();
+    const kind = 'for fd in 0 1 2; do stat -L -c %F /proc/self/fd/$fd; done';
+    try {
+      await shell(session, 'true');
+      await expect.poll(() => waitingClients().length, { timeout: 10_000 }).toBeGreaterThan(0);
+      const withOneReady = output(await shell(session, kind));
+      // None ready: every waiting client ended at once (the judge starts no other within 25 ms of a test's end), so
+      // the next test's client is started for it.
+      for (const pid of waitingClients()) process.kill(pid, 'SIGKILL');
+      const withNoneReady = output(await shell(session, kind));
+      expect(withOneReady).toBe('fifo\nfifo\nfifo\n');
+      expect(withNoneReady).toBe(withOneReady);
+    } finally {
+      await session.close();
+    }
+  }, 60_000);
+
   it('are ready after a test, replaced when one ended while it waited, and ended when the sandbox closes', async () => {
     const session = sandbox.openSession();
     try {

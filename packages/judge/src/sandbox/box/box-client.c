@@ -211,7 +211,7 @@ static int relay(int sock, int in_w, int out_r, int err_r) {
 /*
  * argv: the client's own two, then the request: the box's socket, "relay" (the
  * test's stdio is three pipes made now, relayed to ours) or "direct" (ours are
- * the test's: this client was started for this test, so they are as new), the
+ * the test's: an interactive party's client, started for its test), the
  * host uid the box runs as (empty: ours), the number of cgroup files, those
  * files, "--" and the launch plan.
  */

@@ -106,7 +106,7 @@ function setupFailure(stderr: string): RawRun {
 /**
  * A test's request to the box's client, on the client's stdin ahead of the program's input: its length (4 bytes,
  * little-endian), then NUL-ended strings: the box's socket, how the program gets its stdio (`relay`: pipes the client
- * makes and relays; `direct`: the client's own, when it was started for this run), the host uid the box runs as
+ * makes and relays; `direct`: the client's own, for an interactive party, whose client is started for it), the host uid the box runs as
  * (empty when the judge is not root), how many cgroup files the program joins, those files, `--`, and the launch plan
  * (box-client.c). Only this process writes it, before any of the program's input.
  */
@@ -211,16 +211,18 @@ export function startBox(tools: BoxTools, plan: BoxMountPlan): Box {
     // Clients are started ahead while no test runs (a compile is waited for: they may be started meanwhile).
     const isCompile = request.plan.isWorkDirWritable;
     if (!isCompile) tools.clients.testStarted();
-    // A client started ahead passes its stdio on through pipes it makes now; one started now, its own. An
-    // interactive party's messages are not relayed once more: its client is started for it.
-    const { client, isNew } = request.streams ? { client: tools.clients.startNew(), isNew: true } : tools.clients.take();
+    // A test's stdio is pipes its client makes now and relays, whether that client was started ahead or now: what a
+    // program gets never tells whether one was ready (how many tests ran since the judge was last idle). An
+    // interactive party's messages are not relayed once more: its client is started for it, and its stdio is the
+    // client's own, every time.
+    const client = request.streams ? tools.clients.startNew() : tools.clients.take().client;
     try {
       const raw = await supervise({
         argv: [tools.helperPath, 'run'],
         cwd: '/',
         env: {},
         launcher: client,
-        request: clientRequest(socketPath, isNew ? 'direct' : 'relay', hostUid, joins, request.plan),
+        request: clientRequest(socketPath, request.streams ? 'direct' : 'relay', hostUid, joins, request.plan),
         stdinFd: request.stdinFd,
         ...(request.streams ? { streams: request.streams } : {}),
         ...(request.abortSignal ? { abortSignal: request.abortSignal } : {}),

@@ -18,7 +18,7 @@ export const READY_CLIENTS = 24;
  * (its stdin closes) or when the pool is closed.
  */
 export interface ClientPool {
-  /** A client started ahead, or one started now (`isNew`: its own stdio is as new as the test, see box-client.c). */
+  /** A client started ahead, or one started now (`isNew`). */
   take(): { client: Launcher; isNew: boolean };
   /** A client started now, for a test whose stdio must be the judge's own ends (an interactive party's). */
   startNew(): Launcher;
