@@ -213,6 +213,36 @@ describe('each test of a session starts from a state no earlier test touched', (
     }
   }, 60_000);
 
+  it('with nothing left of a run that was aborted while it was being set up', async () => {
+    // Aborted between its request and its program's start (a later test stopped by an earlier failure), a run's
+    // program could start after its groups were emptied, unwatched. Each attempt aborts at another moment.
+    const token = `3031.${process.pid}${Date.now() % 100_000}`;
+    const running = () =>
+      fs.readdirSync('/proc').filter((pid) => /^\d+$/.test(pid) && readOrEmpty(`/proc/${pid}/cmdline`).split('\0').includes(token));
+    for (let attempt = 0; attempt < 100; attempt += 1) {
+      const session = sandbox.openSession();
+      const stop = new AbortController();
+      try {
+        const run = session.execute({
+          workDirHost: job.box,
+          isWorkDirWritable: false,
+          extraReadOnlyPaths: [],
+          command: { argv: ['/bin/sleep', token], env: {} },
+          stdinFd: devNull,
+          limits,
+          canBoundByAddressSpace: true,
+          abortSignal: stop.signal,
+        });
+        setTimeout(() => stop.abort(), attempt % 15);
+        await run;
+        expect(running(), `attempt ${attempt}`).toEqual([]);
+      } finally {
+        await session.close();
+      }
+    }
+    expect(running()).toEqual([]);
+  }, 120_000);
+
   it('with nothing an earlier test started still running', async () => {
     const session = sandbox.openSession();
     const listProcesses = 'for f in /proc/[0-9]*/comm; do read c < $f; printf "%s " "$c"; done';

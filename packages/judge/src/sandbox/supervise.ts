@@ -283,6 +283,7 @@ export async function supervise(spec: SuperviseSpec): Promise<RawRun> {
     isWallTimeout,
     isCpuTimeout,
     isOutputLimit,
+    hasProgramStarted: status.hasStarted,
     ...failure,
     exitedAt,
   };

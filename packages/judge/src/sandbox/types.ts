@@ -80,7 +80,10 @@ export interface RawRun {
    * or a sandbox that ended under a program without reporting how it ended.
    */
   setupError?: string;
-  /** The program had started when the sandbox failed: the run is not tried again. */
+  /**
+   * The launcher reported the program started (exec'd in its groups). With a set-up error: the program had started
+   * when the sandbox failed, so the run is not tried again.
+   */
   hasProgramStarted?: boolean;
   /** When the launcher's process ended (performance.now()), to tell which party of an interaction ended first. */
   exitedAt: number;

@@ -187,6 +187,21 @@ export function startBox(tools: BoxTools, plan: BoxMountPlan): Box {
   /** The runs' cgroups still being reclaimed and removed. */
   const cleanups = new Set<Promise<void>>();
 
+  /** Kills the box's processes (bwrap, its runner, the test inits, and so every test's namespaces) and waits for its end. */
+  const killBox = async (): Promise<void> => {
+    if (cgroup) await cgroup.killAll();
+    // A box killed as soon as it was started may not have joined its groups yet: its own process group (the
+    // helper, then bwrap, whose runner dies with it) goes too.
+    if (child.pid !== undefined && !hasEnded) {
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        // Already gone.
+      }
+    }
+    if (!hasEnded && child.exitCode === null && child.signalCode === null) await ended;
+  };
+
   // bwrap names what it could not set up (a missing bind) on its stderr, which ends with it.
   const bwrapFailure = async (): Promise<RawRun> => {
     await new Promise((resolve) => (child.stderr?.readableEnded ? resolve(undefined) : child.stderr?.once('close', resolve)));
@@ -230,6 +245,13 @@ export function startBox(tools: BoxTools, plan: BoxMountPlan): Box {
         cgroup: measured,
         isEndReported: true,
       });
+      // A run stopped here before its program was reported started (aborted, or timed out, while it was being set
+      // up) may have left the box's test init starting it after the test's groups were emptied, unwatched: the box
+      // goes, and with its test init every process of the test's namespaces, before those groups are reclaimed.
+      if (raw.setupError === undefined && raw.hasProgramStarted !== true) {
+        await killBox();
+        await measured?.killAll();
+      }
       // bwrap reports the box started before it sets up the mounts: a run refused because the box ended
       // meanwhile is that box's failure, in bwrap's words.
       if (raw.setupError !== undefined && !raw.hasProgramStarted && (await Promise.race([ended.then(() => true), delay(BOX_END_WAIT_MS)]))) {
@@ -266,17 +288,7 @@ export function startBox(tools: BoxTools, plan: BoxMountPlan): Box {
     async close() {
       // Its end is awaited: until then the box holds the process, as a run does.
       holdProcess(true);
-      if (cgroup) await cgroup.killAll();
-      // A box closed as soon as it was started may not have joined its groups yet: its own process group (the
-      // helper, then bwrap, whose runner dies with it) goes too.
-      if (child.pid !== undefined && !hasEnded) {
-        try {
-          process.kill(-child.pid, 'SIGKILL');
-        } catch {
-          // Already gone.
-        }
-      }
-      if (!hasEnded && child.exitCode === null) await new Promise((resolve) => child.once('exit', resolve));
+      await killBox();
       await Promise.all([...cleanups]);
       await cgroup?.remove();
       fs.rmSync(socketDir, { recursive: true, force: true });
