@@ -150,6 +150,19 @@ describe('each test of a session starts from a state no earlier test touched', (
     expect(looked).toBe('(64, 64) True 0\n');
   }, 60_000);
 
+  it('in a scheduler group of its own, whose virtual run time counts no CPU time of an earlier test', async () => {
+    // Pinned to one CPU: the burner's time would show in the reader's `se.vruntime` if they shared a group there.
+    const session = sandbox.openSession();
+    try {
+      const burned = await python(session, 'import os, time\nos.sched_setaffinity(0, {0})\nwhile time.process_time() < 0.4: pass\nprint("burned")');
+      expect(output(burned)).toBe('burned\n');
+      const read = output(await python(session, 'import os, re\nos.sched_setaffinity(0, {0})\nos.sched_yield()\nprint(re.search(r"se.vruntime\\s*:\\s*(-?[0-9.]+)", open("/proc/self/sched").read()).group(1))'));
+      expect(Math.abs(Number(read)), read).toBeLessThan(100);
+    } finally {
+      await session.close();
+    }
+  }, 60_000);
+
   it('with a pid 1 that counts no CPU time of an earlier test', async () => {
     const looked = await leaveThenLook(
       (session) => shell(session, 'python3 -c "import time; t = time.process_time()\nwhile time.process_time() - t < 0.3: pass"'),

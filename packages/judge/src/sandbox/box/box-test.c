@@ -185,6 +185,11 @@ static void reset_signals(void) {
 
 /* The program's process: the test's pipes at 0-2 and nothing else, its cgroups, limits and filter, then the exec. */
 static void exec_program(char **strings, int count, const int *fds, int fd_count, int error_pipe, const struct filter *filter) {
+  /*
+   * A session of its own, and so a scheduler autogroup of its own: in the box's, the group's virtual run time
+   * (`se.vruntime` in /proc/self/sched) grew with every earlier test's CPU time, for a later test to read.
+   */
+  if (setsid() < 0) report_child_failure(error_pipe, STAGE_PRIVILEGES);
   for (int i = 3; i < fd_count; i++)
     if (write(fds[i], "0", 1) != 1) report_child_failure(error_pipe, STAGE_CGROUP);
   /* Its cgroups become its cgroup namespace's root: /proc/self/cgroup names no host group. */
