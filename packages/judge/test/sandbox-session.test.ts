@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runLimits, type ResourceLimits } from '../src/sandbox/limits.ts';
 import { createSandbox } from '../src/sandbox/sandbox.ts';
 import { isSandboxHostUid } from '../src/sandbox/host-uids.ts';
-import type { Sandbox, SandboxSession } from '../src/sandbox/types.ts';
+import type { ExecuteSpec, Sandbox, SandboxSession } from '../src/sandbox/types.ts';
 import { createJobDir, type JobDir } from '../src/sandbox/work-dir.ts';
 
 /**
@@ -32,16 +32,14 @@ afterAll(async () => {
   fs.rmSync(workRoot, { recursive: true, force: true });
 });
 
+/** Runs argv in the job's box: a test's run, or a compile's (`/box` writable) with `isWorkDirWritable`. */
+function execute(session: SandboxSession, argv: string[], options: Partial<Pick<ExecuteSpec, 'isWorkDirWritable' | 'stdinFd' | 'limits' | 'abortSignal'>> & { env?: Record<string, string> } = {}) {
+  const { env = {}, ...spec } = options;
+  return session.execute({ workDirHost: job.box, isWorkDirWritable: false, extraReadOnlyPaths: [], command: { argv, env }, stdinFd: devNull, limits, canBoundByAddressSpace: true, ...spec });
+}
+
 function shell(session: SandboxSession, script: string, runLimitsFor: ResourceLimits = limits) {
-  return session.execute({
-    workDirHost: job.box,
-    isWorkDirWritable: false,
-    extraReadOnlyPaths: [],
-    command: { argv: ['/bin/sh', '-c', script], env: { PATH: '/usr/bin:/bin' } },
-    stdinFd: devNull,
-    limits: runLimitsFor,
-    canBoundByAddressSpace: true,
-  });
+  return execute(session, ['/bin/sh', '-c', script], { env: { PATH: '/usr/bin:/bin' }, limits: runLimitsFor });
 }
 
 function python(session: SandboxSession, code: string) {
@@ -236,16 +234,7 @@ describe('each test of a session starts from a state no earlier test touched', (
       const session = sandbox.openSession();
       const stop = new AbortController();
       try {
-        const run = session.execute({
-          workDirHost: job.box,
-          isWorkDirWritable: false,
-          extraReadOnlyPaths: [],
-          command: { argv: ['/bin/sleep', token], env: {} },
-          stdinFd: devNull,
-          limits,
-          canBoundByAddressSpace: true,
-          abortSignal: stop.signal,
-        });
+        const run = execute(session, ['/bin/sleep', token], { abortSignal: stop.signal });
         setTimeout(() => stop.abort(), attempt % 15);
         await run;
         expect(running(), `attempt ${attempt}`).toEqual([]);
@@ -426,14 +415,8 @@ describe('what a test can see of the box and the host', () => {
     const other = sandbox.openSession();
     try {
       const before = negativeDentries(fs.readFileSync('/proc/sys/fs/dentry-state', 'utf8'));
-      const compiled = await compiling.execute({
-        workDirHost: job.box,
+      const compiled = await execute(compiling, ['/usr/bin/python3', '-c', 'import os\nfor i in range(80000):\n  os.path.exists(f"/usr/lib/.include-{i}")\nprint("looked")'], {
         isWorkDirWritable: true,
-        extraReadOnlyPaths: [],
-        command: { argv: ['/usr/bin/python3', '-c', 'import os\nfor i in range(80000):\n  os.path.exists(f"/usr/lib/.include-{i}")\nprint("looked")'], env: {} },
-        stdinFd: devNull,
-        limits,
-        canBoundByAddressSpace: true,
       });
       expect(output(compiled)).toBe('looked\n');
       const seen = output(await shell(other, 'cat /proc/sys/fs/dentry-state'));
@@ -464,8 +447,7 @@ describe('what a test can see of the box and the host', () => {
         evict();
         const session = sandbox.openSession();
         try {
-          const run = (argv: string[], isWorkDirWritable: boolean) =>
-            session.execute({ workDirHost: job.box, isWorkDirWritable, extraReadOnlyPaths: [], command: { argv, env: {} }, stdinFd: devNull, limits, canBoundByAddressSpace: true });
+          const run = (argv: string[], isWorkDirWritable: boolean) => execute(session, argv, { isWorkDirWritable });
           // The compile also looks up names, so its reclaim takes a while: the window a test could use.
           expect(output(await run(['/usr/bin/python3', '-c', `import os\nfor i in range(100000): os.path.exists(f'/usr/lib/.r-{i}')\nopen(${JSON.stringify(file)}, 'rb').read()\nprint('read')`], true))).toBe('read\n');
           expect(output(await run(['/box/pin'], false))).toBe('held\n');
@@ -545,15 +527,7 @@ describe('the boxes’ clients, started ahead while no test runs', () => {
     const session = sandbox.openSession();
     try {
       for (let round = 0; round < 3; round += 1) {
-        const run = await session.execute({
-          workDirHost: job.box,
-          isWorkDirWritable: false,
-          extraReadOnlyPaths: [],
-          command: { argv: ['/usr/bin/sha256sum'], env: {} },
-          stdinFd: fd,
-          limits,
-          canBoundByAddressSpace: true,
-        });
+        const run = await execute(session, ['/usr/bin/sha256sum'], { stdinFd: fd });
         expect(output(run).split(' ')[0]).toBe(execFileSync('sha256sum', [file], { encoding: 'utf8' }).split(' ')[0]);
       }
     } finally {
