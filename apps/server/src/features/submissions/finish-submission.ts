@@ -3,9 +3,9 @@ import type { ExecutionMethod, Verdict } from '@codepath/contract/enums';
 import { isFullPoints, type FinalEvent, type SubmissionPoints } from '@codepath/contract/submissions';
 import type { Database } from '../../db/client.ts';
 import { submissions, type SubmissionRow } from '../../db/schema-judging.ts';
-import type { SubmissionEventBus } from './event-bus.ts';
+import type { SubmissionEvent, SubmissionEventBus } from './event-bus.ts';
 import { isClaimable } from './claim-submission.ts';
-import { lastEventSeq, storeEvent } from './event-store.ts';
+import { lastEventSeq, storeEvents } from './event-store.ts';
 import { finalEventOf } from './final-event.ts';
 import { PENDING_STATUSES } from './statuses.ts';
 
@@ -46,7 +46,8 @@ class NotPendingError extends Error {}
  * second finish (a job run twice, a restart, a worker that lost its claim)
  * changes nothing and sends no second final event. Progress, score and the final
  * event commit together with the verdict. `lastTestSeq`: the seq after which the
- * final event goes, when the caller knows no stored event is past it.
+ * final event goes, when the caller knows no stored event is past it. `unstoredEvents`:
+ * test events not stored yet, stored with the final event.
  */
 export async function finishSubmission(
   deps: FinishDeps,
@@ -54,6 +55,7 @@ export async function finishSubmission(
   outcome: JudgedOutcome,
   claimToken?: string,
   lastTestSeq?: number,
+  unstoredEvents: readonly SubmissionEvent[] = [],
 ): Promise<FinalEvent | null> {
   // A scoring problem is solved by full points only; a partial result counts like a wrong answer (problems/README.md, "Scoring").
   const isAccepted = isFullPoints(outcome.verdict, outcome.points);
@@ -83,8 +85,9 @@ export async function finishSubmission(
       // The final event sorts after every stored test event: an Internal Error may come
       // after some tests ran and knows no test count, so the stored ones count too, unless
       // the caller knows the last one.
-      const seq = (lastTestSeq ?? Math.max(outcome.testCount, await lastEventSeq(db, submission.id))) + 1;
-      await storeEvent(db, submission.id, { seq, type: 'final', data: event });
+      const lastSeq = Math.max(0, ...unstoredEvents.map((test) => test.seq));
+      const seq = (lastTestSeq ?? Math.max(outcome.testCount, lastSeq, await lastEventSeq(db, submission.id))) + 1;
+      await storeEvents(db, submission.id, [...unstoredEvents, { seq, type: 'final', data: event }]);
       return { seq, event };
     });
   } catch (error) {

@@ -74,8 +74,8 @@ export function createSubmissionJudge(deps: JudgeSubmissionDeps): (submissionId:
       throw new ClaimHeldError(submissionId, row.leaseUntil);
     }
     const { submission, token } = claim;
-    const finish = async (outcome: JudgedOutcome, lastTestSeq?: number) => {
-      const final = await finishSubmission(deps, submission, outcome, token, lastTestSeq);
+    const finish = async (outcome: JudgedOutcome, lastTestSeq?: number, unstoredEvents?: SubmissionEvent[]) => {
+      const final = await finishSubmission(deps, submission, outcome, token, lastTestSeq, unstoredEvents);
       if (final) deps.onVerdict?.(submission, outcome.verdict);
     };
     if (submission.attempts > MAX_JUDGING_ATTEMPTS) {
@@ -95,9 +95,9 @@ export function createSubmissionJudge(deps: JudgeSubmissionDeps): (submissionId:
       }
       // The row's bookkeeping is written while the code compiles; test events are stored after it.
       const started = startJudging(db, claim, problem.version, problem.pkg);
-      let outcome: JudgedOutcome;
+      let graded: GradedSubmission;
       try {
-        outcome = await grade(deps, submission, problem.pkg, started);
+        graded = await grade(deps, submission, problem.pkg, started);
       } catch (error) {
         // Neither the store nor the judge's process failing is the program's doing: tried again from the start.
         if (error instanceof StoreFailedError || error instanceof JudgeStoppedError) throw error;
@@ -105,8 +105,8 @@ export function createSubmissionJudge(deps: JudgeSubmissionDeps): (submissionId:
         await finish(internalError('the judge failed'));
         return;
       }
-      // Every test event is stored, none past the test count: the final event follows it.
-      await finish(outcome, outcome.testCount);
+      // Every test event is stored (the last ones with it), none past the test count: the final event follows it.
+      await finish(graded.outcome, graded.outcome.testCount, graded.unstoredEvents);
     } catch (error) {
       await releaseClaim(db, claim).catch(() => {});
       throw error;
@@ -143,15 +143,30 @@ async function startJudging(db: Database, claim: Claim, version: number, pkg: Pr
   if (claim.submission.attempts > 1) await db.delete(submissionEvents).where(eq(submissionEvents.submissionId, claim.submission.id));
 }
 
-async function grade(deps: JudgeSubmissionDeps, submission: SubmissionRow, pkg: ProblemPackage, started: Promise<void>): Promise<JudgedOutcome> {
-  // Each test's result goes to open streams at once; storing follows behind, in test order,
-  // many results per insert when the database is slower than the tests, and after `started`.
-  // The final event is written only after every test event is stored.
+/**
+ * How long a test's event may wait to be stored while its grading goes on. Open streams have it at once (the bus);
+ * the store is for streams that start or resume later, which read it again when a live event skips one (stream-events.ts).
+ * A grading of short tests thus writes its events once, with the verdict, instead of once per test, each write taking
+ * the cores the grading runs on.
+ */
+export const EVENT_STORE_DELAY_MS = 200;
+
+/** A grading as the row will hold it, with the test events not stored yet: the finishing transaction stores them. */
+interface GradedSubmission {
+  outcome: JudgedOutcome;
+  unstoredEvents: SubmissionEvent[];
+}
+
+async function grade(deps: JudgeSubmissionDeps, submission: SubmissionRow, pkg: ProblemPackage, started: Promise<void>): Promise<GradedSubmission> {
+  // Each test's result goes to open streams at once; storing follows behind, in test order, many results per insert
+  // (those that waited EVENT_STORE_DELAY_MS, or every one the database was slower than), and after `started`.
+  // What is left when grading ends is stored with the final event, in one transaction.
   const unstored: SubmissionEvent[] = [];
   let writeError: unknown = null;
   let writes = started.catch((error: unknown) => {
     writeError = error;
   });
+  let storeTimer: NodeJS.Timeout | undefined;
   const storeWaiting = async () => {
     if (writeError !== null || unstored.length === 0) return;
     try {
@@ -169,14 +184,20 @@ async function grade(deps: JudgeSubmissionDeps, submission: SubmissionRow, pkg: 
       const event: SubmissionEvent = { seq: test.index, type: 'test', data: testEventOf(test) };
       deps.bus.publish(submission.id, event);
       unstored.push(event);
-      writes = writes.then(storeWaiting);
+      storeTimer ??= setTimeout(() => {
+        storeTimer = undefined;
+        writes = writes.then(storeWaiting);
+      }, EVENT_STORE_DELAY_MS);
     },
   }).then(
     (result): { result: GradeResult } => ({ result }),
     (error: unknown) => ({ error }),
   );
-  // Grading ended, or the judge failed; either way the stored events are complete before the
-  // final one is written, and a failed write is reported as such, not as the judge's failure.
+  clearTimeout(storeTimer);
+  // Grading ended, or the judge failed; either way the writes under way end before the final one, and a failed
+  // write is reported as such, not as the judge's failure. A failed grading's final event is written without
+  // them: the tests it reported are stored first.
+  if ('error' in graded) writes = writes.then(storeWaiting);
   await writes;
   if (writeError !== null) throw new StoreFailedError(writeError);
   if ('error' in graded) throw graded.error;
@@ -187,7 +208,7 @@ async function grade(deps: JudgeSubmissionDeps, submission: SubmissionRow, pkg: 
     const detail = (failed?.message || result.compileOutput).split('\n')[0];
     deps.log.error({ submissionId: submission.id, test: failed?.name, detail }, 'the judge reported an Internal Error');
   }
-  return judgedOutcomeOf(pkg, result);
+  return { outcome: judgedOutcomeOf(pkg, result), unstoredEvents: unstored.splice(0) };
 }
 
 /** A grading as the submission's row and final event hold it: bounded texts, nothing of hidden tests unless the package opts in. */
