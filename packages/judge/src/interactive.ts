@@ -7,7 +7,9 @@ import { outputForLearner } from './checkers/learner-text.ts';
 import type { RunOutcome } from './execution.ts';
 import type { PreparedProgram } from './program-job.ts';
 import { signalOf } from './runtime-error.ts';
+import { InteractionLink } from './sandbox/joined-stdio.ts';
 import type { ResourceLimits } from './sandbox/limits.ts';
+import type { StreamedStdio } from './sandbox/types.ts';
 
 /** The validator may outlive the submission's wall limit by this much (it reads what the submission wrote last). */
 export const VALIDATOR_EXTRA_WALL_MS = 2000;
@@ -143,34 +145,45 @@ export async function playInteraction(input: PlayInteractionInput): Promise<Inte
   // by how it ends (out of time, or a crash), not by the validator's rejection of a conversation cut short.
   let markSubmissionEnded = (): void => undefined;
   const submissionEnded = new Promise<void>((resolve) => (markSubmissionEnded = resolve));
-  const toValidator = relay(
-    transcript && ((chunk) => transcript.add('<', chunk)),
-    submissionEnded,
-  );
-  const toSubmission = relay(transcript && ((chunk) => transcript.add('>', chunk)));
   // When the validator's output ended, as this process saw it: the submission can react to that end (EOF)
   // only after it is seen here. The two parties' exits are ordered by the times their boxes report
   // (supervise.ts), however late each is heard of under load.
   const outputEndedAt = { validator: Number.POSITIVE_INFINITY };
-  toSubmission.once('finish', () => (outputEndedAt.validator = performance.now()));
+  let streams: { submission: StreamedStdio; validator: StreamedStdio };
+  let link: InteractionLink | undefined;
+  if (transcript) {
+    // A recorded conversation (samples, Run) passes through here, to be written down.
+    const toValidator = relay((chunk) => transcript.add('<', chunk), submissionEnded);
+    const toSubmission = relay((chunk) => transcript.add('>', chunk));
+    toSubmission.once('finish', () => (outputEndedAt.validator = performance.now()));
+    streams = { submission: { stdin: toSubmission, stdout: toValidator }, validator: { stdin: toValidator, stdout: toSubmission } };
+  } else {
+    // Otherwise the two talk over sockets of their own, as over a shell's pipes: a message through this process
+    // would cost a wake-up of the judge each way. The same two rules hold: the judge keeps its copy of the
+    // submission's output end until it heard the submission ended (joined-stdio.ts), and the validator's client
+    // says when the validator's output ended before passing that end on (RawRun.outputEndedAt).
+    const opened = await InteractionLink.open();
+    link = opened;
+    void submissionEnded.then(() => opened.submissionEnded());
+    streams = { submission: { joined: opened.submission() }, validator: { joined: opened.validator() } };
+  }
   const stopSubmission = new AbortController();
   let stoppedAt = Number.POSITIVE_INFINITY;
   const stopValidator = new AbortController();
 
   // Its stdin is the validator's output: no input file.
-  const streams = { stdin: toSubmission, stdout: toValidator };
   // A failed submission closed its output, so the validator reads the end of it and decides on its own; it is
   // stopped only if it has not ended a while later. Stopping it at once could cut off the report of a validator
   // that had already rejected (its exit heard after the submission's), turning Wrong Answer into Internal Error.
   let validatorStopTimer: NodeJS.Timeout | undefined;
-  const submissionRun = program.run({ stdinFd: -1, limits: input.limits, streams, abortSignal: stopSubmission.signal }).then((outcome) => {
+  const submissionRun = program.run({ stdinFd: -1, limits: input.limits, streams: streams.submission, abortSignal: stopSubmission.signal }).then((outcome) => {
     if (outcome.verdict !== null) validatorStopTimer = setTimeout(() => stopValidator.abort(), VALIDATOR_GRACE_MS);
     return outcome;
   });
   void submissionRun.finally(markSubmissionEnded).catch(() => undefined);
   const validatorRun = validator
     .interact(files, {
-      streams: { stdin: toValidator, stdout: toSubmission },
+      streams: streams.validator,
       abortSignal: stopValidator.signal,
       wallMs: input.limits.wallMs + VALIDATOR_EXTRA_WALL_MS,
     })
@@ -182,7 +195,7 @@ export async function playInteraction(input: PlayInteractionInput): Promise<Inte
       return checked;
     })
     .finally(() => clearTimeout(validatorStopTimer));
-  const [submission, checked] = await Promise.all([submissionRun, validatorRun]);
+  const [submission, checked] = await Promise.all([submissionRun, validatorRun]).finally(() => link?.close());
   // Killed here because the validator had ended: that kill is the judge's doing, not a failure of the program's.
   // (A program that killed itself before the stop keeps its own Runtime Error: it ended before the judge acted.)
   const isStoppedHere =

@@ -139,6 +139,39 @@ describe('judging an interactive problem', () => {
   }, 60_000);
 });
 
+describe('the two parties of a hidden test, joined to each other', () => {
+  /** The legacy package with another validator: every test (samples too) judged with it. */
+  const withValidator = async (validator: string, source: string) => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'interactive-joined-'));
+    try {
+      fs.cpSync(LEGACY, dir, { recursive: true });
+      fs.writeFileSync(path.join(dir, 'output_validators', 'guess', 'validate.py'), validator);
+      return await judge.gradeSubmission({ pkg: readProblemPackage(dir), language: 'python', source, mode: 'all' });
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  };
+
+  it('lets a validator write on after the submission ended (what it writes is dropped, it meets no closed pipe)', async () => {
+    const validator = 'import sys, time\nprint(1, flush=True)\nif sys.stdin.readline().strip() != "2":\n    sys.exit(43)\ntime.sleep(0.3)\nfor _ in range(64):\n    sys.stdout.write("x" * 65536 + "\\n")\n    sys.stdout.flush()\nsys.exit(42)\n';
+    const result = await withValidator(validator, 'print(int(input()) + 1, flush=True)\n');
+    expect(result.tests.map((test) => test.verdict)).toEqual(['Accepted', 'Accepted', 'Accepted', 'Accepted']);
+  }, 60_000);
+
+  it('lets a submission write on after the validator accepted and ended (no SIGPIPE for it)', async () => {
+    const validator = 'import sys\nprint(1, flush=True)\nsys.exit(42 if sys.stdin.readline().strip() == "2" else 43)\n';
+    const source = 'import time\nprint(int(input()) + 1, flush=True)\ntime.sleep(0.3)\nprint("goodbye", flush=True)\n';
+    const result = await withValidator(validator, source);
+    expect(result.tests.map((test) => test.verdict)).toEqual(['Accepted', 'Accepted', 'Accepted', 'Accepted']);
+  }, 60_000);
+
+  it('judges a submission that ends at once, before its validator may have started, by the validator (Wrong Answer)', async () => {
+    const result = await judge.gradeSubmission({ pkg: legacy, language: 'c', source: 'int main(void) { return 0; }\n', mode: 'all' });
+    expect(result.tests.map((test) => test.verdict)).toEqual(['Wrong Answer', 'Wrong Answer', 'Wrong Answer', 'Wrong Answer']);
+    expect(result.tests.map((test) => test.message)).toEqual(Array(4).fill('the program stopped before guessing the number'));
+  }, 60_000);
+});
+
 describe('running an interactive problem (Run)', () => {
   it('plays each case against the validator and answers the conversation', async () => {
     const answer = await judge.runCases({

@@ -142,7 +142,9 @@ async function runValidator(
     });
     const feedback = forLearner(readFeedback(feedbackDir), hostPaths);
     const exitCode = outcome.result.exitCode;
-    const exitedAt = outcome.result.exitedAt;
+    // When it ended, or earlier ended its output (a joined validator's client saw it): the submission can react to
+    // that end only after it (interactive.ts).
+    const exitedAt = Math.min(outcome.result.exitedAt, outcome.result.outputEndedAt ?? Number.POSITIVE_INFINITY);
     if (outcome.verdict === null || outcome.verdict === 'Runtime Error') {
       if (exitCode === VALIDATOR_ACCEPT) {
         const score = context.readsScore ? readScore(feedbackDir) : undefined;

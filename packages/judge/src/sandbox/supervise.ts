@@ -41,13 +41,17 @@ export interface Launcher {
   hold(isHeld: boolean): void;
 }
 
-export function startLauncher(command: LauncherCommand): Launcher {
+/**
+ * Starts a launcher with pipes of its own, or with `joined` sockets as its stdin and stdout (an interactive party
+ * joined to the other, JoinedStdio): those are then the child's and the judge never reads them.
+ */
+export function startLauncher(command: LauncherCommand, joined?: { stdin: Socket; stdout: Socket }): Launcher {
   const [file, ...args] = command.argv;
   if (file === undefined) throw new Error('a launcher needs a command');
   const child = spawn(file, args, {
     cwd: command.cwd,
     env: command.env,
-    stdio: ['pipe', 'pipe', 'pipe', 'pipe', command.hasTimesFd ? 'pipe' : 'ignore'],
+    stdio: [joined?.stdin ?? 'pipe', joined?.stdout ?? 'pipe', 'pipe', 'pipe', command.hasTimesFd ? 'pipe' : 'ignore'],
     // A new session without a controlling terminal for the whole job.
     detached: true,
     ...(command.runAsUid !== undefined ? { uid: command.runAsUid, gid: command.runAsUid } : {}),
@@ -107,6 +111,8 @@ interface LaunchStatus {
   cpuUs?: number;
   /** When the program ended on the machine's monotonic clock (a box's report), in nanoseconds. */
   endedNs?: bigint;
+  /** When a joined validator's output ended, on the same clock (its client's report). */
+  outputEndedNs?: bigint;
   setupError?: string;
 }
 
@@ -123,6 +129,7 @@ export function readLaunchStatus(text: string): LaunchStatus {
     if (typeof fields['exit-code'] === 'number') status.exitCode = fields['exit-code'];
     if (typeof fields['cpu-us'] === 'number') status.cpuUs = fields['cpu-us'];
     if (typeof fields['ended-ns'] === 'number' && fields['ended-ns'] > 0) status.endedNs = BigInt(Math.round(fields['ended-ns']));
+    if (typeof fields['output-ended-ns'] === 'number' && fields['output-ended-ns'] > 0) status.outputEndedNs = BigInt(Math.round(fields['output-ended-ns']));
     if (typeof fields['setup-error'] === 'string') status.setupError = fields['setup-error'];
   }
   return status;
@@ -143,8 +150,11 @@ function sandboxFailure(status: LaunchStatus, isStoppedHere: boolean, isEndRepor
 
 export async function supervise(spec: SuperviseSpec): Promise<RawRun> {
   const { limits, cgroup } = spec;
-  const streamed = spec.streams;
-  const launcher = spec.launcher ?? startLauncher(spec);
+  const joined = spec.streams && 'joined' in spec.streams ? spec.streams.joined : undefined;
+  const streamed = spec.streams && !('joined' in spec.streams) ? spec.streams : undefined;
+  const launcher = spec.launcher ?? startLauncher(spec, joined);
+  // The child holds the joined sockets now: the judge's copies may go.
+  joined?.onStarted();
   launcher.hold(true);
   const { child } = launcher;
   const started = process.hrtime.bigint();
@@ -254,10 +264,13 @@ export async function supervise(spec: SuperviseSpec): Promise<RawRun> {
   await cgroup?.killAll();
 
   const status = readLaunchStatus(statusText);
+  // Both reports are on the machine's monotonic clock, as process.hrtime is: moved onto performance.now()'s.
+  const onPerformanceClock = (ns: bigint) => performance.now() - Number(process.hrtime.bigint() - ns) / 1e6;
+  const outputEndedAt = status.outputEndedNs !== undefined ? onPerformanceClock(status.outputEndedNs) : undefined;
   if (status.endedNs !== undefined) {
     // The box saw the program end before this process heard of it: on a busy machine the two parties of
     // an interaction are heard of late, each by its own delay, and their order is what decides (interactive.ts).
-    exitedAt = Math.min(exitedAt, performance.now() - Number(process.hrtime.bigint() - status.endedNs) / 1e6);
+    exitedAt = Math.min(exitedAt, onPerformanceClock(status.endedNs));
     // A stalled event loop runs the wall timer before it hears of an end that came first: the box's clock
     // decides. A program that ended before its wall limit did not exceed it, and its wall time ends where it did.
     const endedMs = Number(status.endedNs - started) / 1e6;
@@ -286,5 +299,6 @@ export async function supervise(spec: SuperviseSpec): Promise<RawRun> {
     hasProgramStarted: status.hasStarted,
     ...failure,
     exitedAt,
+    ...(outputEndedAt !== undefined ? { outputEndedAt } : {}),
   };
 }

@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net';
 import type { Readable, Writable } from 'node:stream';
 import type { ExecutionMethod } from '@codepath/contract/enums';
 import type { ResourceLimits } from './limits.ts';
@@ -21,9 +22,23 @@ export interface DirectoryBind {
  * not kept), instead of a file in and a buffer out. `stdout` is ended when the
  * program's output ends.
  */
-export interface StreamedStdio {
+export type StreamedStdio = RelayedStdio | JoinedStdio;
+
+export interface RelayedStdio {
   stdin: Readable;
   stdout: Writable;
+}
+
+/**
+ * An interactive party joined to the other directly (joined-stdio.ts): its stdin
+ * and stdout are these sockets, whose other ends are the other party's, and no
+ * message passes through the judge. A submission's client passes both on to its
+ * program; a validator's passes its stdin on and relays its stdout, noting when it
+ * ended (`RawRun.outputEndedAt`). `onStarted` is called once the party's client
+ * holds them, so the judge can let go of its own copies.
+ */
+export interface JoinedStdio {
+  joined: { stdin: Socket; stdout: Socket; party: 'submission' | 'validator'; onStarted(): void };
 }
 
 /** What a box shows of the host: the same for every run of the box. */
@@ -87,6 +102,8 @@ export interface RawRun {
   hasProgramStarted?: boolean;
   /** When the launcher's process ended (performance.now()), to tell which party of an interaction ended first. */
   exitedAt: number;
+  /** A joined validator's: when its output ended, as its client saw before passing the end on (performance.now()). */
+  outputEndedAt?: number;
 }
 
 /** Which mechanism enforced each limit; shown with every result. */

@@ -65,6 +65,8 @@ int run_test(int argc, char **argv) {
   static char request[MAX_REQUEST + 4096];
   static char *strings[MAX_STRINGS + 4];
   unsigned char prefix[4];
+  /* A joined interactive party's client, started for its test: its stdin is the other party's, its request its arguments. */
+  if (argc > 2) return send_test(argc, argv);
   if (argc != 2) return setup_error("usage", EINVAL);
   if (read_exactly(0, (char *)prefix, sizeof prefix) < 0) return setup_error("read the request", EIO);
   size_t length = (size_t)prefix[0] | (size_t)prefix[1] << 8 | (size_t)prefix[2] << 16 | (size_t)prefix[3] << 24;
@@ -88,6 +90,7 @@ struct flow {
   size_t length, offset;
   int is_read_done; /* end of input, or nothing more is wanted */
   int is_closed;    /* the writing side is gone */
+  int drops_when_gone; /* once the writing side is gone, what comes is read and dropped (the writer never meets a closed pipe) */
 };
 
 /* What the program wrote or will read is passed on as it comes; a side that went away drops the rest. */
@@ -98,7 +101,8 @@ static void flow_read(struct flow *flow) {
     flow->is_read_done = 1;
     return;
   }
-  flow->length = (size_t)got;
+  /* Nobody reads it any more: dropped. */
+  flow->length = flow->is_closed ? 0 : (size_t)got;
   flow->offset = 0;
 }
 
@@ -114,7 +118,7 @@ static void flow_write(struct flow *flow) {
   if (flow->offset == flow->length) flow->length = flow->offset = 0;
 }
 
-static int flow_is_drained(const struct flow *flow) { return flow->is_closed || (flow->is_read_done && flow->length == 0); }
+static int flow_is_drained(const struct flow *flow) { return (flow->is_closed && !flow->drops_when_gone) || (flow->is_read_done && flow->length == 0); }
 
 /*
  * The test's stdio is three pipes made here, when the test is asked for: the
@@ -123,16 +127,17 @@ static int flow_is_drained(const struct flow *flow) { return flow->is_closed || 
  * from the machine's one counter at that time) tells it what happened since.
  * Their contents are relayed both ways until the program's end.
  */
-static int relay(int sock, int in_w, int out_r, int err_r) {
-  /* Without pipes (a client started for this test: its own stdio is new) there is nothing to relay. */
-  int is_relayed = in_w >= 0;
+static int relay(int sock, int in_w, int out_r, int err_r, int is_joined) {
+  /* Each pipe made for the test is relayed to the client's own descriptor of that number; without pipes (an interactive party's stdio passed on) nothing is. */
   struct flow flows[3] = {
-    {.from = is_relayed ? 0 : -1, .to = in_w},
-    {.from = out_r, .to = is_relayed ? 1 : -1},
-    {.from = err_r, .to = is_relayed ? 2 : -1},
+    {.from = in_w >= 0 ? 0 : -1, .to = in_w},
+    {.from = out_r, .to = out_r >= 0 ? 1 : -1, .drops_when_gone = is_joined},
+    {.from = err_r, .to = err_r >= 0 ? 2 : -1},
   };
-  int fds[] = {0, 1, 2, in_w, out_r, err_r};
-  for (size_t i = 0; is_relayed && i < sizeof fds / sizeof fds[0]; i++) fcntl(fds[i], F_SETFL, fcntl(fds[i], F_GETFL) | O_NONBLOCK);
+  int fds[] = {in_w >= 0 ? 0 : -1, out_r >= 0 ? 1 : -1, err_r >= 0 ? 2 : -1, in_w, out_r, err_r};
+  for (size_t i = 0; i < sizeof fds / sizeof fds[0]; i++) {
+    if (fds[i] >= 0) fcntl(fds[i], F_SETFL, fcntl(fds[i], F_GETFL) | O_NONBLOCK);
+  }
   int has_ended = 0, status = 0;
   long cpu_us = 0;
   long long ended_ns = 0;
@@ -148,6 +153,15 @@ static int relay(int sock, int in_w, int out_r, int err_r) {
     for (int i = 1; i < 3; i++) {
       struct flow *out = &flows[i];
       if (out->to >= 0 && flow_is_drained(out)) {
+        /*
+         * A joined validator's output ended: when, said before the end is passed on, so the submission can
+         * react to it (a crash on the end of its input) only after that time (interactive.ts orders the two).
+         */
+        if (is_joined && i == 1) {
+          struct timespec now;
+          clock_gettime(CLOCK_MONOTONIC, &now);
+          dprintf(STATUS_FD, "{ \"output-ended-ns\": %lld }\n", (long long)now.tv_sec * 1000000000LL + now.tv_nsec);
+        }
         if (out->from >= 0) close(out->from);
         out->from = -1;
         shutdown(out->to, SHUT_WR); /* the program's output ended: so does the judge's reading of it */
@@ -210,14 +224,18 @@ static int relay(int sock, int in_w, int out_r, int err_r) {
 
 /*
  * argv: the client's own two, then the request: the box's socket, "relay" (the
- * test's stdio is three pipes made now, relayed to ours) or "direct" (ours are
- * the test's: an interactive party's client, started for its test), the
+ * test's stdio is three pipes made now, relayed to ours), "direct" (ours are
+ * the test's: an interactive party's client, started for its test) or "joined"
+ * (a validator joined to its submission: our stdin and stderr are its, its stdout
+ * a pipe made now, relayed to ours, the submission's stdin, and what comes once
+ * the submission is gone dropped), the
  * host uid the box runs as (empty: ours), the number of cgroup files, those
  * files, "--" and the launch plan.
  */
 static int send_test(int argc, char **argv) {
-  if (argc < 6 || (strcmp(argv[3], "relay") != 0 && strcmp(argv[3], "direct") != 0)) return setup_error("usage", EINVAL);
+  if (argc < 6 || (strcmp(argv[3], "relay") != 0 && strcmp(argv[3], "direct") != 0 && strcmp(argv[3], "joined") != 0)) return setup_error("usage", EINVAL);
   int is_relayed = strcmp(argv[3], "relay") == 0;
+  int is_joined = strcmp(argv[3], "joined") == 0;
   const char *uid_text = argv[4];
   int join_count = atoi(argv[5]);
   int split = 6 + join_count;
@@ -242,6 +260,7 @@ static int send_test(int argc, char **argv) {
   }
   int in[2] = {0, -1}, out[2] = {-1, 1}, err[2] = {-1, 2};
   if (is_relayed && (pipe2(in, O_CLOEXEC) < 0 || pipe2(out, O_CLOEXEC) < 0 || pipe2(err, O_CLOEXEC) < 0)) return setup_error("make the test's pipes", errno);
+  if (is_joined && pipe2(out, O_CLOEXEC) < 0) return setup_error("make the test's pipes", errno);
   fds[0] = in[0];
   fds[1] = out[1];
   fds[2] = err[1];
@@ -252,14 +271,16 @@ static int send_test(int argc, char **argv) {
    * directly, our own 0-2 were the program's: /dev/null takes their places.
    */
   for (int i = is_relayed ? 0 : 3; i < 3 + join_count; i++) close(fds[i]);
+  if (is_joined) close(out[1]);
   if (!is_relayed) {
     int null_fd = open("/dev/null", O_RDWR | O_CLOEXEC);
     if (null_fd < 0) return setup_error("open /dev/null", errno);
+    /* A joined validator's stdout is relayed from its pipe: our fd 1 stays, the other party's end. */
     for (int i = 0; i < 3; i++) {
-      if (dup2(null_fd, i) < 0) return setup_error("release the program's stdio", errno);
+      if ((i != 1 || !is_joined) && dup2(null_fd, i) < 0) return setup_error("release the program's stdio", errno);
     }
     close(null_fd);
   }
   signal(SIGPIPE, SIG_IGN);
-  return relay(sock, is_relayed ? in[1] : -1, is_relayed ? out[0] : -1, is_relayed ? err[0] : -1);
+  return relay(sock, is_relayed ? in[1] : -1, is_relayed || is_joined ? out[0] : -1, is_relayed ? err[0] : -1, is_joined);
 }

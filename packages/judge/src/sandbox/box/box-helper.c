@@ -78,7 +78,7 @@ static int start_box(int argc, char **argv) {
 int main(int argc, char **argv) {
   if (argc >= 2 && strcmp(argv[1], "runner") == 0) return run_runner();
   if (argc >= 5 && strcmp(argv[1], "start") == 0) return start_box(argc, argv);
-  if (argc == 2 && strcmp(argv[1], "run") == 0) return run_test(argc, argv);
+  if (argc >= 2 && strcmp(argv[1], "run") == 0) return run_test(argc, argv);
   fprintf(stderr, "usage: box-helper start|runner|run ...\n");
   return 2;
 }

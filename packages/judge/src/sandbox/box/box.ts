@@ -110,11 +110,23 @@ function setupFailure(stderr: string): RawRun {
  * (empty when the judge is not root), how many cgroup files the program joins, those files, `--`, and the launch plan
  * (box-client.c). Only this process writes it, before any of the program's input.
  */
-export function clientRequest(socketPath: string, stdio: 'relay' | 'direct', uid: string, joins: readonly string[], plan: LaunchPlan): Buffer {
-  const body = Buffer.from([socketPath, stdio, uid, String(joins.length), ...joins, '--', ...boxRequest(plan)].map((text) => `${text}\0`).join(''), 'utf8');
+export function clientRequest(socketPath: string, stdio: ClientStdio, uid: string, joins: readonly string[], plan: LaunchPlan): Buffer {
+  const body = Buffer.from(clientRequestStrings(socketPath, stdio, uid, joins, plan).map((text) => `${text}\0`).join(''), 'utf8');
   const length = Buffer.alloc(4);
   length.writeUInt32LE(body.length);
   return Buffer.concat([length, body]);
+}
+
+/**
+ * How a test's program gets its stdio from its client: `relay`, pipes the client makes and relays to its own;
+ * `direct`, the client's own (an interactive party's: relayed by the judge, or a joined submission's sockets);
+ * `joined`, a joined validator's: its stdin the client's own, its stdout a pipe the client relays, noting its end.
+ */
+type ClientStdio = 'relay' | 'direct' | 'joined';
+
+/** The request's strings: written on a waiting client's stdin, or the arguments of a joined party's (its stdin is the other party's). */
+function clientRequestStrings(socketPath: string, stdio: ClientStdio, uid: string, joins: readonly string[], plan: LaunchPlan): string[] {
+  return [socketPath, stdio, uid, String(joins.length), ...joins, '--', ...boxRequest(plan)];
 }
 
 /** Resolves once bwrap reported `{ "child-pid": N }` (the runner started); rejects when the box ended first. */
@@ -229,15 +241,17 @@ export function startBox(tools: BoxTools, plan: BoxMountPlan): Box {
     // A test's stdio is pipes its client makes now and relays, whether that client was started ahead or now: what a
     // program gets never tells whether one was ready (how many tests ran since the judge was last idle). An
     // interactive party's messages are not relayed once more: its client is started for it, and its stdio is the
-    // client's own, every time.
-    const client = request.streams ? tools.clients.startNew() : tools.clients.take().client;
+    // client's own, every time (a joined party's, supervise starts with the sockets as its stdin and stdout and its
+    // request as arguments; a joined validator's relays its stdout alone, noting its end).
+    const joined = request.streams && 'joined' in request.streams ? request.streams.joined : undefined;
+    const stdio: ClientStdio = joined?.party === 'validator' ? 'joined' : request.streams ? 'direct' : 'relay';
+    const client = joined ? undefined : request.streams ? tools.clients.startNew() : tools.clients.take().client;
     try {
       const raw = await supervise({
-        argv: [tools.helperPath, 'run'],
+        argv: [tools.helperPath, 'run', ...(joined ? clientRequestStrings(socketPath, stdio, hostUid, joins, request.plan) : [])],
         cwd: '/',
         env: {},
-        launcher: client,
-        request: clientRequest(socketPath, request.streams ? 'direct' : 'relay', hostUid, joins, request.plan),
+        ...(client ? { launcher: client, request: clientRequest(socketPath, stdio, hostUid, joins, request.plan) } : {}),
         stdinFd: request.stdinFd,
         ...(request.streams ? { streams: request.streams } : {}),
         ...(request.abortSignal ? { abortSignal: request.abortSignal } : {}),
