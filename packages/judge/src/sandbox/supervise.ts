@@ -90,6 +90,8 @@ export interface SuperviseSpec extends LauncherCommand {
   streams?: StreamedStdio;
   /** Ends the run at once (its whole process tree), as the wall timer would, without calling it a timeout. */
   abortSignal?: AbortSignal;
+  /** Called as soon as the launcher's end is heard of, before the run's groups are emptied and read. */
+  onLauncherEnded?: () => void;
   limits: ResourceLimits;
   cgroup: JobCgroup | undefined;
   /**
@@ -255,6 +257,7 @@ export async function supervise(spec: SuperviseSpec): Promise<RawRun> {
   if (spec.abortSignal?.aborted) killTree();
   spec.abortSignal?.addEventListener('abort', abort, { once: true });
   const { code, signal, spawnError } = await launcher.ended;
+  spec.onLauncherEnded?.();
   let wallMs = Number(process.hrtime.bigint() - started) / 1e6;
   let exitedAt = launcher.exitedAt || performance.now();
   spec.abortSignal?.removeEventListener('abort', abort);

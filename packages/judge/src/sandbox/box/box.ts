@@ -246,6 +246,14 @@ export function startBox(tools: BoxTools, plan: BoxMountPlan): Box {
     const joined = request.streams && 'joined' in request.streams ? request.streams.joined : undefined;
     const stdio: ClientStdio = joined?.party === 'validator' ? 'joined' : request.streams ? 'direct' : 'relay';
     const client = joined ? undefined : request.streams ? tools.clients.startNew() : tools.clients.take().client;
+    // From the moment the program's end is heard of, a run starting anywhere waits for this one's reclaim: between
+    // then and the reclaim's start (the groups emptied and read), what the program left is still cached.
+    let endReclaimWait = (): void => undefined;
+    const waitForReclaim = (): void => {
+      const reclaimed = new Promise<void>((resolve) => (endReclaimWait = resolve));
+      reclaimsUnderWay.add(reclaimed);
+      void reclaimed.finally(() => reclaimsUnderWay.delete(reclaimed));
+    };
     try {
       const raw = await supervise({
         argv: [tools.helperPath, 'run', ...(joined ? clientRequestStrings(socketPath, stdio, hostUid, joins, request.plan) : [])],
@@ -258,6 +266,7 @@ export function startBox(tools: BoxTools, plan: BoxMountPlan): Box {
         limits: request.limits,
         cgroup: measured,
         isEndReported: true,
+        ...(measured && !request.keepsPageCache ? { onLauncherEnded: waitForReclaim } : {}),
       });
       // A run stopped here before its program was reported started (aborted, or timed out, while it was being set
       // up) may have left the box's test init starting it after the test's groups were emptied, unwatched: the box
@@ -279,7 +288,10 @@ export function startBox(tools: BoxTools, plan: BoxMountPlan): Box {
       if (measured) {
         const reclaim = request.keepsPageCache ? Promise.resolve() : measured.dropCaches().catch(() => undefined);
         reclaimsUnderWay.add(reclaim);
-        void reclaim.finally(() => reclaimsUnderWay.delete(reclaim));
+        void reclaim.finally(() => {
+          reclaimsUnderWay.delete(reclaim);
+          endReclaimWait();
+        });
         const cleanup = reclaim.then(() => measured.remove());
         cleanups.add(cleanup);
         void cleanup.finally(() => cleanups.delete(cleanup));
