@@ -158,14 +158,12 @@ export async function playInteraction(input: PlayInteractionInput): Promise<Inte
     toSubmission.once('finish', () => (outputEndedAt.validator = performance.now()));
     streams = { submission: { stdin: toSubmission, stdout: toValidator }, validator: { stdin: toValidator, stdout: toSubmission } };
   } else {
-    // Otherwise the two talk over sockets of their own, as over a shell's pipes: a message through this process
-    // would cost a wake-up of the judge each way. The same two rules hold: the judge keeps its copy of the
-    // submission's output end until it heard the submission ended (joined-stdio.ts), and the validator's client
-    // says when the validator's output ended before passing that end on (RawRun.outputEndedAt).
-    const opened = await InteractionLink.open();
-    link = opened;
-    void submissionEnded.then(() => opened.submissionEnded());
-    streams = { submission: { joined: opened.submission() }, validator: { joined: opened.validator() } };
+    // Otherwise the two talk over pipes of their own, as in a shell: a message through this process would cost a
+    // wake-up of the judge each way. The same two rules hold (box-client.c, `joined-…`): the submission's client
+    // keeps the validator's input pipe until it ends after its program, and the validator's client says when the
+    // validator's output ended before passing that end on (RawRun.outputEndedAt).
+    link = await InteractionLink.open();
+    streams = { submission: { joined: link.submission() }, validator: { joined: link.validator() } };
   }
   const stopSubmission = new AbortController();
   let stoppedAt = Number.POSITIVE_INFINITY;

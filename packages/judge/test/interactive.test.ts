@@ -172,6 +172,75 @@ describe('the two parties of a hidden test, joined to each other', () => {
   }, 60_000);
 });
 
+describe('a submission that passes its own stdio on (SCM_RIGHTS) to outlive itself', () => {
+  const HEAD = `#include <stdio.h>
+#include <string.h>
+#include <sys/socket.h>
+#include <unistd.h>
+/* Sends the descriptors over fd \`over\` (as a unix socket would carry them), ignoring any failure. */
+static void send_fds(int over, const int *fds, int count) {
+  char byte = 0;
+  struct iovec iov = {&byte, 1};
+  char control[CMSG_SPACE(4 * sizeof(int))];
+  memset(control, 0, sizeof control);
+  struct msghdr message = {.msg_iov = &iov, .msg_iovlen = 1, .msg_control = control, .msg_controllen = CMSG_SPACE(count * sizeof(int))};
+  struct cmsghdr *header = CMSG_FIRSTHDR(&message);
+  header->cmsg_level = SOL_SOCKET;
+  header->cmsg_type = SCM_RIGHTS;
+  header->cmsg_len = CMSG_LEN(count * sizeof(int));
+  memcpy(CMSG_DATA(header), fds, count * sizeof(int));
+  sendmsg(over, &message, MSG_DONTWAIT);
+}
+`;
+  /** Guesses 1 to 9 after parking its stdout (or stderr) in its stdin's other end, and leaves before losing. */
+  const parking = (parked: number) => `${HEAD}
+int main(void) {
+  int n;
+  char reply[16];
+  if (scanf("%d", &n) != 1) return 0;
+  int fds[1] = {${parked}};
+  send_fds(0, fds, 1);
+  for (int guess = 1; guess <= 9; guess++) {
+    printf("%d\\n", guess);
+    fflush(stdout);
+    if (scanf("%15s", reply) != 1 || strcmp(reply, "correct") == 0) return 0;
+  }
+  return 0;
+}
+`;
+
+  it.each([
+    ['its stdout', 1],
+    ['its stderr', 2],
+  ])('still loses when it parked %s in its stdin\'s other end (Wrong Answer, not a free retry)', async (_name, parked) => {
+    const started = Date.now();
+    const result = await judge.gradeSubmission({ pkg: legacy, language: 'c', source: parking(parked), mode: 'all' });
+    // 7 of 10, 1 of 1000 and 1 of 1 are found in 9 guesses; 1000 of 1000 is not.
+    expect(result.tests.map((test) => test.verdict)).toEqual(['Accepted', 'Accepted', 'Wrong Answer', 'Accepted']);
+    expect(Date.now() - started).toBeLessThan(BOUNDED_MS);
+  }, 60_000);
+
+  it('ends when it parked its stderr behind output the validator never reads', async () => {
+    const source = `${HEAD}
+int main(void) {
+  int n;
+  if (scanf("%d", &n) != 1) return 0;
+  for (int guess = 0; guess < 10; guess++) printf("0\\n");
+  for (int i = 0; i < 16384; i++) putchar('x');
+  fflush(stdout);
+  int fds[1] = {2};
+  send_fds(1, fds, 1);
+  return 0;
+}
+`;
+    const started = Date.now();
+    const grading = judge.gradeSubmission({ pkg: legacy, language: 'c', source, mode: 'all' });
+    const result = await Promise.race([grading, new Promise<null>((resolve) => setTimeout(() => resolve(null), 4 * BOUNDED_MS))]);
+    expect(result?.tests.map((test) => test.verdict)).toEqual(['Wrong Answer', 'Wrong Answer', 'Wrong Answer', 'Wrong Answer']);
+    expect(Date.now() - started).toBeLessThan(4 * BOUNDED_MS);
+  }, 120_000);
+});
+
 describe('running an interactive problem (Run)', () => {
   it('plays each case against the validator and answers the conversation', async () => {
     const answer = await judge.runCases({

@@ -6,7 +6,7 @@ import type { JoinedStdio } from './types.ts';
 
 /**
  * A connected pair of stream sockets that this process never reads: each end is
- * for a child's stdio (an interactive party's, JoinedStdio). Node makes no
+ * for a child's stdin (an interactive party's client, JoinedStdio). Node makes no
  * socketpair(2), so one end connects to a listener on a path in a folder only
  * this process's user can enter, and the other is the connection accepted there,
  * paused from the start; the listener and its folder go at once.
@@ -38,66 +38,38 @@ export async function socketPair(): Promise<[net.Socket, net.Socket]> {
 }
 
 /**
- * The two directions of an interaction, each a socket pair: the validator writes
- * what the submission reads, and the other way round. The judge keeps its copy of
- * the submission's output end until it has heard the submission ended, so the
- * validator reads the end of that output only then (a submission that closes its
- * output and runs on is judged by how it ends), and its copy of the validator's
- * input end until then too, so a submission that writes after the validator ended
- * meets no closed pipe (its writes wait in the socket, as problemtools' runner keeps
- * them). Every other copy goes once the party's client holds it.
+ * The two parties of an interaction joined by pipes: the validator's client makes
+ * them and passes the submission's ends to the submission's client over the
+ * rendezvous, a socket pair whose ends are the two clients' stdin (box-client.c,
+ * `joined-…`). The parties' own stdio are pipes, which carry no descriptors: a
+ * program cannot park one of its ends in a queue that outlives it. The judge lets
+ * go of each end once its client holds it.
  */
 export class InteractionLink {
-  private hasValidatorStarted = false;
-  private hasSubmissionEnded = false;
-
   private constructor(
-    private readonly toSubmission: { validatorEnd: net.Socket; submissionEnd: net.Socket },
-    private readonly toValidator: { submissionEnd: net.Socket; validatorEnd: net.Socket },
+    private readonly validatorEnd: net.Socket,
+    private readonly submissionEnd: net.Socket,
   ) {}
 
   static async open(): Promise<InteractionLink> {
-    const [validatorOut, submissionIn] = await socketPair();
-    try {
-      const [submissionOut, validatorIn] = await socketPair();
-      return new InteractionLink({ validatorEnd: validatorOut, submissionEnd: submissionIn }, { submissionEnd: submissionOut, validatorEnd: validatorIn });
-    } catch (error) {
-      validatorOut.destroy();
-      submissionIn.destroy();
-      throw error;
-    }
+    const [validatorEnd, submissionEnd] = await socketPair();
+    return new InteractionLink(validatorEnd, submissionEnd);
   }
 
-  /** The submission's stdin and stdout; once its client holds them, the judge keeps only its output end. */
   submission(): JoinedStdio['joined'] {
-    return { stdin: this.toSubmission.submissionEnd, stdout: this.toValidator.submissionEnd, party: 'submission', onStarted: () => this.toSubmission.submissionEnd.destroy() };
+    return { rendezvous: this.submissionEnd, party: 'submission', onStarted: () => this.submissionEnd.destroy() };
   }
 
-  /** The validator's stdin and stdout; once its client holds them, the judge keeps only its input end. */
   validator(): JoinedStdio['joined'] {
-    return {
-      stdin: this.toValidator.validatorEnd,
-      stdout: this.toSubmission.validatorEnd,
-      party: 'validator',
-      onStarted: () => {
-        this.hasValidatorStarted = true;
-        this.toSubmission.validatorEnd.destroy();
-        if (this.hasSubmissionEnded) this.close();
-      },
-    };
+    return { rendezvous: this.validatorEnd, party: 'validator', onStarted: () => this.validatorEnd.destroy() };
   }
 
   /**
-   * The submission ended: the validator reads the end of its output, and nothing is kept. A validator not
-   * started yet still gets its sockets (the end of the submission's output is what it reads first).
+   * Either party ended or never started: a client still waiting for the other's pipes reads the end (its run fails
+   * to start), and pipes passed to a submission that never took them go with the queue.
    */
-  submissionEnded(): void {
-    this.hasSubmissionEnded = true;
-    if (this.hasValidatorStarted) this.close();
-  }
-
-  /** Both parties ended (or never started): nothing is kept. */
   close(): void {
-    for (const socket of [this.toSubmission.validatorEnd, this.toSubmission.submissionEnd, this.toValidator.submissionEnd, this.toValidator.validatorEnd]) socket.destroy();
+    this.validatorEnd.destroy();
+    this.submissionEnd.destroy();
   }
 }

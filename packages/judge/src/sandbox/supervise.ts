@@ -42,16 +42,16 @@ export interface Launcher {
 }
 
 /**
- * Starts a launcher with pipes of its own, or with `joined` sockets as its stdin and stdout (an interactive party
- * joined to the other, JoinedStdio): those are then the child's and the judge never reads them.
+ * Starts a launcher with pipes of its own, or with a joined interactive party's rendezvous socket as its stdin
+ * (JoinedStdio): the judge never reads or writes it.
  */
-export function startLauncher(command: LauncherCommand, joined?: { stdin: Socket; stdout: Socket }): Launcher {
+export function startLauncher(command: LauncherCommand, joined?: { rendezvous: Socket }): Launcher {
   const [file, ...args] = command.argv;
   if (file === undefined) throw new Error('a launcher needs a command');
   const child = spawn(file, args, {
     cwd: command.cwd,
     env: command.env,
-    stdio: [joined?.stdin ?? 'pipe', joined?.stdout ?? 'pipe', 'pipe', 'pipe', command.hasTimesFd ? 'pipe' : 'ignore'],
+    stdio: [joined?.rendezvous ?? 'pipe', 'pipe', 'pipe', 'pipe', command.hasTimesFd ? 'pipe' : 'ignore'],
     // A new session without a controlling terminal for the whole job.
     detached: true,
     ...(command.runAsUid !== undefined ? { uid: command.runAsUid, gid: command.runAsUid } : {}),

@@ -30,15 +30,15 @@ export interface RelayedStdio {
 }
 
 /**
- * An interactive party joined to the other directly (joined-stdio.ts): its stdin
- * and stdout are these sockets, whose other ends are the other party's, and no
- * message passes through the judge. A submission's client passes both on to its
- * program; a validator's passes its stdin on and relays its stdout, noting when it
- * ended (`RawRun.outputEndedAt`). `onStarted` is called once the party's client
- * holds them, so the judge can let go of its own copies.
+ * An interactive party joined to the other directly (joined-stdio.ts): the two
+ * parties talk over pipes the validator's client makes and passes to the
+ * submission's over `rendezvous` (its client's stdin, a socket whose other end is
+ * the other party's client's), and no message passes through the judge.
+ * `onStarted` is called once the party's client holds its end, so the judge can let
+ * go of its own copy.
  */
 export interface JoinedStdio {
-  joined: { stdin: Socket; stdout: Socket; party: 'submission' | 'validator'; onStarted(): void };
+  joined: { rendezvous: Socket; party: 'submission' | 'validator'; onStarted(): void };
 }
 
 /** What a box shows of the host: the same for every run of the box. */

@@ -127,14 +127,17 @@ static int flow_is_drained(const struct flow *flow) { return (flow->is_closed &&
  * from the machine's one counter at that time) tells it what happened since.
  * Their contents are relayed both ways until the program's end.
  */
-static int relay(int sock, int in_w, int out_r, int err_r, int is_joined) {
-  /* Each pipe made for the test is relayed to the client's own descriptor of that number; without pipes (an interactive party's stdio passed on) nothing is. */
+static int relay(int sock, int in_w, int out_r, int out_to, int err_r, int is_joined) {
+  /*
+   * Each pipe made for the test is relayed to the client's own descriptor of that number (a joined validator's
+   * stdout to the interaction's pipe, `out_to`); without pipes (an interactive party's stdio passed on) nothing is.
+   */
   struct flow flows[3] = {
     {.from = in_w >= 0 ? 0 : -1, .to = in_w},
-    {.from = out_r, .to = out_r >= 0 ? 1 : -1, .drops_when_gone = is_joined},
+    {.from = out_r, .to = out_r >= 0 ? out_to : -1, .drops_when_gone = is_joined},
     {.from = err_r, .to = err_r >= 0 ? 2 : -1},
   };
-  int fds[] = {in_w >= 0 ? 0 : -1, out_r >= 0 ? 1 : -1, err_r >= 0 ? 2 : -1, in_w, out_r, err_r};
+  int fds[] = {in_w >= 0 ? 0 : -1, out_r >= 0 ? out_to : -1, err_r >= 0 ? 2 : -1, in_w, out_r, err_r};
   for (size_t i = 0; i < sizeof fds / sizeof fds[0]; i++) {
     if (fds[i] >= 0) fcntl(fds[i], F_SETFL, fcntl(fds[i], F_GETFL) | O_NONBLOCK);
   }
@@ -164,7 +167,9 @@ static int relay(int sock, int in_w, int out_r, int err_r, int is_joined) {
         }
         if (out->from >= 0) close(out->from);
         out->from = -1;
-        shutdown(out->to, SHUT_WR); /* the program's output ended: so does the judge's reading of it */
+        /* The program's output ended: so does the reader's input (a joined validator's pipe to the submission is ours alone). */
+        if (out->to > 2) close(out->to);
+        else shutdown(out->to, SHUT_WR);
         out->to = -1;
       }
     }
@@ -222,20 +227,68 @@ static int relay(int sock, int in_w, int out_r, int err_r, int is_joined) {
   return status;
 }
 
+/* The interaction's pipe ends, from the validator's client to the submission's over the socket the judge joined them by. */
+enum { PASSED_SUBMISSION_IN, PASSED_SUBMISSION_OUT, PASSED_VALIDATOR_IN, PASSED_COUNT };
+
+static int pass_pipes(int over, const int *fds) {
+  char byte = 0;
+  struct iovec iov = {&byte, 1};
+  char control[CMSG_SPACE(PASSED_COUNT * sizeof(int))];
+  memset(control, 0, sizeof control);
+  struct msghdr message = {.msg_iov = &iov, .msg_iovlen = 1, .msg_control = control, .msg_controllen = sizeof control};
+  struct cmsghdr *header = CMSG_FIRSTHDR(&message);
+  header->cmsg_level = SOL_SOCKET;
+  header->cmsg_type = SCM_RIGHTS;
+  header->cmsg_len = CMSG_LEN(PASSED_COUNT * sizeof(int));
+  memcpy(CMSG_DATA(header), fds, PASSED_COUNT * sizeof(int));
+  return sendmsg(over, &message, MSG_NOSIGNAL) == 1 ? 0 : -1;
+}
+
+/* Waits for the validator's client's pipes; anything else (its end: the validator never started) is a set-up failure. */
+static int receive_pipes(int over, int *fds) {
+  fcntl(over, F_SETFL, fcntl(over, F_GETFL) & ~O_NONBLOCK);
+  char byte;
+  struct iovec iov = {&byte, 1};
+  char control[CMSG_SPACE(PASSED_COUNT * sizeof(int))];
+  struct msghdr message = {.msg_iov = &iov, .msg_iovlen = 1, .msg_control = control, .msg_controllen = sizeof control};
+  ssize_t got;
+  do got = recvmsg(over, &message, MSG_CMSG_CLOEXEC);
+  while (got < 0 && errno == EINTR);
+  struct cmsghdr *header = got == 1 ? CMSG_FIRSTHDR(&message) : NULL;
+  if (!header || header->cmsg_level != SOL_SOCKET || header->cmsg_type != SCM_RIGHTS || header->cmsg_len != CMSG_LEN(PASSED_COUNT * sizeof(int)) || (message.msg_flags & MSG_CTRUNC)) {
+    errno = got < 0 ? errno : EPROTO;
+    return -1;
+  }
+  memcpy(fds, CMSG_DATA(header), PASSED_COUNT * sizeof(int));
+  return 0;
+}
+
 /*
- * argv: the client's own two, then the request: the box's socket, "relay" (the
- * test's stdio is three pipes made now, relayed to ours), "direct" (ours are
- * the test's: an interactive party's client, started for its test) or "joined"
- * (a validator joined to its submission: our stdin and stderr are its, its stdout
- * a pipe made now, relayed to ours, the submission's stdin, and what comes once
- * the submission is gone dropped), the
- * host uid the box runs as (empty: ours), the number of cgroup files, those
- * files, "--" and the launch plan.
+ * argv: the client's own two, then the request: the box's socket, how the
+ * program gets its stdio, the host uid the box runs as (empty: ours), the number
+ * of cgroup files, those files, "--" and the launch plan. The stdio:
+ *   "relay": three pipes made now, relayed to ours;
+ *   "direct": ours (an interactive party's client, started for its test, whose
+ *     messages the judge relays);
+ *   "joined-validator", "joined-submission": the two parties of an interaction
+ *     joined by pipes, no message through the judge. The validator's client makes
+ *     the two pipes and passes the submission's ends (and the validator's input
+ *     end) over its stdin, a socket whose other end is the submission's client's
+ *     stdin; the program's stderr is ours. Pipes carry no descriptors: nothing a
+ *     program passes on can outlive it in a queue nobody reads. The validator's
+ *     stdout is relayed from a pipe of its own, so its client says when it ended
+ *     before passing the end on ("output-ended-ns"); what comes once the
+ *     submission is gone is dropped. The submission's client keeps the validator's
+ *     input pipe, both ends, until it ends after its program: the validator reads the
+ *     end of the submission's output only once the submission has ended, and the
+ *     submission never writes to a pipe without a reader.
  */
 static int send_test(int argc, char **argv) {
-  if (argc < 6 || (strcmp(argv[3], "relay") != 0 && strcmp(argv[3], "direct") != 0 && strcmp(argv[3], "joined") != 0)) return setup_error("usage", EINVAL);
+  if (argc < 6) return setup_error("usage", EINVAL);
   int is_relayed = strcmp(argv[3], "relay") == 0;
-  int is_joined = strcmp(argv[3], "joined") == 0;
+  int is_validator = strcmp(argv[3], "joined-validator") == 0;
+  int is_submission = strcmp(argv[3], "joined-submission") == 0;
+  if (!is_relayed && !is_validator && !is_submission && strcmp(argv[3], "direct") != 0) return setup_error("usage", EINVAL);
   const char *uid_text = argv[4];
   int join_count = atoi(argv[5]);
   int split = 6 + join_count;
@@ -259,28 +312,48 @@ static int send_test(int argc, char **argv) {
     if (setgroups(0, NULL) < 0 || setresgid(uid, uid, uid) < 0 || setresuid(uid, uid, uid) < 0) return setup_error("become the box's user", errno);
   }
   int in[2] = {0, -1}, out[2] = {-1, 1}, err[2] = {-1, 2};
+  int out_to = 1;
+  int passed[PASSED_COUNT] = {-1, -1, -1};
   if (is_relayed && (pipe2(in, O_CLOEXEC) < 0 || pipe2(out, O_CLOEXEC) < 0 || pipe2(err, O_CLOEXEC) < 0)) return setup_error("make the test's pipes", errno);
-  if (is_joined && pipe2(out, O_CLOEXEC) < 0) return setup_error("make the test's pipes", errno);
+  if (is_validator) {
+    int to_submission[2], to_validator[2];
+    if (pipe2(to_submission, O_CLOEXEC) < 0 || pipe2(to_validator, O_CLOEXEC) < 0 || pipe2(out, O_CLOEXEC) < 0) return setup_error("make the interaction's pipes", errno);
+    passed[PASSED_SUBMISSION_IN] = to_submission[0];
+    passed[PASSED_SUBMISSION_OUT] = to_validator[1];
+    passed[PASSED_VALIDATOR_IN] = to_validator[0];
+    if (pass_pipes(0, passed) < 0) return setup_error("pass the submission its pipes", errno);
+    in[0] = to_validator[0];
+    out_to = to_submission[1];
+  }
+  if (is_submission) {
+    if (receive_pipes(0, passed) < 0) return setup_error("receive the pipes from the validator's client", errno);
+    in[0] = passed[PASSED_SUBMISSION_IN];
+    out[1] = passed[PASSED_SUBMISSION_OUT];
+  }
   fds[0] = in[0];
   fds[1] = out[1];
   fds[2] = err[1];
   if (send_request(sock, argv + split + 1, argc - split - 1, fds, 3 + join_count) < 0) return setup_error("send to the box", errno);
   /*
    * The program's stdio and its cgroup files are the box's now: we keep none, so a program
-   * that closes its stdout (an interactive validator done sending) ends it at once. Passed
-   * directly, our own 0-2 were the program's: /dev/null takes their places.
+   * that closes its stdout (an interactive validator done sending) ends it at once; but a
+   * joined submission's client keeps the validator's input pipe until it ends (above).
+   * Passed directly, our own 0-2 were the program's: /dev/null takes their places.
    */
   for (int i = is_relayed ? 0 : 3; i < 3 + join_count; i++) close(fds[i]);
-  if (is_joined) close(out[1]);
+  if (is_validator) {
+    close(out[1]);
+    for (int i = 0; i < PASSED_COUNT; i++) close(passed[i]);
+  }
+  if (is_submission) close(passed[PASSED_SUBMISSION_IN]);
   if (!is_relayed) {
     int null_fd = open("/dev/null", O_RDWR | O_CLOEXEC);
     if (null_fd < 0) return setup_error("open /dev/null", errno);
-    /* A joined validator's stdout is relayed from its pipe: our fd 1 stays, the other party's end. */
     for (int i = 0; i < 3; i++) {
-      if ((i != 1 || !is_joined) && dup2(null_fd, i) < 0) return setup_error("release the program's stdio", errno);
+      if (dup2(null_fd, i) < 0) return setup_error("release the program's stdio", errno);
     }
     close(null_fd);
   }
   signal(SIGPIPE, SIG_IGN);
-  return relay(sock, is_relayed ? in[1] : -1, is_relayed || is_joined ? out[0] : -1, is_relayed ? err[0] : -1, is_joined);
+  return relay(sock, is_relayed ? in[1] : -1, is_relayed || is_validator ? out[0] : -1, out_to, is_relayed ? err[0] : -1, is_validator);
 }

@@ -119,10 +119,10 @@ export function clientRequest(socketPath: string, stdio: ClientStdio, uid: strin
 
 /**
  * How a test's program gets its stdio from its client: `relay`, pipes the client makes and relays to its own;
- * `direct`, the client's own (an interactive party's: relayed by the judge, or a joined submission's sockets);
- * `joined`, a joined validator's: its stdin the client's own, its stdout a pipe the client relays, noting its end.
+ * `direct`, the client's own (an interactive party's, relayed by the judge); `joined-…`, the two parties of an
+ * interaction joined by pipes the validator's client makes (box-client.c).
  */
-type ClientStdio = 'relay' | 'direct' | 'joined';
+type ClientStdio = 'relay' | 'direct' | 'joined-validator' | 'joined-submission';
 
 /** The request's strings: written on a waiting client's stdin, or the arguments of a joined party's (its stdin is the other party's). */
 function clientRequestStrings(socketPath: string, stdio: ClientStdio, uid: string, joins: readonly string[], plan: LaunchPlan): string[] {
@@ -241,10 +241,10 @@ export function startBox(tools: BoxTools, plan: BoxMountPlan): Box {
     // A test's stdio is pipes its client makes now and relays, whether that client was started ahead or now: what a
     // program gets never tells whether one was ready (how many tests ran since the judge was last idle). An
     // interactive party's messages are not relayed once more: its client is started for it, and its stdio is the
-    // client's own, every time (a joined party's, supervise starts with the sockets as its stdin and stdout and its
-    // request as arguments; a joined validator's relays its stdout alone, noting its end).
+    // client's own, every time (a joined party's, supervise starts with the rendezvous socket as its stdin and its
+    // request as arguments).
     const joined = request.streams && 'joined' in request.streams ? request.streams.joined : undefined;
-    const stdio: ClientStdio = joined?.party === 'validator' ? 'joined' : request.streams ? 'direct' : 'relay';
+    const stdio: ClientStdio = joined ? `joined-${joined.party}` : request.streams ? 'direct' : 'relay';
     const client = joined ? undefined : request.streams ? tools.clients.startNew() : tools.clients.take().client;
     // From the moment the program's end is heard of, a run starting anywhere waits for this one's reclaim: between
     // then and the reclaim's start (the groups emptied and read), what the program left is still cached.
