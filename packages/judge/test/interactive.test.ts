@@ -241,6 +241,37 @@ int main(void) {
   }, 120_000);
 });
 
+describe('a validator that a submission floods past its own limits', () => {
+  it('gives the submission Wrong Answer, not Internal Error, when one line of 700 MiB takes the validator past its memory', async () => {
+    // Plays the sample honestly (relayed, where the flood would meet its output limit), floods every hidden test.
+    const source = `#include <stdio.h>
+#include <string.h>
+#include <unistd.h>
+static char chunk[1 << 20];
+int main(void) {
+  int n, low = 1, high;
+  char reply[16];
+  if (scanf("%d", &n) != 1) return 0;
+  if (n == 10) {
+    for (high = n;;) {
+      int guess = (low + high) / 2;
+      printf("%d\\n", guess);
+      fflush(stdout);
+      if (scanf("%15s", reply) != 1 || strcmp(reply, "correct") == 0) return 0;
+      if (strcmp(reply, "higher") == 0) low = guess + 1; else high = guess - 1;
+    }
+  }
+  memset(chunk, '7', sizeof chunk);
+  for (int i = 0; i < 700; i++) if (write(1, chunk, sizeof chunk) < 0) return 0;
+  return 0;
+}
+`;
+    const result = await judge.gradeSubmission({ pkg: legacy, language: 'c', source, mode: 'first-failure' });
+    expect(result.tests.map((test) => test.verdict)).toEqual(['Accepted', 'Wrong Answer']);
+    expect(result.tests[1]?.message).toBe('The output validator ran out of memory checking this output.');
+  }, 120_000);
+});
+
 describe('running an interactive problem (Run)', () => {
   it('plays each case against the validator and answers the conversation', async () => {
     const answer = await judge.runCases({

@@ -155,9 +155,10 @@ async function runValidator(
     }
     // Out of time or memory on a submission's output (its limits are far above what an accepted output
     // takes, which judge verify proves): the output's doing, so the submission's loss, never a free retry.
-    // Interactive too for its output: a validator that logs what it reads is flooded by what the submission wrote.
-    const exhausted = outcome.verdict !== null ? EXHAUSTED_RESOURCE[outcome.verdict] : undefined;
-    const resource = 'output' in stdin || outcome.verdict === 'Output Limit Exceeded' ? exhausted : undefined;
+    // Interactive too: what a joined submission writes is counted by no output limit, and a single line of
+    // 700 MiB takes a validator that reads lines past its memory; a validator that logs what it reads is
+    // flooded past its own output limit. (A submission that only waits meets its own wall limit first.)
+    const resource = outcome.verdict !== null ? EXHAUSTED_RESOURCE[outcome.verdict] : undefined;
     if (resource) return { isValidatorFailure: false, isAccepted: false, message: `The output validator ran out of ${resource} checking this output.`, exitedAt };
     const stderr = forLearner(outcome.result.stderr.toString('utf8'), hostPaths).trim().slice(0, 500);
     return {
