@@ -148,3 +148,17 @@ describe('custom output validators (Kattis protocol)', () => {
     }
   }, 60_000);
 });
+
+describe('a validator that quotes what it read into its feedback', () => {
+  it('gives a 20 MB token that takes its judgemessage.txt past the file-size limit Wrong Answer, not Internal Error', async () => {
+    const dir = fs.mkdtempSync(path.join(scratch, 'quoting-'));
+    fs.cpSync(FIXTURE, dir, { recursive: true });
+    const validator = path.join(dir, 'output_validators', 'divisor', 'validate.py');
+    fs.writeFileSync(validator, fs.readFileSync(validator, 'utf8').replace('{tokens[0][:20]}', '{tokens[0]}'));
+    const flood = "import sys\ninput()\nsys.stdout.write('x' * 20_000_000 + '\\n')\n";
+    const result = await judge.gradeSubmission({ pkg: readProblemPackage(dir), language: 'python', source: flood, mode: 'first-failure' });
+    expect(result.verdict).toBe('Wrong Answer');
+    expect(result.tests[0]?.message).toBe('The output validator ran out of room for its feedback checking this output.');
+  }, 120_000);
+});
+

@@ -272,6 +272,32 @@ int main(void) {
   }, 120_000);
 });
 
+describe('an interactive submission that floods one long line', () => {
+  const flood = "import sys\ninput()\nsys.stdout.write('1' * 40_000_000 + '\\n')\nsys.stdout.flush()\n";
+
+  it('gets the same verdict on Run as on Submit for the same input (no output limit on either: the validator decides)', async () => {
+    const input = fs.readFileSync(path.join(LEGACY, 'data', 'secret', '1.in'), 'utf8');
+    const submit = await judge.gradeSubmission({ pkg: legacy, language: 'python', source: flood, mode: 'all' });
+    const run = await judge.runCases({ pkg: legacy, language: 'python', source: flood, cases: [{ input }] });
+    expect(submit.tests.map((test) => test.verdict)).toEqual(['Wrong Answer', 'Wrong Answer', 'Wrong Answer', 'Wrong Answer']);
+    expect(run.cases.map((testCase) => testCase.status)).toEqual(['Wrong Answer']);
+  }, 120_000);
+
+  it('gives Wrong Answer, not Internal Error, when the validator quotes it into a judgemessage.txt past the file-size limit', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'interactive-quoting-'));
+    try {
+      fs.cpSync(MODERN, dir, { recursive: true });
+      const validator = path.join(dir, 'output_validator', 'validate.py');
+      fs.writeFileSync(validator, fs.readFileSync(validator, 'utf8').replace('{line.strip()[:40]!r}', '{line.strip()!r}'));
+      const result = await judge.gradeSubmission({ pkg: readProblemPackage(dir), language: 'python', source: flood, mode: 'all' });
+      expect(result.tests.map((test) => test.verdict)).toEqual(['Wrong Answer', 'Wrong Answer', 'Wrong Answer', 'Wrong Answer']);
+      expect(result.tests.at(-1)?.message).toBe('The output validator ran out of room for its feedback checking this output.');
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
+});
+
 describe('running an interactive problem (Run)', () => {
   it('plays each case against the validator and answers the conversation', async () => {
     const answer = await judge.runCases({

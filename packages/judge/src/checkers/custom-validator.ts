@@ -101,6 +101,15 @@ const EXHAUSTED_RESOURCE: Partial<Record<Verdict, string>> = {
   'Output Limit Exceeded': 'room for its own output',
 };
 
+/** A file of the validator's feedback folder reached the file-size limit (a write past it failed or killed it). */
+function hasFilledFeedback(feedbackDir: string, fileSizeBytes: number): boolean {
+  try {
+    return fs.readdirSync(feedbackDir, { withFileTypes: true }).some((entry) => entry.isFile() && fs.statSync(path.join(feedbackDir, entry.name)).size >= fileSizeBytes);
+  } catch {
+    return false;
+  }
+}
+
 /** One validator run in the sandbox, with the test's files at /data and a writable /feedback/. */
 async function runValidator(
   context: ValidatorContext,
@@ -126,13 +135,14 @@ async function runValidator(
   await fs.promises.writeFile(outputPath, 'output' in stdin ? stdin.output : '', { flag: 'wx', mode: 0o600 });
   const stdinFd = fs.openSync(outputPath, 'r');
   try {
+    const limits = 'streams' in stdin ? { ...VALIDATOR_LIMITS, wallMs: stdin.wallMs } : VALIDATOR_LIMITS;
     const outcome = await runInBox({
       sandbox: context.sandbox,
       language: context.language,
       entry: context.entry,
       job,
       stdinFd,
-      limits: 'streams' in stdin ? { ...VALIDATOR_LIMITS, wallMs: stdin.wallMs } : VALIDATOR_LIMITS,
+      limits,
       args: ['/data/judge_in', '/data/judge_ans', '/feedback/', ...(files.validatorArgs ?? context.flags)],
       extraBinds: [
         { hostPath: dataDir, sandboxPath: '/data', isWritable: false },
@@ -158,7 +168,9 @@ async function runValidator(
     // Interactive too: what a joined submission writes is counted by no output limit, and a single line of
     // 700 MiB takes a validator that reads lines past its memory; a validator that logs what it reads is
     // flooded past its own output limit. (A submission that only waits meets its own wall limit first.)
-    const resource = outcome.verdict !== null ? EXHAUSTED_RESOURCE[outcome.verdict] : undefined;
+    // So is a feedback file written up to the file-size limit (a validator quoting what it read), however the
+    // validator then ended: told by the file's size, not by anything it printed.
+    const resource = (outcome.verdict !== null ? EXHAUSTED_RESOURCE[outcome.verdict] : undefined) ?? (hasFilledFeedback(feedbackDir, limits.fileSizeBytes) ? 'room for its feedback' : undefined);
     if (resource) return { isValidatorFailure: false, isAccepted: false, message: `The output validator ran out of ${resource} checking this output.`, exitedAt };
     const stderr = forLearner(outcome.result.stderr.toString('utf8'), hostPaths).trim().slice(0, 500);
     return {

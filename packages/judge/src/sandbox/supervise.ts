@@ -199,6 +199,9 @@ export async function supervise(spec: SuperviseSpec): Promise<RawRun> {
   };
   child.stdout?.on('data', (chunk: Buffer) => {
     if (isOutputLimit) return;
+    // An interactive party's output goes to the other party, never kept: the other party reads it, the wall limit
+    // bounds it, and a hidden test's (joined, not relayed) is counted by no output limit either.
+    if (sink) return keep(chunk);
     const room = limits.stdoutBytes - stdoutBytes;
     if (chunk.length > room) {
       keep(chunk.subarray(0, Math.max(room, 0)));
