@@ -298,6 +298,37 @@ describe('an interactive submission that floods one long line', () => {
   }, 120_000);
 });
 
+describe("an interactive submission's stdio", () => {
+  it('(0, 1 and 2) are pipes on samples, hidden tests and Run alike (a program cannot tell which it is in)', async () => {
+    // Plays honestly where its stdout is a pipe; aborts anywhere else.
+    const source = `#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+int main(void) {
+  for (int fd = 0; fd < 3; fd++) {
+    struct stat st;
+    if (fstat(fd, &st) != 0 || !S_ISFIFO(st.st_mode)) abort();
+  }
+  int n, low = 1, high;
+  char reply[16];
+  if (scanf("%d", &n) != 1) return 0;
+  for (high = n;;) {
+    int guess = (low + high) / 2;
+    printf("%d\\n", guess);
+    fflush(stdout);
+    if (scanf("%15s", reply) != 1 || strcmp(reply, "correct") == 0) return 0;
+    if (strcmp(reply, "higher") == 0) low = guess + 1; else high = guess - 1;
+  }
+}
+`;
+    const submit = await judge.gradeSubmission({ pkg: legacy, language: 'c', source, mode: 'all' });
+    const run = await judge.runCases({ pkg: legacy, language: 'c', source, cases: [{ input: '1000 1\n' }] });
+    expect(submit.tests.map((test) => test.verdict)).toEqual(['Accepted', 'Accepted', 'Accepted', 'Accepted']);
+    expect(run.cases.map((testCase) => testCase.status)).toEqual(['Passed']);
+  }, 60_000);
+});
+
 describe('running an interactive problem (Run)', () => {
   it('plays each case against the validator and answers the conversation', async () => {
     const answer = await judge.runCases({

@@ -267,14 +267,14 @@ static int receive_pipes(int over, int *fds) {
  * argv: the client's own two, then the request: the box's socket, how the
  * program gets its stdio, the host uid the box runs as (empty: ours), the number
  * of cgroup files, those files, "--" and the launch plan. The stdio:
- *   "relay": three pipes made now, relayed to ours;
- *   "direct": ours (an interactive party's client, started for its test, whose
- *     messages the judge relays);
+ *   "relay": three pipes made now, relayed to ours (every test, interactive
+ *     parties on samples and Run too, whose messages the judge relays);
  *   "joined-validator", "joined-submission": the two parties of an interaction
  *     joined by pipes, no message through the judge. The validator's client makes
  *     the two pipes and passes the submission's ends (and the validator's input
  *     end) over its stdin, a socket whose other end is the submission's client's
- *     stdin; the program's stderr is ours. Pipes carry no descriptors: nothing a
+ *     stdin; the program's stderr is a pipe relayed to ours, as every test's. So a
+ *     program's 0-2 are pipes in every test. Pipes carry no descriptors: nothing a
  *     program passes on can outlive it in a queue nobody reads. The validator's
  *     stdout is relayed from a pipe of its own, so its client says when it ended
  *     before passing the end on ("output-ended-ns"); what comes once the
@@ -288,7 +288,7 @@ static int send_test(int argc, char **argv) {
   int is_relayed = strcmp(argv[3], "relay") == 0;
   int is_validator = strcmp(argv[3], "joined-validator") == 0;
   int is_submission = strcmp(argv[3], "joined-submission") == 0;
-  if (!is_relayed && !is_validator && !is_submission && strcmp(argv[3], "direct") != 0) return setup_error("usage", EINVAL);
+  if (!is_relayed && !is_validator && !is_submission) return setup_error("usage", EINVAL);
   const char *uid_text = argv[4];
   int join_count = atoi(argv[5]);
   int split = 6 + join_count;
@@ -314,7 +314,8 @@ static int send_test(int argc, char **argv) {
   int in[2] = {0, -1}, out[2] = {-1, 1}, err[2] = {-1, 2};
   int out_to = 1;
   int passed[PASSED_COUNT] = {-1, -1, -1};
-  if (is_relayed && (pipe2(in, O_CLOEXEC) < 0 || pipe2(out, O_CLOEXEC) < 0 || pipe2(err, O_CLOEXEC) < 0)) return setup_error("make the test's pipes", errno);
+  if (is_relayed && (pipe2(in, O_CLOEXEC) < 0 || pipe2(out, O_CLOEXEC) < 0)) return setup_error("make the test's pipes", errno);
+  if (pipe2(err, O_CLOEXEC) < 0) return setup_error("make the test's pipes", errno);
   if (is_validator) {
     int to_submission[2], to_validator[2];
     if (pipe2(to_submission, O_CLOEXEC) < 0 || pipe2(to_validator, O_CLOEXEC) < 0 || pipe2(out, O_CLOEXEC) < 0) return setup_error("make the interaction's pipes", errno);
@@ -338,9 +339,9 @@ static int send_test(int argc, char **argv) {
    * The program's stdio and its cgroup files are the box's now: we keep none, so a program
    * that closes its stdout (an interactive validator done sending) ends it at once; but a
    * joined submission's client keeps the validator's input pipe until it ends (above).
-   * Passed directly, our own 0-2 were the program's: /dev/null takes their places.
+   * A joined party's own stdin and stdout (the rendezvous, and a pipe nobody writes) are done with.
    */
-  for (int i = is_relayed ? 0 : 3; i < 3 + join_count; i++) close(fds[i]);
+  for (int i = is_relayed ? 0 : 2; i < 3 + join_count; i++) close(fds[i]);
   if (is_validator) {
     close(out[1]);
     for (int i = 0; i < PASSED_COUNT; i++) close(passed[i]);
@@ -349,11 +350,11 @@ static int send_test(int argc, char **argv) {
   if (!is_relayed) {
     int null_fd = open("/dev/null", O_RDWR | O_CLOEXEC);
     if (null_fd < 0) return setup_error("open /dev/null", errno);
-    for (int i = 0; i < 3; i++) {
-      if (dup2(null_fd, i) < 0) return setup_error("release the program's stdio", errno);
+    for (int i = 0; i < 2; i++) {
+      if (dup2(null_fd, i) < 0) return setup_error("release the client's stdio", errno);
     }
     close(null_fd);
   }
   signal(SIGPIPE, SIG_IGN);
-  return relay(sock, is_relayed ? in[1] : -1, is_relayed || is_validator ? out[0] : -1, out_to, is_relayed ? err[0] : -1, is_validator);
+  return relay(sock, is_relayed ? in[1] : -1, is_relayed || is_validator ? out[0] : -1, out_to, err[0], is_validator);
 }

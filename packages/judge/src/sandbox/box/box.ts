@@ -105,8 +105,7 @@ function setupFailure(stderr: string): RawRun {
 
 /**
  * A test's request to the box's client, on the client's stdin ahead of the program's input: its length (4 bytes,
- * little-endian), then NUL-ended strings: the box's socket, how the program gets its stdio (`relay`: pipes the client
- * makes and relays; `direct`: the client's own, for an interactive party, whose client is started for it), the host uid the box runs as
+ * little-endian), then NUL-ended strings: the box's socket, how the program gets its stdio (ClientStdio), the host uid the box runs as
  * (empty when the judge is not root), how many cgroup files the program joins, those files, `--`, and the launch plan
  * (box-client.c). Only this process writes it, before any of the program's input.
  */
@@ -118,11 +117,11 @@ export function clientRequest(socketPath: string, stdio: ClientStdio, uid: strin
 }
 
 /**
- * How a test's program gets its stdio from its client: `relay`, pipes the client makes and relays to its own;
- * `direct`, the client's own (an interactive party's, relayed by the judge); `joined-…`, the two parties of an
- * interaction joined by pipes the validator's client makes (box-client.c).
+ * How a test's program gets its stdio from its client: `relay`, pipes the client makes and relays to its own (every
+ * test, an interactive party whose messages the judge relays too); `joined-…`, the two parties of an interaction
+ * joined by pipes the validator's client makes (box-client.c). A program's 0-2 are pipes every time.
  */
-type ClientStdio = 'relay' | 'direct' | 'joined-validator' | 'joined-submission';
+type ClientStdio = 'relay' | 'joined-validator' | 'joined-submission';
 
 /** The request's strings: written on a waiting client's stdin, or the arguments of a joined party's (its stdin is the other party's). */
 function clientRequestStrings(socketPath: string, stdio: ClientStdio, uid: string, joins: readonly string[], plan: LaunchPlan): string[] {
@@ -239,13 +238,12 @@ export function startBox(tools: BoxTools, plan: BoxMountPlan): Box {
     const isCompile = request.plan.isWorkDirWritable;
     if (!isCompile) tools.clients.testStarted();
     // A test's stdio is pipes its client makes now and relays, whether that client was started ahead or now: what a
-    // program gets never tells whether one was ready (how many tests ran since the judge was last idle). An
-    // interactive party's messages are not relayed once more: its client is started for it, and its stdio is the
-    // client's own, every time (a joined party's, supervise starts with the rendezvous socket as its stdin and its
-    // request as arguments).
+    // program gets never tells whether one was ready (how many tests ran since the judge was last idle), nor whether
+    // it is an interactive party relayed by the judge (a sample, Run) or joined to the other (a hidden test: its
+    // client is started here, with the rendezvous socket as its stdin and its request as arguments).
     const joined = request.streams && 'joined' in request.streams ? request.streams.joined : undefined;
-    const stdio: ClientStdio = joined ? `joined-${joined.party}` : request.streams ? 'direct' : 'relay';
-    const client = joined ? undefined : request.streams ? tools.clients.startNew() : tools.clients.take().client;
+    const stdio: ClientStdio = joined ? `joined-${joined.party}` : 'relay';
+    const client = joined ? undefined : tools.clients.take().client;
     // From the moment the program's end is heard of, a run starting anywhere waits for this one's reclaim: between
     // then and the reclaim's start (the groups emptied and read), what the program left is still cached.
     let endReclaimWait = (): void => undefined;

@@ -20,8 +20,6 @@ export const READY_CLIENTS = 24;
 export interface ClientPool {
   /** A client started ahead, or one started now (`isNew`). */
   take(): { client: Launcher; isNew: boolean };
-  /** A client started now, for a test whose stdio must be the judge's own ends (an interactive party's). */
-  startNew(): Launcher;
   /** A test's run starts or ends: clients are started only while none runs. */
   testStarted(): void;
   testEnded(): void;
@@ -75,7 +73,6 @@ export function createClientPool(helperPath: string, size = READY_CLIENTS): Clie
       }
       return { client: start(), isNew: true };
     },
-    startNew: start,
     testStarted() {
       testsRunning += 1;
       lastTestAt = performance.now();
