@@ -329,6 +329,35 @@ int main(void) {
   }, 60_000);
 });
 
+describe('a submission that writes on after the validator accepted', () => {
+  it('is judged the same on Run as on Submit: what it writes then is dropped, it is not left blocked', async () => {
+    // Guesses 1 (the answer of "1000 1" and "1 1"), then writes 400 KB the validator, gone, never reads.
+    const source = 'import sys\ninput()\nsys.stdout.write("1\\n" * 200000)\nsys.stdout.flush()\n';
+    const submit = await judge.gradeSubmission({ pkg: legacy, language: 'python', source, mode: 'all' });
+    const run = await judge.runCases({ pkg: legacy, language: 'python', source, cases: [{ input: '1000 1\n' }, { input: '1 1\n' }] });
+    expect(submit.tests.map((test) => test.verdict)).toEqual(['Wrong Answer', 'Accepted', 'Wrong Answer', 'Accepted']);
+    expect(run.cases.map((testCase) => testCase.status)).toEqual(['Passed', 'Passed']);
+  }, 60_000);
+});
+
+describe("an interactive submission's stdio, as made", () => {
+  it('have inode numbers in a row on a hidden test as on a sample (one client made the three, in one order)', async () => {
+    // Exits 0 when its stdio's inode numbers follow each other, 1 when not: the verdict says which.
+    const source = `#include <stdio.h>
+#include <sys/stat.h>
+int main(void) {
+  struct stat in, out, err;
+  fstat(0, &in); fstat(1, &out); fstat(2, &err);
+  return out.st_ino == in.st_ino + 1 && err.st_ino == out.st_ino + 1 ? 0 : 1;
+}
+`;
+    const result = await judge.gradeSubmission({ pkg: legacy, language: 'c', source, mode: 'all' });
+    const hiddenInARow = result.tests.filter((test) => !test.isSample && test.verdict !== 'Runtime Error').length;
+    // The kernel hands inode numbers out in batches per CPU: a batch's end can fall between two, rarely.
+    expect(hiddenInARow).toBeGreaterThanOrEqual(2);
+  }, 60_000);
+});
+
 describe('running an interactive problem (Run)', () => {
   it('plays each case against the validator and answers the conversation', async () => {
     const answer = await judge.runCases({

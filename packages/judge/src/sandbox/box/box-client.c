@@ -127,7 +127,7 @@ static int flow_is_drained(const struct flow *flow) { return (flow->is_closed &&
  * from the machine's one counter at that time) tells it what happened since.
  * Their contents are relayed both ways until the program's end.
  */
-static int relay(int sock, int in_w, int out_r, int out_to, int err_r, int is_joined) {
+static int relay(int sock, int in_w, int out_r, int out_to, int err_r, int is_joined, int watched, int drained) {
   /*
    * Each pipe made for the test is relayed to the client's own descriptor of that number (a joined validator's
    * stdout to the interaction's pipe, `out_to`); without pipes (an interactive party's stdio passed on) nothing is.
@@ -137,7 +137,14 @@ static int relay(int sock, int in_w, int out_r, int out_to, int err_r, int is_jo
     {.from = out_r, .to = out_r >= 0 ? out_to : -1, .drops_when_gone = is_joined},
     {.from = err_r, .to = err_r >= 0 ? 2 : -1},
   };
+  /* Not the drained pipe: its reading end is the validator's stdin too, which must stay blocking. */
   int fds[] = {in_w >= 0 ? 0 : -1, out_r >= 0 ? out_to : -1, err_r >= 0 ? 2 : -1, in_w, out_r, err_r};
+  /*
+   * A joined submission's client watches the rendezvous: once the validator's client is gone (it ends after the
+   * validator), what the submission still writes to the validator is read and dropped, as the judge drops it when
+   * it relays a sample or Run, so a submission writing on after the validator accepted is not left blocked.
+   */
+  int is_draining = 0;
   for (size_t i = 0; i < sizeof fds / sizeof fds[0]; i++) {
     if (fds[i] >= 0) fcntl(fds[i], F_SETFL, fcntl(fds[i], F_GETFL) | O_NONBLOCK);
   }
@@ -185,10 +192,15 @@ static int relay(int sock, int in_w, int out_r, int out_to, int err_r, int is_jo
       else continue;
       owner[count++] = flow;
     }
-    int sock_at = -1;
+    int sock_at = -1, watched_at = -1;
     if (!has_ended) {
       sock_at = count;
       polled[count] = (struct pollfd){.fd = sock, .events = POLLIN};
+      owner[count++] = NULL;
+    }
+    if (watched >= 0) {
+      watched_at = count;
+      polled[count] = (struct pollfd){.fd = is_draining ? drained : watched, .events = POLLIN};
       owner[count++] = NULL;
     }
     if (poll(polled, (nfds_t)count, -1) < 0) {
@@ -196,9 +208,19 @@ static int relay(int sock, int in_w, int out_r, int out_to, int err_r, int is_jo
       return setup_error("relay the test's stdio", errno);
     }
     for (int i = 0; i < count; i++) {
-      if (polled[i].revents == 0 || i == sock_at) continue;
+      if (polled[i].revents == 0 || owner[i] == NULL) continue;
       if (owner[i]->length > 0) flow_write(owner[i]);
       else flow_read(owner[i]);
+    }
+    if (watched_at >= 0 && polled[watched_at].revents != 0) {
+      /* Blocking reads, after poll said there is something: nobody else reads either once the validator is gone. */
+      static char dropped[64 * 1024];
+      ssize_t got = read(is_draining ? drained : watched, dropped, sizeof dropped);
+      if (got == 0 || (got < 0 && errno != EINTR && errno != EAGAIN)) {
+        /* The rendezvous ended: drain from now on; the drained pipe ended: nothing more to watch. */
+        if (is_draining) watched = -1;
+        is_draining = 1;
+      }
     }
     if (sock_at < 0 || polled[sock_at].revents == 0) continue;
     char answer[96];
@@ -228,7 +250,7 @@ static int relay(int sock, int in_w, int out_r, int out_to, int err_r, int is_jo
 }
 
 /* The interaction's pipe ends, from the validator's client to the submission's over the socket the judge joined them by. */
-enum { PASSED_SUBMISSION_IN, PASSED_SUBMISSION_OUT, PASSED_VALIDATOR_IN, PASSED_COUNT };
+enum { PASSED_SUBMISSION_IN, PASSED_SUBMISSION_OUT, PASSED_VALIDATOR_IN, PASSED_SUBMISSION_ERR, PASSED_SUBMISSION_ERR_READ, PASSED_COUNT };
 
 static int pass_pipes(int over, const int *fds) {
   char byte = 0;
@@ -314,14 +336,18 @@ static int send_test(int argc, char **argv) {
   int in[2] = {0, -1}, out[2] = {-1, 1}, err[2] = {-1, 2};
   int out_to = 1;
   int passed[PASSED_COUNT] = {-1, -1, -1};
-  if (is_relayed && (pipe2(in, O_CLOEXEC) < 0 || pipe2(out, O_CLOEXEC) < 0)) return setup_error("make the test's pipes", errno);
-  if (pipe2(err, O_CLOEXEC) < 0) return setup_error("make the test's pipes", errno);
+  if (is_relayed && (pipe2(in, O_CLOEXEC) < 0 || pipe2(out, O_CLOEXEC) < 0 || pipe2(err, O_CLOEXEC) < 0)) return setup_error("make the test's pipes", errno);
   if (is_validator) {
-    int to_submission[2], to_validator[2];
-    if (pipe2(to_submission, O_CLOEXEC) < 0 || pipe2(to_validator, O_CLOEXEC) < 0 || pipe2(out, O_CLOEXEC) < 0) return setup_error("make the interaction's pipes", errno);
+    /* The submission's three first, in the order a relayed test's are made: its stdio look the same in every test. */
+    int to_submission[2], to_validator[2], submission_err[2];
+    if (pipe2(to_submission, O_CLOEXEC) < 0 || pipe2(to_validator, O_CLOEXEC) < 0 || pipe2(submission_err, O_CLOEXEC) < 0 || pipe2(out, O_CLOEXEC) < 0 ||
+        pipe2(err, O_CLOEXEC) < 0)
+      return setup_error("make the interaction's pipes", errno);
     passed[PASSED_SUBMISSION_IN] = to_submission[0];
     passed[PASSED_SUBMISSION_OUT] = to_validator[1];
     passed[PASSED_VALIDATOR_IN] = to_validator[0];
+    passed[PASSED_SUBMISSION_ERR] = submission_err[1];
+    passed[PASSED_SUBMISSION_ERR_READ] = submission_err[0];
     if (pass_pipes(0, passed) < 0) return setup_error("pass the submission its pipes", errno);
     in[0] = to_validator[0];
     out_to = to_submission[1];
@@ -330,6 +356,8 @@ static int send_test(int argc, char **argv) {
     if (receive_pipes(0, passed) < 0) return setup_error("receive the pipes from the validator's client", errno);
     in[0] = passed[PASSED_SUBMISSION_IN];
     out[1] = passed[PASSED_SUBMISSION_OUT];
+    err[0] = passed[PASSED_SUBMISSION_ERR_READ];
+    err[1] = passed[PASSED_SUBMISSION_ERR];
   }
   fds[0] = in[0];
   fds[1] = out[1];
@@ -347,14 +375,16 @@ static int send_test(int argc, char **argv) {
     for (int i = 0; i < PASSED_COUNT; i++) close(passed[i]);
   }
   if (is_submission) close(passed[PASSED_SUBMISSION_IN]);
+  /*
+   * A joined party's stdout (a pipe nobody writes) is done with. Its stdin, the rendezvous, stays open as long as
+   * the client: the validator's ends when the validator has, which the submission's watches for.
+   */
   if (!is_relayed) {
     int null_fd = open("/dev/null", O_RDWR | O_CLOEXEC);
-    if (null_fd < 0) return setup_error("open /dev/null", errno);
-    for (int i = 0; i < 2; i++) {
-      if (dup2(null_fd, i) < 0) return setup_error("release the client's stdio", errno);
-    }
+    if (null_fd < 0 || dup2(null_fd, 1) < 0) return setup_error("release the client's stdout", errno);
     close(null_fd);
   }
   signal(SIGPIPE, SIG_IGN);
-  return relay(sock, is_relayed ? in[1] : -1, is_relayed || is_validator ? out[0] : -1, out_to, err[0], is_validator);
+  return relay(sock, is_relayed ? in[1] : -1, is_relayed || is_validator ? out[0] : -1, out_to, err[0], is_validator, is_submission ? 0 : -1,
+               is_submission ? passed[PASSED_VALIDATOR_IN] : -1);
 }
