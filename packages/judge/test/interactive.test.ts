@@ -299,16 +299,23 @@ describe('an interactive submission that floods one long line', () => {
 });
 
 describe("an interactive submission's stdio", () => {
-  it('(0, 1 and 2) are pipes on samples, hidden tests and Run alike (a program cannot tell which it is in)', async () => {
+  it('(0, 1 and 2) are pipes the job\'s own user made, on samples, hidden tests and Run alike (a program cannot tell which it is in)', async () => {
     // Plays honestly where its stdout is a pipe; aborts anywhere else.
     const source = `#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <fcntl.h>
+#include <unistd.h>
 #include <sys/stat.h>
 int main(void) {
   for (int fd = 0; fd < 3; fd++) {
     struct stat st;
-    if (fstat(fd, &st) != 0 || !S_ISFIFO(st.st_mode)) abort();
+    char path[32];
+    snprintf(path, sizeof path, "/proc/self/fd/%d", fd);
+    /* Opened again through /proc as well: a pipe another job's user made would be refused (EACCES). */
+    int again = open(path, O_RDONLY | O_NONBLOCK);
+    if (fstat(fd, &st) != 0 || !S_ISFIFO(st.st_mode) || again < 0) abort();
+    close(again);
   }
   int n, low = 1, high;
   char reply[16];

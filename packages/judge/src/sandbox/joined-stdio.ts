@@ -38,8 +38,8 @@ export async function socketPair(): Promise<[net.Socket, net.Socket]> {
 }
 
 /**
- * The two parties of an interaction joined by pipes: the validator's client makes
- * them and passes the submission's ends to the submission's client over the
+ * The two parties of an interaction joined by pipes: the submission's client makes
+ * them and passes the validator's ends to the validator's client over the
  * rendezvous, a socket pair whose ends are the two clients' stdin (box-client.c,
  * `joined-…`). The parties' own stdio are pipes, which carry no descriptors: a
  * program cannot park one of its ends in a queue that outlives it. The judge lets

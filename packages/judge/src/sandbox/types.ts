@@ -31,8 +31,8 @@ export interface RelayedStdio {
 
 /**
  * An interactive party joined to the other directly (joined-stdio.ts): the two
- * parties talk over pipes the validator's client makes and passes to the
- * submission's over `rendezvous` (its client's stdin, a socket whose other end is
+ * parties talk over pipes the submission's client makes and passes to the
+ * validator's over `rendezvous` (its client's stdin, a socket whose other end is
  * the other party's client's), and no message passes through the judge.
  * `onStarted` is called once the party's client holds its end, so the judge can let
  * go of its own copy.

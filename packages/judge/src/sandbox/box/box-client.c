@@ -249,8 +249,8 @@ static int relay(int sock, int in_w, int out_r, int out_to, int err_r, int is_jo
   return status;
 }
 
-/* The interaction's pipe ends, from the validator's client to the submission's over the socket the judge joined them by. */
-enum { PASSED_SUBMISSION_IN, PASSED_SUBMISSION_OUT, PASSED_VALIDATOR_IN, PASSED_SUBMISSION_ERR, PASSED_SUBMISSION_ERR_READ, PASSED_COUNT };
+/* The validator's pipe ends, from the submission's client to the validator's over the socket the judge joined them by. */
+enum { PASSED_VALIDATOR_IN, PASSED_VALIDATOR_OUT, PASSED_COUNT };
 
 static int pass_pipes(int over, const int *fds) {
   char byte = 0;
@@ -266,7 +266,7 @@ static int pass_pipes(int over, const int *fds) {
   return sendmsg(over, &message, MSG_NOSIGNAL) == 1 ? 0 : -1;
 }
 
-/* Waits for the validator's client's pipes; anything else (its end: the validator never started) is a set-up failure. */
+/* Waits for the submission's client's pipes; anything else (its end: the submission never started) is a set-up failure. */
 static int receive_pipes(int over, int *fds) {
   fcntl(over, F_SETFL, fcntl(over, F_GETFL) & ~O_NONBLOCK);
   char byte;
@@ -292,11 +292,11 @@ static int receive_pipes(int over, int *fds) {
  *   "relay": three pipes made now, relayed to ours (every test, interactive
  *     parties on samples and Run too, whose messages the judge relays);
  *   "joined-validator", "joined-submission": the two parties of an interaction
- *     joined by pipes, no message through the judge. The validator's client makes
- *     the two pipes and passes the submission's ends (and the validator's input
- *     end) over its stdin, a socket whose other end is the submission's client's
- *     stdin; the program's stderr is a pipe relayed to ours, as every test's. So a
- *     program's 0-2 are pipes in every test. Pipes carry no descriptors: nothing a
+ *     joined by pipes, no message through the judge. The submission's client makes
+ *     the submission's three pipes as a relayed test's are made and passes the
+ *     validator's ends over its stdin, a socket whose other end is the validator's
+ *     client's stdin; each program's stderr is a pipe relayed to ours, as every
+ *     test's. So a program's 0-2 are pipes, made alike, in every test. Pipes carry no descriptors: nothing a
  *     program passes on can outlive it in a queue nobody reads. The validator's
  *     stdout is relayed from a pipe of its own, so its client says when it ended
  *     before passing the end on ("output-ended-ns"); what comes once the
@@ -335,29 +335,36 @@ static int send_test(int argc, char **argv) {
   }
   int in[2] = {0, -1}, out[2] = {-1, 1}, err[2] = {-1, 2};
   int out_to = 1;
-  int passed[PASSED_COUNT] = {-1, -1, -1};
+  int passed[PASSED_COUNT] = {-1, -1};
+  int drained = -1;
   if (is_relayed && (pipe2(in, O_CLOEXEC) < 0 || pipe2(out, O_CLOEXEC) < 0 || pipe2(err, O_CLOEXEC) < 0)) return setup_error("make the test's pipes", errno);
-  if (is_validator) {
-    /* The submission's three first, in the order a relayed test's are made: its stdio look the same in every test. */
-    int to_submission[2], to_validator[2], submission_err[2];
-    if (pipe2(to_submission, O_CLOEXEC) < 0 || pipe2(to_validator, O_CLOEXEC) < 0 || pipe2(submission_err, O_CLOEXEC) < 0 || pipe2(out, O_CLOEXEC) < 0 ||
-        pipe2(err, O_CLOEXEC) < 0)
-      return setup_error("make the interaction's pipes", errno);
-    passed[PASSED_SUBMISSION_IN] = to_submission[0];
-    passed[PASSED_SUBMISSION_OUT] = to_validator[1];
-    passed[PASSED_VALIDATOR_IN] = to_validator[0];
-    passed[PASSED_SUBMISSION_ERR] = submission_err[1];
-    passed[PASSED_SUBMISSION_ERR_READ] = submission_err[0];
-    if (pass_pipes(0, passed) < 0) return setup_error("pass the submission its pipes", errno);
-    in[0] = to_validator[0];
-    out_to = to_submission[1];
-  }
   if (is_submission) {
-    if (receive_pipes(0, passed) < 0) return setup_error("receive the pipes from the validator's client", errno);
-    in[0] = passed[PASSED_SUBMISSION_IN];
-    out[1] = passed[PASSED_SUBMISSION_OUT];
-    err[0] = passed[PASSED_SUBMISSION_ERR_READ];
-    err[1] = passed[PASSED_SUBMISSION_ERR];
+    /*
+     * Made here, as the submission's job's user, in the order a relayed test's are: a program's stdio are the same
+     * in every test, to fstat and to an open of /proc/self/fd/N alike. The validator's client gets its two ends.
+     */
+    int to_validator[2];
+    if (pipe2(in, O_CLOEXEC) < 0 || pipe2(to_validator, O_CLOEXEC) < 0 || pipe2(err, O_CLOEXEC) < 0) return setup_error("make the interaction's pipes", errno);
+    out[1] = to_validator[1];
+    passed[PASSED_VALIDATOR_IN] = to_validator[0];
+    passed[PASSED_VALIDATOR_OUT] = in[1];
+    if (pass_pipes(0, passed) < 0) return setup_error("pass the validator its pipes", errno);
+    /*
+     * The validator's input is read here once the validator's client has ended (relay), through a reading end of
+     * our own that never blocks: the validator's is blocking, and the program may hold another reader of it.
+     */
+    char path[64];
+    snprintf(path, sizeof path, "/proc/self/fd/%d", to_validator[0]);
+    drained = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+    if (drained < 0) return setup_error("open the validator's input", errno);
+    close(to_validator[0]);
+    close(in[1]);
+  }
+  if (is_validator) {
+    if (receive_pipes(0, passed) < 0) return setup_error("receive the pipes from the submission's client", errno);
+    if (pipe2(out, O_CLOEXEC) < 0 || pipe2(err, O_CLOEXEC) < 0) return setup_error("make the test's pipes", errno);
+    in[0] = passed[PASSED_VALIDATOR_IN];
+    out_to = passed[PASSED_VALIDATOR_OUT];
   }
   fds[0] = in[0];
   fds[1] = out[1];
@@ -371,10 +378,10 @@ static int send_test(int argc, char **argv) {
    */
   for (int i = is_relayed ? 0 : 2; i < 3 + join_count; i++) close(fds[i]);
   if (is_validator) {
+    close(in[0]);
     close(out[1]);
-    for (int i = 0; i < PASSED_COUNT; i++) close(passed[i]);
   }
-  if (is_submission) close(passed[PASSED_SUBMISSION_IN]);
+  if (is_submission) close(in[0]);
   /*
    * A joined party's stdout (a pipe nobody writes) is done with. Its stdin, the rendezvous, stays open as long as
    * the client: the validator's ends when the validator has, which the submission's watches for.
@@ -385,6 +392,5 @@ static int send_test(int argc, char **argv) {
     close(null_fd);
   }
   signal(SIGPIPE, SIG_IGN);
-  return relay(sock, is_relayed ? in[1] : -1, is_relayed || is_validator ? out[0] : -1, out_to, err[0], is_validator, is_submission ? 0 : -1,
-               is_submission ? passed[PASSED_VALIDATOR_IN] : -1);
+  return relay(sock, is_relayed ? in[1] : -1, is_relayed || is_validator ? out[0] : -1, out_to, err[0], is_validator, is_submission ? 0 : -1, drained);
 }
