@@ -173,9 +173,12 @@ export async function supervise(spec: SuperviseSpec): Promise<RawRun> {
   let isCpuTimeout = false;
   let isKilling = false;
 
+  /** When a limit of the program's was found exceeded (performance.now()): its failure's time, whenever its end is heard of. */
+  let limitHitAt = Number.POSITIVE_INFINITY;
   const killTree = (): void => {
     if (isKilling) return;
     isKilling = true;
+    if (isWallTimeout || isCpuTimeout || isOutputLimit) limitHitAt = performance.now();
     try {
       // The launcher leads its own process group; without cgroups that is the whole tree.
       if (child.pid !== undefined) process.kill(-child.pid, 'SIGKILL');
@@ -283,6 +286,9 @@ export async function supervise(spec: SuperviseSpec): Promise<RawRun> {
     if (endedMs >= 0 && endedMs < wallMs) wallMs = endedMs;
     if (isWallTimeout && endedMs >= 0 && endedMs < limits.wallMs) isWallTimeout = false;
   }
+  // Killed for a limit: it failed then, before anything the other party of an interaction did once it was gone (a
+  // joined validator reads the end of its output as soon as it is killed, and may end before its end is heard of here).
+  if (isWallTimeout || isCpuTimeout || isOutputLimit) exitedAt = Math.min(exitedAt, limitHitAt);
   const usage = cgroup ? cgroup.readUsage() : NO_USAGE;
   const cpuMs = cgroup ? usage.cpuNs / 1e6 : status.cpuUs !== undefined ? status.cpuUs / 1000 : parseChildCpuMs(timesText);
   if (cpuMs > limits.cpuMs) isCpuTimeout = true;
