@@ -365,6 +365,41 @@ int main(void) {
   }, 60_000);
 });
 
+describe('a submission killed for its time limit while a fast validator waits', () => {
+  it('keeps Time Limit Exceeded: it failed when it was killed, before the validator read the end of its output', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'interactive-fast-validator-'));
+    try {
+      fs.cpSync(LEGACY, dir, { recursive: true });
+      const validators = path.join(dir, 'output_validators', 'guess');
+      fs.rmSync(validators, { recursive: true });
+      fs.mkdirSync(validators);
+      // The same game in C: it rejects the moment its input ends, before the judge may have heard of the kill.
+      fs.writeFileSync(path.join(validators, 'validate.c'), `#include <stdio.h>
+int main(int argc, char **argv) {
+  int n, secret, guess;
+  FILE *in = fopen(argv[1], "r");
+  if (!in || fscanf(in, "%d %d", &n, &secret) != 2) return 1;
+  printf("%d\\n", n);
+  fflush(stdout);
+  for (int count = 0; count < 30; count++) {
+    if (scanf("%d", &guess) != 1) return 43;
+    if (guess == secret) { puts("correct"); return 42; }
+    puts(secret < guess ? "lower" : "higher");
+    fflush(stdout);
+  }
+  return 43;
+}
+`);
+      // BAPCtools' guess_close_stdout_1: closes its output at once and sleeps past its limit.
+      const source = '#include <stdio.h>\n#include <unistd.h>\nint main(void) { fclose(stdout); sleep(10); return 0; }\n';
+      const result = await judge.gradeSubmission({ pkg: readProblemPackage(dir), language: 'c', source, mode: 'all' });
+      expect(result.tests.map((test) => test.verdict)).toEqual(Array(4).fill('Time Limit Exceeded'));
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
+
 describe('running an interactive problem (Run)', () => {
   it('plays each case against the validator and answers the conversation', async () => {
     const answer = await judge.runCases({
