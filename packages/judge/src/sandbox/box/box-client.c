@@ -130,14 +130,14 @@ static int flow_is_drained(const struct flow *flow) { return (flow->is_closed &&
 static int relay(int sock, int in_w, int out_r, int out_to, int err_r, int is_joined, int watched, int drained) {
   /*
    * Each pipe made for the test is relayed to the client's own descriptor of that number (a joined validator's
-   * stdout to the interaction's pipe, `out_to`); without pipes (an interactive party's stdio passed on) nothing is.
+   * stdout to the interaction's pipe, `out_to`); a joined submission's stdin and stdout are passed on, not relayed.
    */
   struct flow flows[3] = {
     {.from = in_w >= 0 ? 0 : -1, .to = in_w},
     {.from = out_r, .to = out_r >= 0 ? out_to : -1, .drops_when_gone = is_joined},
     {.from = err_r, .to = err_r >= 0 ? 2 : -1},
   };
-  /* Not the drained pipe: its reading end is the validator's stdin too, which must stay blocking. */
+  /* The drained end is non-blocking already (a description of our own: the validator's stdin stays blocking). */
   int fds[] = {in_w >= 0 ? 0 : -1, out_r >= 0 ? out_to : -1, err_r >= 0 ? 2 : -1, in_w, out_r, err_r};
   /*
    * A joined submission's client watches the rendezvous: once the validator's client is gone (it ends after the
@@ -213,7 +213,7 @@ static int relay(int sock, int in_w, int out_r, int out_to, int err_r, int is_jo
       else flow_read(owner[i]);
     }
     if (watched_at >= 0 && polled[watched_at].revents != 0) {
-      /* Blocking reads, after poll said there is something: nobody else reads either once the validator is gone. */
+      /* The rendezvous is ours alone (a blocking read after poll cannot wait); the drained end never blocks. */
       static char dropped[64 * 1024];
       ssize_t got = read(is_draining ? drained : watched, dropped, sizeof dropped);
       if (got == 0 || (got < 0 && errno != EINTR && errno != EAGAIN)) {
