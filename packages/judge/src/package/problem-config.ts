@@ -5,9 +5,9 @@ import { parseConstants, type Constants } from './constants.ts';
 /** Categories a catalogue problem may name (problems/README.md); the web app's editor offers the same list. */
 export const CATEGORIES = PROBLEM_CATEGORIES;
 
-/** Plain Kattis packages may leave these out. */
+/** Plain Kattis packages may leave these out. The memory limit is then problemtools' system default (its config/problem.yaml). */
 export const DEFAULT_TIME_LIMIT_SECONDS = 2;
-export const DEFAULT_MEMORY_LIMIT_MIB = 256;
+export const DEFAULT_MEMORY_LIMIT_MIB = 1024;
 
 /** `problem_format_version` values of the 2025-09 layout (2023-07-draft is its draft name). */
 export const MODERN_FORMAT_VERSIONS = ['2025-09', '2023-07-draft'] as const;

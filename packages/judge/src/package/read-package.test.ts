@@ -80,7 +80,7 @@ describe('readProblemPackage', () => {
       difficulty: 'Medium',
       category: 'strings',
       timeLimitMs: 2000,
-      memoryLimitBytes: 256 * 1024 * 1024,
+      memoryLimitBytes: 1024 * 1024 * 1024,
       hints: [],
       templates: {},
     });

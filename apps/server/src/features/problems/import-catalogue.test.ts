@@ -72,7 +72,7 @@ describe('catalogue import', () => {
   it('imports a plain Kattis package with its LaTeX statement as text and stdin/stdout templates', async () => {
     const { token } = await registerAccount(t.app);
     const detail = (await t.app.inject({ method: 'GET', url: '/api/problems/any-pair', headers: bearer(token) })).json();
-    expect(detail).toMatchObject({ title: 'Any Pair', difficulty: 'Medium', category: 'General', timeLimitMs: 2000, memoryLimitMb: 256 });
+    expect(detail).toMatchObject({ title: 'Any Pair', difficulty: 'Medium', category: 'General', timeLimitMs: 2000, memoryLimitMb: 1024 });
     expect(detail.description).toContain('Find two *different* positions');
     expect(detail.description).toContain('## Input');
     expect(detail.description).toContain('`2 <= n <= 10^5`');
