@@ -30,10 +30,6 @@ export interface LanguageFigures {
 }
 
 const HELLO_RUNS = 60;
-/** Runs of each kind between two pauses: a 10-test grading's. */
-const HELLO_BURST = 10;
-/** Long enough for the judge to start the clients the two runs of a burst take (READY_CLIENTS, one a turn). */
-const BURST_PAUSE_MS = 400;
 const COMPILE_RUNS = 5;
 const limits = runLimits({ cpuMs: 2000, memoryBytes: 256 * 1024 * 1024 });
 
@@ -92,11 +88,8 @@ async function helloWorld(
       limits,
       canBoundByAddressSpace: module.canBoundByAddressSpace,
     };
-    // Interleaved, so a busy moment of the machine weighs on every side alike. In bursts of a grading's size, each after
-    // a pause in which the judge starts its clients ahead (box/client-pool.ts), as it does while a submission compiles:
-    // the tests of a grading find them ready.
+    // Interleaved, so a busy moment of the machine weighs on every side alike.
     for (let run = 0; run < HELLO_RUNS; run += 1) {
-      if (run % HELLO_BURST === 0) await new Promise((resolve) => setTimeout(resolve, BURST_PAUSE_MS));
       bare.push((await timed(() => runBare(bareArgv, job.box, devNull))).ms);
       sandboxed.push((await timed(() => session.execute(spec))).ms);
       perRun.push((await timed(() => sandbox.execute(spec))).ms);
