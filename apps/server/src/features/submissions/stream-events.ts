@@ -90,7 +90,11 @@ export async function streamSubmissionEvents(
     else if (event.seq > lastSent + 1) void readStore();
     else send(event);
   };
-  /** Sends the stored events after the last one sent (every event is stored before it is published). */
+  /**
+   * Sends the stored events after the last one sent. A test event may be published before it is stored (judge-submission.ts,
+   * EVENT_STORE_DELAY_MS), so a read can come too early for it; the final event is stored with every test event before
+   * it, before it is published, so the read its gap starts finds them all.
+   */
   const readStore = async () => {
     if (isClosed || isReading) return;
     isReading = true;
