@@ -63,6 +63,9 @@ describe('around the page: list state, greetings, submissions and the leaderboar
 
     await page.getByRole('navigation', { name: 'App' }).getByRole('link', { name: 'Problems' }).click();
     await page.getByRole('searchbox').fill('sum');
+    // As a learner does: the list follows the search before the next filter is picked (each change writes the URL
+    // from the filters the page last showed, so two changes within one render would keep only the second).
+    await page.waitForURL(/\?q=sum$/);
     await page.getByRole('combobox', { name: 'Difficulty' }).selectOption('Easy');
     await page.waitForURL(/\?q=sum&difficulty=Easy$/);
     const shownCount = async () => Number.parseInt((await page.getByRole('status').filter({ hasText: /^\d+ problems?$/ }).textContent()) ?? '', 10);
