@@ -15,6 +15,18 @@ const modern = readProblemPackage(MODERN);
 const grade = (source: string, pkg = legacy) => judge.gradeSubmission({ pkg, language: 'python', source, mode: 'all' });
 const program = (name: string) => fs.readFileSync(path.join(LEGACY, 'submissions', name), 'utf8');
 
+/** A copy of `fixture` in a folder of its own, changed by `edit`, for `use`; removed afterwards. */
+async function withEditedCopy<Result>(fixture: string, edit: (dir: string) => void, use: (dir: string) => Result | Promise<Result>): Promise<Result> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'interactive-copy-'));
+  try {
+    fs.cpSync(fixture, dir, { recursive: true });
+    edit(dir);
+    return await use(dir);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 /** Wall limit of a 1 s problem (2 × CPU + 1 s), the validator's 2 s more, and room for a busy machine. */
 const BOUNDED_MS = 3000 + 2000 + 4000;
 
@@ -29,26 +41,20 @@ describe('interactive packages', () => {
   it.each([
     ['problem.yaml', 'problem_format_version: 2025-09\nname: Guess\ntype: [interactive, multi-pass]\n', /type.*only "pass-fail", "scoring" and "interactive"/],
     ['problem.yaml', 'name: Guess\nvalidation: custom interactive multi-pass\n', /validation.*"custom interactive"/],
-  ])('refuses what it cannot judge: %s %j', (file, text, message) => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'interactive-config-'));
-    try {
-      fs.cpSync(MODERN, dir, { recursive: true });
-      fs.writeFileSync(path.join(dir, file), text);
-      expect(() => readProblemPackage(dir)).toThrow(message);
-    } finally {
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
+  ])('refuses what it cannot judge: %s %j', async (file, text, message) => {
+    await withEditedCopy(
+      MODERN,
+      (dir) => fs.writeFileSync(path.join(dir, file), text),
+      (dir) => expect(() => readProblemPackage(dir)).toThrow(message),
+    );
   });
 
-  it('refuses an interactive package without its validator', () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'interactive-config-'));
-    try {
-      fs.cpSync(MODERN, dir, { recursive: true });
-      fs.rmSync(path.join(dir, 'output_validator'), { recursive: true });
-      expect(() => readProblemPackage(dir)).toThrow(/output_validator.*an interactive problem needs its output validator/);
-    } finally {
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
+  it('refuses an interactive package without its validator', async () => {
+    await withEditedCopy(
+      MODERN,
+      (dir) => fs.rmSync(path.join(dir, 'output_validator'), { recursive: true }),
+      (dir) => expect(() => readProblemPackage(dir)).toThrow(/output_validator.*an interactive problem needs its output validator/),
+    );
   });
 });
 
@@ -121,16 +127,13 @@ describe('judging an interactive problem', () => {
   }, 60_000);
 
   it("calls a validator that exits with neither 42 nor 43 the judge's fault, Internal Error", async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'interactive-broken-'));
-    try {
-      fs.cpSync(LEGACY, dir, { recursive: true });
-      fs.writeFileSync(path.join(dir, 'output_validators', 'guess', 'validate.py'), 'import sys\nprint(10, flush=True)\nsys.stdin.readline()\nsys.exit(1)\n');
-      const result = await judge.gradeSubmission({ pkg: readProblemPackage(dir), language: 'python', source: program('accepted/binary.py'), mode: 'first-failure' });
-      expect(result.verdict).toBe('Internal Error');
-      expect(result.tests[0]?.message).toMatch(/^output validator ended with Runtime Error instead of 42 or 43/);
-    } finally {
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
+    const result = await withEditedCopy(
+      LEGACY,
+      (dir) => fs.writeFileSync(path.join(dir, 'output_validators', 'guess', 'validate.py'), 'import sys\nprint(10, flush=True)\nsys.stdin.readline()\nsys.exit(1)\n'),
+      (dir) => judge.gradeSubmission({ pkg: readProblemPackage(dir), language: 'python', source: program('accepted/binary.py'), mode: 'first-failure' }),
+    );
+    expect(result.verdict).toBe('Internal Error');
+    expect(result.tests[0]?.message).toMatch(/^output validator ended with Runtime Error instead of 42 or 43/);
   }, 60_000);
 
   it('ends a spinning submission with Time Limit Exceeded even though the validator waits for it', async () => {
@@ -141,16 +144,12 @@ describe('judging an interactive problem', () => {
 
 describe('the two parties of a hidden test, joined to each other', () => {
   /** The legacy package with another validator: every test (samples too) judged with it. */
-  const withValidator = async (validator: string, source: string) => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'interactive-joined-'));
-    try {
-      fs.cpSync(LEGACY, dir, { recursive: true });
-      fs.writeFileSync(path.join(dir, 'output_validators', 'guess', 'validate.py'), validator);
-      return await judge.gradeSubmission({ pkg: readProblemPackage(dir), language: 'python', source, mode: 'all' });
-    } finally {
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
-  };
+  const withValidator = (validator: string, source: string) =>
+    withEditedCopy(
+      LEGACY,
+      (dir) => fs.writeFileSync(path.join(dir, 'output_validators', 'guess', 'validate.py'), validator),
+      (dir) => judge.gradeSubmission({ pkg: readProblemPackage(dir), language: 'python', source, mode: 'all' }),
+    );
 
   it('lets a validator write on after the submission ended (what it writes is dropped, it meets no closed pipe)', async () => {
     const validator = 'import sys, time\nprint(1, flush=True)\nif sys.stdin.readline().strip() != "2":\n    sys.exit(43)\ntime.sleep(0.3)\nfor _ in range(64):\n    sys.stdout.write("x" * 65536 + "\\n")\n    sys.stdout.flush()\nsys.exit(42)\n';
@@ -284,17 +283,16 @@ describe('an interactive submission that floods one long line', () => {
   }, 120_000);
 
   it('gives Wrong Answer, not Internal Error, when the validator quotes it into a judgemessage.txt past the file-size limit', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'interactive-quoting-'));
-    try {
-      fs.cpSync(MODERN, dir, { recursive: true });
-      const validator = path.join(dir, 'output_validator', 'validate.py');
-      fs.writeFileSync(validator, fs.readFileSync(validator, 'utf8').replace('{line.strip()[:40]!r}', '{line.strip()!r}'));
-      const result = await judge.gradeSubmission({ pkg: readProblemPackage(dir), language: 'python', source: flood, mode: 'all' });
-      expect(result.tests.map((test) => test.verdict)).toEqual(['Wrong Answer', 'Wrong Answer', 'Wrong Answer', 'Wrong Answer']);
-      expect(result.tests.at(-1)?.message).toBe('The output validator ran out of room for its feedback checking this output.');
-    } finally {
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
+    const result = await withEditedCopy(
+      MODERN,
+      (dir) => {
+        const validator = path.join(dir, 'output_validator', 'validate.py');
+        fs.writeFileSync(validator, fs.readFileSync(validator, 'utf8').replace('{line.strip()[:40]!r}', '{line.strip()!r}'));
+      },
+      (dir) => judge.gradeSubmission({ pkg: readProblemPackage(dir), language: 'python', source: flood, mode: 'all' }),
+    );
+    expect(result.tests.map((test) => test.verdict)).toEqual(['Wrong Answer', 'Wrong Answer', 'Wrong Answer', 'Wrong Answer']);
+    expect(result.tests.at(-1)?.message).toBe('The output validator ran out of room for its feedback checking this output.');
   }, 120_000);
 });
 
@@ -367,14 +365,8 @@ int main(void) {
 
 describe('a submission killed for its time limit while a fast validator waits', () => {
   it('keeps Time Limit Exceeded: it failed when it was killed, before the validator read the end of its output', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'interactive-fast-validator-'));
-    try {
-      fs.cpSync(LEGACY, dir, { recursive: true });
-      const validators = path.join(dir, 'output_validators', 'guess');
-      fs.rmSync(validators, { recursive: true });
-      fs.mkdirSync(validators);
-      // The same game in C: it rejects the moment its input ends, before the judge may have heard of the kill.
-      fs.writeFileSync(path.join(validators, 'validate.c'), `#include <stdio.h>
+    // The same game in C: it rejects the moment its input ends, before the judge may have heard of the kill.
+    const validator = `#include <stdio.h>
 int main(int argc, char **argv) {
   int n, secret, guess;
   FILE *in = fopen(argv[1], "r");
@@ -389,14 +381,20 @@ int main(int argc, char **argv) {
   }
   return 43;
 }
-`);
-      // BAPCtools' guess_close_stdout_1: closes its output at once and sleeps past its limit.
-      const source = '#include <stdio.h>\n#include <unistd.h>\nint main(void) { fclose(stdout); sleep(10); return 0; }\n';
-      const result = await judge.gradeSubmission({ pkg: readProblemPackage(dir), language: 'c', source, mode: 'all' });
-      expect(result.tests.map((test) => test.verdict)).toEqual(Array(4).fill('Time Limit Exceeded'));
-    } finally {
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
+`;
+    // BAPCtools' guess_close_stdout_1: closes its output at once and sleeps past its limit.
+    const source = '#include <stdio.h>\n#include <unistd.h>\nint main(void) { fclose(stdout); sleep(10); return 0; }\n';
+    const result = await withEditedCopy(
+      LEGACY,
+      (dir) => {
+        const validators = path.join(dir, 'output_validators', 'guess');
+        fs.rmSync(validators, { recursive: true });
+        fs.mkdirSync(validators);
+        fs.writeFileSync(path.join(validators, 'validate.c'), validator);
+      },
+      (dir) => judge.gradeSubmission({ pkg: readProblemPackage(dir), language: 'c', source, mode: 'all' }),
+    );
+    expect(result.tests.map((test) => test.verdict)).toEqual(Array(4).fill('Time Limit Exceeded'));
   }, 60_000);
 });
 
@@ -417,17 +415,16 @@ describe('running an interactive problem (Run)', () => {
 
 describe('an interactive validator flooded by what the submission wrote', () => {
   it('gives the submission Wrong Answer, not Internal Error, when the validator logs past its stderr limit', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'interactive-flood-'));
-    try {
-      fs.cpSync(MODERN, dir, { recursive: true });
-      const validator = path.join(dir, 'output_validator', 'validate.py');
-      // A validator that logs every line it reads: repr() writes each \x01 as four characters.
-      fs.writeFileSync(validator, fs.readFileSync(validator, 'utf8').replace("    line = sys.stdin.readline()\n", "    line = sys.stdin.readline()\n    sys.stderr.write(f'debug: read {line!r}\\n')\n"));
-      const flood = "import sys\ninput()\nsys.stdout.write('\\x01' * 10_000_000 + '\\n')\nsys.stdout.flush()\n";
-      const result = await judge.gradeSubmission({ pkg: readProblemPackage(dir), language: 'python', source: flood, mode: 'first-failure' });
-      expect(result.verdict).toBe('Wrong Answer');
-    } finally {
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
+    const flood = "import sys\ninput()\nsys.stdout.write('\\x01' * 10_000_000 + '\\n')\nsys.stdout.flush()\n";
+    const result = await withEditedCopy(
+      MODERN,
+      (dir) => {
+        const validator = path.join(dir, 'output_validator', 'validate.py');
+        // A validator that logs every line it reads: repr() writes each \x01 as four characters.
+        fs.writeFileSync(validator, fs.readFileSync(validator, 'utf8').replace("    line = sys.stdin.readline()\n", "    line = sys.stdin.readline()\n    sys.stderr.write(f'debug: read {line!r}\\n')\n"));
+      },
+      (dir) => judge.gradeSubmission({ pkg: readProblemPackage(dir), language: 'python', source: flood, mode: 'first-failure' }),
+    );
+    expect(result.verdict).toBe('Wrong Answer');
   }, 120_000);
 });
