@@ -29,17 +29,20 @@ export interface CompileOutcome {
  * Precedence when several signs are present: a sandbox failure is ours, the
  * output cap and time limits stop the program before it can fail otherwise, and
  * an exit after the memory limit was reached is a memory verdict, not a crash.
+ * Only what the sandbox measured decides: what the program printed (a runtime's
+ * out-of-memory report among it) plays no part, so a managed runtime's own heap
+ * limit is the memory limit itself and the cgroup reaches it first (java.ts,
+ * node-tools.ts, csharp.ts).
  */
-export function classifyRun(result: ExecuteResult, limits: ResourceLimits, language: Pick<ProgramRunner, 'isOutOfMemoryMessage'>): RunOutcome['verdict'] {
+export function classifyRun(result: ExecuteResult, limits: ResourceLimits): RunOutcome['verdict'] {
   if (result.setupError !== undefined) return 'Internal Error';
   if (result.isOutputLimit) return 'Output Limit Exceeded';
   if (result.isCpuTimeout || result.isWallTimeout) return 'Time Limit Exceeded';
   if (result.isOomKilled) return 'Memory Limit Exceeded';
   const hasFailed = result.exitCode !== 0 || result.signal !== null;
   if (!hasFailed) return null;
-  const stderr = result.stderr.toString('utf8');
   const isNearMemoryLimit = result.hasHitMemoryLimit && result.peakBytes >= 0.9 * limits.memoryBytes;
-  if (language.isOutOfMemoryMessage(stderr) || isNearMemoryLimit) return 'Memory Limit Exceeded';
+  if (isNearMemoryLimit) return 'Memory Limit Exceeded';
   return 'Runtime Error';
 }
 
@@ -204,5 +207,5 @@ export async function runInBox(input: RunInBoxInput): Promise<RunOutcome> {
     canBoundByAddressSpace: input.language.canBoundByAddressSpace,
     ...(input.keepsPageCache ? { keepsPageCache: true } : {}),
   });
-  return { verdict: classifyRun(result, input.limits, input.language), result };
+  return { verdict: classifyRun(result, input.limits), result };
 }

@@ -46,7 +46,8 @@ const TOUCH_300_MIB: Partial<Record<Language, string>> = {
   c: (TOUCH_200_MIB.c ?? '').replace('200 << 20', '300 << 20'),
   cpp: (TOUCH_200_MIB.cpp ?? '').replace('200 << 20', '300 << 20'),
   python: 'block = bytearray(b"x") * (300 << 20)\nprint(block[-1])\n',
-  java: 'public class Main { public static void main(String[] a) { byte[] b = new byte[300 << 20]; b[b.length - 1] = 1; System.out.println(b[b.length - 1]); } }\n',
+  // 1 MiB at a time: the heap grows until the cgroup's limit stops the JVM.
+  java: 'import java.util.*;\npublic class Main { public static void main(String[] a) { List<byte[]> l = new ArrayList<>(); for (int i = 0; i < 300; i++) l.add(new byte[1 << 20]); System.out.println(l.size()); } }\n',
   javascript: (TOUCH_200_MIB.javascript ?? '').replace('200 << 20', '300 << 20'),
   typescript: 'const block: Buffer = Buffer.alloc(300 << 20, 1);\nconsole.log(block[block.length - 1]);\n',
   go: (TOUCH_200_MIB.go ?? '').replace('200<<20', '300<<20'),
@@ -77,6 +78,15 @@ describe('measurement', () => {
     const result = await judge.runProgram({ language, source, memoryLimitBytes: 256 * MIB, timeLimitMs: 10_000 });
     expect(result.verdict).toBe('Memory Limit Exceeded');
     expect(result.memoryKb).toBeLessThanOrEqual(256 * 1024);
+  }, 60_000);
+
+  // Refused by the JVM before any memory is used: nothing the sandbox measures says memory, so the JVM's own report
+  // names the Runtime Error (execution.ts: what a program prints never decides its verdict).
+  it('calls one Java array larger than the whole memory limit a Runtime Error naming java.lang.OutOfMemoryError', async () => {
+    const source = 'public class Main { public static void main(String[] a) { byte[] b = new byte[300 << 20]; b[b.length - 1] = 1; System.out.println(b[b.length - 1]); } }\n';
+    const result = await judge.runProgram({ language: 'java', source, memoryLimitBytes: 256 * MIB, timeLimitMs: 10_000 });
+    expect(result.verdict).toBe('Runtime Error');
+    expect(result.failure?.name).toContain('java.lang.OutOfMemoryError');
   }, 60_000);
 
   // 150 arrays of 1 MiB each: a collector that gives such arrays whole regions of their own (G1) runs out of heap at about 120 MiB.

@@ -53,6 +53,16 @@ const ENDINGS: Ending[] = [
   { name: 'os.kill(self, SIGSEGV)', language: 'python', source: 'import os, signal\nos.kill(os.getpid(), signal.SIGSEGV)\n', verdict: 'Runtime Error' },
   { name: 'an ArithmeticException', language: 'java', source: 'public class Main {\n  public static void main(String[] args) {\n    int zero = args.length;\n    System.out.println(1 / zero);\n  }\n}\n', verdict: 'Runtime Error' },
   { name: 'System.exit(3)', language: 'java', source: 'public class Main {\n  public static void main(String[] args) {\n    System.exit(3);\n  }\n}\n', verdict: 'Runtime Error' },
+  // A runtime's out-of-memory report, printed by the program itself: what it prints never decides (execution.ts).
+  { name: "printing C++'s std::bad_alloc report", language: 'cpp', source: "#include <cstdio>\nint main() { std::fputs(\"terminate called after throwing an instance of 'std::bad_alloc'\\n  what():  std::bad_alloc\\n\", stderr); return 1; }\n", verdict: 'Runtime Error' },
+  { name: "printing the JVM's OutOfMemoryError", language: 'java', source: 'public class Main {\n  public static void main(String[] args) {\n    System.err.println("Exception in thread \\"main\\" java.lang.OutOfMemoryError: Java heap space");\n    System.exit(1);\n  }\n}\n', verdict: 'Runtime Error' },
+  { name: "printing V8's heap report", language: 'javascript', source: "console.error('FATAL ERROR: Reached heap limit Allocation failed - JavaScript heap out of memory');\nprocess.exit(1);\n", verdict: 'Runtime Error' },
+  { name: "printing Mono's OutOfMemoryException", language: 'csharp', source: 'public class P {\n  public static void Main() {\n    System.Console.Error.WriteLine("Unhandled Exception:\\nSystem.OutOfMemoryException: Insufficient memory");\n    System.Environment.Exit(1);\n  }\n}\n', verdict: 'Runtime Error' },
+  { name: "raising Python's MemoryError", language: 'python', source: 'raise MemoryError()\n', verdict: 'Runtime Error' },
+  // Measured: a heap that keeps growing meets the cgroup's limit before the runtime's own.
+  { name: 'a heap that keeps growing', language: 'java', source: 'import java.util.*;\npublic class Main {\n  public static void main(String[] args) {\n    List<int[]> kept = new ArrayList<>();\n    for (;;) kept.add(new int[1 << 18]);\n  }\n}\n', verdict: 'Memory Limit Exceeded' },
+  { name: 'a heap that keeps growing', language: 'javascript', source: 'const kept = [];\nfor (;;) kept.push(new Array(1 << 16).fill(7));\n', verdict: 'Memory Limit Exceeded' },
+  { name: 'a heap that keeps growing', language: 'csharp', source: 'using System.Collections.Generic;\npublic class P {\n  public static void Main() {\n    var kept = new List<int[]>();\n    for (;;) { var b = new int[1 << 18]; for (int i = 0; i < b.Length; i += 1024) b[i] = i; kept.Add(b); }\n  }\n}\n', verdict: 'Memory Limit Exceeded' },
 ];
 
 /** A one-test problem whose test is a sample with empty input: what Run Code and Submit both see. */

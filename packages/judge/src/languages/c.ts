@@ -7,7 +7,6 @@ export const c: LanguageModule = {
   runCommand: () => ({ argv: ['./main'], env: BASE_ENV }),
   extraReadOnlyPaths: [],
   canBoundByAddressSpace: true,
-  isOutOfMemoryMessage: () => false,
   // -std=c17 arrived in GCC 8.
   toolchain: { name: 'GCC', versionCommand: () => ['/usr/bin/gcc', '-dumpfullversion'], versionPattern: /^(\d+)(?:\.(\d+))?/m, minimum: [8] },
   starter: `#include <stdio.h>

@@ -28,7 +28,6 @@ export const cpp: LanguageModule = {
   extraReadOnlyPaths: [],
   warmUp: precompiledHeader(COMPILER, FLAGS),
   canBoundByAddressSpace: true,
-  isOutOfMemoryMessage: (stderr) => stderr.includes('std::bad_alloc'),
   // An uncaught exception ends in std::terminate: the signal says abort(), the exception's class says why.
   describeRuntimeError(facts) {
     const signal = signalOf(facts);

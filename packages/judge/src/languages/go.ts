@@ -26,7 +26,6 @@ export const go: LanguageModule = {
   extraReadOnlyPaths: [],
   // The Go runtime reserves address space for its heap arenas up front.
   canBoundByAddressSpace: false,
-  isOutOfMemoryMessage: (stderr) => /fatal error: runtime: out of memory|runtime: cannot allocate memory/.test(stderr),
   describeRuntimeError: describeGoPanic,
   // GOMEMLIMIT arrived in Go 1.19.
   toolchain: { name: 'Go', versionCommand: () => [GO, 'version'], versionPattern: /go(\d+)\.(\d+)/, minimum: [1, 19] },

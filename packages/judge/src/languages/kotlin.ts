@@ -39,7 +39,6 @@ export const kotlin: LanguageModule = {
   toolchainBinds: (warm): readonly DirectoryBind[] => (warm ? [] : [{ hostPath: kotlinLibDir(), sandboxPath: KOTLIN_DIR, isWritable: false }]),
   warmUp: kotlinWarmUp,
   canBoundByAddressSpace: false,
-  isOutOfMemoryMessage: (stderr) => stderr.includes('java.lang.OutOfMemoryError'),
   describeRuntimeError: describeKotlinException,
   // The compiler's version as its distribution's build.txt names it (`kotlinc -version` would cost seconds of CPU at
   // every start; the self-test's compiles prove the jar itself). Kotlin 2 is the K2 compiler whose messages these are.

@@ -72,8 +72,6 @@ export interface LanguageModule {
   /** Toolchain folders shown read-only at a path of the sandbox's own (a compiler from npm) when the warm files hold no copy. */
   toolchainBinds?: (warm?: WarmToolchain) => readonly DirectoryBind[];
   canBoundByAddressSpace: boolean;
-  /** True when stderr shows the runtime refused an allocation (a memory limit, not a bug). */
-  isOutOfMemoryMessage: (stderr: string) => boolean;
   /** Names the language's own runtime errors for a learner (an exception and its line); absent: the signal or exit code names it. */
   describeRuntimeError?: RuntimeErrorNamer;
   /** The toolchain and its oldest version that works with these commands; the self-test checks it first. */
@@ -84,7 +82,7 @@ export interface LanguageModule {
 }
 
 /** What compiling and running a program needs: a language, or a folder's `build`/`run` scripts (scripts.ts). */
-export type ProgramRunner = Pick<LanguageModule, 'compileCommand' | 'runCommand' | 'extraReadOnlyPaths' | 'canBoundByAddressSpace' | 'isOutOfMemoryMessage'> &
+export type ProgramRunner = Pick<LanguageModule, 'compileCommand' | 'runCommand' | 'extraReadOnlyPaths' | 'canBoundByAddressSpace'> &
   Partial<Pick<LanguageModule, 'id' | 'warmUp' | 'describeRuntimeError' | 'toolchainBinds' | 'compilerStartCpuMs'>>;
 
 export const BASE_ENV = { PATH: '/usr/bin:/bin', HOME: '/tmp', LANG: 'C.UTF-8' } as const;

@@ -11,7 +11,6 @@ export const python: LanguageModule = {
   runCommand: (_memoryBytes, entry) => ({ argv: [PYTHON, '-B', entry.mainName], env: BASE_ENV }),
   extraReadOnlyPaths: [],
   canBoundByAddressSpace: true,
-  isOutOfMemoryMessage: (stderr) => /\bMemoryError\b/.test(stderr),
   describeRuntimeError: describePythonTraceback,
   // `python3 -B`, `py_compile` and the templates' f-strings and type hints all work from 3.8.
   toolchain: { name: 'Python', versionCommand: () => [PYTHON, '--version'], versionPattern: /Python (\d+)\.(\d+)/, minimum: [3, 8] },

@@ -11,7 +11,6 @@ export const rust: LanguageModule = {
   runCommand: () => ({ argv: ['./main'], env: { ...BASE_ENV, RUST_BACKTRACE: '0' } }),
   extraReadOnlyPaths: [],
   canBoundByAddressSpace: true,
-  isOutOfMemoryMessage: (stderr) => /memory allocation of \d+ bytes failed/.test(stderr),
   describeRuntimeError: describeRustPanic,
   // Edition 2021 arrived in Rust 1.56; the panic message's own line in 1.73.
   toolchain: { name: 'rustc', versionCommand: () => [RUSTC, '--version'], versionPattern: /rustc (\d+)\.(\d+)/, minimum: [1, 73] },

@@ -20,6 +20,5 @@ export function scriptsRunner(scripts: FolderScripts): ProgramRunner {
     runCommand: () => ({ argv: run, env: BASE_ENV }),
     extraReadOnlyPaths: [],
     canBoundByAddressSpace: false,
-    isOutOfMemoryMessage: () => false,
   };
 }
