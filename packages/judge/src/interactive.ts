@@ -151,12 +151,20 @@ export async function playInteraction(input: PlayInteractionInput): Promise<Inte
   const outputEndedAt = { validator: Number.POSITIVE_INFINITY };
   let streams: { submission: StreamedStdio; validator: StreamedStdio };
   let link: InteractionLink | undefined;
+  let markValidatorInputGone = (): void => undefined;
+  const validatorInputGone = new Promise<void>((resolve) => (markValidatorInputGone = resolve));
   if (transcript) {
     // A recorded conversation (samples, Run) passes through here, to be written down.
     const toValidator = relay((chunk) => transcript.add('<', chunk), submissionEnded);
     const toSubmission = relay((chunk) => transcript.add('>', chunk));
     toSubmission.once('finish', () => (outputEndedAt.validator = performance.now()));
-    streams = { submission: { stdin: toSubmission, stdout: toValidator }, validator: { stdin: toValidator, stdout: toSubmission } };
+    // What the submission writes once the validator has ended counts against its output limit (supervise.ts), as a
+    // joined submission's client counts it: the two paths agree by that rule, whatever speed each drains at.
+    streams = {
+      submission: { stdin: toSubmission, stdout: toValidator, readerEnded: validatorInputGone },
+      // The validator's input is gone as soon as it closed it or ended, before its run's end is heard of.
+      validator: { stdin: toValidator, stdout: toSubmission, onInputGone: markValidatorInputGone },
+    };
   } else {
     // Otherwise the two talk over pipes of their own, as in a shell: a message through this process would cost a
     // wake-up of the judge each way. The same two rules hold (box-client.c, `joined-…`): the submission's client
@@ -192,7 +200,10 @@ export async function playInteraction(input: PlayInteractionInput): Promise<Inte
       }
       return checked;
     })
-    .finally(() => clearTimeout(validatorStopTimer));
+    .finally(() => {
+      clearTimeout(validatorStopTimer);
+      markValidatorInputGone();
+    });
   const [submission, checked] = await Promise.all([submissionRun, validatorRun]).finally(() => link?.close());
   // Killed here because the validator had ended: that kill is the judge's doing, not a failure of the program's.
   // (A program that killed itself before the stop keeps its own Runtime Error: it ended before the judge acted.)

@@ -343,6 +343,37 @@ describe('a submission that writes on after the validator accepted', () => {
     expect(submit.tests.map((test) => test.verdict)).toEqual(['Wrong Answer', 'Accepted', 'Wrong Answer', 'Accepted']);
     expect(run.cases.map((testCase) => testCase.status)).toEqual(['Passed', 'Passed']);
   }, 60_000);
+
+  it('counts what it writes then against its output limit, on Run as on Submit: 1 GiB is Output Limit Exceeded on both', async () => {
+    // Finds the number, then writes 1 GiB: a joined client drains that in C far faster than a relay through the
+    // judge, so without one rule for both the verdict would depend on which path drained it.
+    const source = `#include <stdio.h>
+#include <string.h>
+#include <unistd.h>
+static char block[1 << 16];
+int main(void) {
+  long low = 1, high;
+  char reply[64];
+  if (scanf("%ld", &high) != 1) return 0;
+  for (;;) {
+    long guess = (low + high) / 2;
+    printf("%ld\\n", guess);
+    fflush(stdout);
+    if (scanf("%63s", reply) != 1 || strcmp(reply, "correct") == 0) break;
+    if (strcmp(reply, "lower") == 0) high = guess - 1;
+    else low = guess + 1;
+  }
+  memset(block, 'x', sizeof block);
+  for (int i = 0; i < 16384; i++)
+    if (write(1, block, sizeof block) < 0) return 0;
+  return 0;
+}
+`;
+    const submit = await judge.gradeSubmission({ pkg: legacy, language: 'c', source, mode: 'all' });
+    const run = await judge.runCases({ pkg: legacy, language: 'c', source, cases: [{ input: '1000 1\n' }, { input: '1 1\n' }] });
+    expect(submit.tests.map((test) => test.verdict)).toEqual(Array(4).fill('Output Limit Exceeded'));
+    expect(run.cases.map((testCase) => testCase.status)).toEqual(['Output Limit Exceeded', 'Output Limit Exceeded']);
+  }, 60_000);
 });
 
 describe("an interactive submission's stdio, as made", () => {

@@ -38,12 +38,15 @@ export function feedStdin(fd: number, stdin: Writable): () => void {
 /**
  * An interactive program's stdin: what the other party writes, passed on with
  * back-pressure. A program that stops reading or ends leaves the rest to be
- * drained and dropped, so the writer never waits on it.
+ * drained and dropped, so the writer never waits on it; `onGone` is told then, once.
  */
-export function pipeStdin(source: Readable, stdin: Writable): () => void {
+export function pipeStdin(source: Readable, stdin: Writable, onGone?: () => void): () => void {
+  let isGone = false;
   const drop = (): void => {
     source.unpipe(stdin);
     source.resume();
+    if (!isGone) onGone?.();
+    isGone = true;
   };
   stdin.on('error', drop);
   source.pipe(stdin);

@@ -200,10 +200,27 @@ export async function supervise(spec: SuperviseSpec): Promise<RawRun> {
       sink.once('drain', () => child.stdout?.resume());
     }
   };
+  // Once a relayed party's reader has ended (a validator done), what the program still writes is read and dropped,
+  // and counts against its output limit, as a joined submission's client counts it (box-client.c): the verdict of a
+  // program that floods its output then never depends on how fast this process or that client drains it.
+  let isReaderGone = false;
+  let writtenAfterReader = 0;
+  void streamed?.readerEnded?.then(() => {
+    isReaderGone = true;
+    child.stdout?.resume();
+  });
   child.stdout?.on('data', (chunk: Buffer) => {
     if (isOutputLimit) return;
-    // An interactive party's output goes to the other party, never kept: the other party reads it, the wall limit
-    // bounds it, and a hidden test's (joined, not relayed) is counted by no output limit either.
+    if (isReaderGone) {
+      writtenAfterReader += chunk.length;
+      if (writtenAfterReader > limits.stdoutBytes) {
+        isOutputLimit = true;
+        killTree();
+      }
+      return;
+    }
+    // An interactive party's output goes to the other party, never kept: the other party reads it, and the wall
+    // limit bounds it while the other party is there.
     if (sink) return keep(chunk);
     const room = limits.stdoutBytes - stdoutBytes;
     if (chunk.length > room) {
@@ -237,9 +254,16 @@ export async function supervise(spec: SuperviseSpec): Promise<RawRun> {
       killTree();
     }
   });
-  const stopFeedingStdin = child.stdin ? (streamed ? pipeStdin(streamed.stdin, child.stdin) : feedStdin(spec.stdinFd, child.stdin)) : undefined;
+  const stopFeedingStdin = child.stdin ? (streamed ? pipeStdin(streamed.stdin, child.stdin, streamed.onInputGone) : feedStdin(spec.stdinFd, child.stdin)) : undefined;
   // The launcher's status lines are short and few; a launcher that wrote more is not one.
-  child.stdio[3]?.on('data', (chunk: Buffer) => (statusText = `${statusText}${chunk.toString('utf8')}`.slice(0, 4096)));
+  child.stdio[3]?.on('data', (chunk: Buffer) => {
+    statusText = `${statusText}${chunk.toString('utf8')}`.slice(0, 4096);
+    // A joined submission's client drained more than the output limit once the validator was gone.
+    if (!isOutputLimit && /"output-limit":\s*true/.test(statusText)) {
+      isOutputLimit = true;
+      killTree();
+    }
+  });
   child.stdio[4]?.on('data', (chunk: Buffer) => (timesText += chunk.toString('utf8')));
 
   const wallTimer = setTimeout(() => {

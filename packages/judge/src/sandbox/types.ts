@@ -27,6 +27,10 @@ export type StreamedStdio = RelayedStdio | JoinedStdio;
 export interface RelayedStdio {
   stdin: Readable;
   stdout: Writable;
+  /** Settles when the reader of `stdout` has ended: what the program writes after that is dropped and counted against its output limit. */
+  readerEnded?: Promise<unknown>;
+  /** Called once the program takes no more of `stdin` (it closed it, or its run is over): what is written to it after is dropped. */
+  onInputGone?: () => void;
 }
 
 /**

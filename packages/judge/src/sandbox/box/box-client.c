@@ -127,7 +127,7 @@ static int flow_is_drained(const struct flow *flow) { return (flow->is_closed &&
  * from the machine's one counter at that time) tells it what happened since.
  * Their contents are relayed both ways until the program's end.
  */
-static int relay(int sock, int in_w, int out_r, int out_to, int err_r, int is_joined, int watched, int drained) {
+static int relay(int sock, int in_w, int out_r, int out_to, int err_r, int is_joined, int watched, int drained, long long drain_limit) {
   /*
    * Each pipe made for the test is relayed to the client's own descriptor of that number (a joined validator's
    * stdout to the interaction's pipe, `out_to`); a joined submission's stdin and stdout are passed on, not relayed.
@@ -143,8 +143,12 @@ static int relay(int sock, int in_w, int out_r, int out_to, int err_r, int is_jo
    * A joined submission's client watches the rendezvous: once the validator's client is gone (it ends after the
    * validator), what the submission still writes to the validator is read and dropped, as the judge drops it when
    * it relays a sample or Run, so a submission writing on after the validator accepted is not left blocked.
+   * What it writes then counts against its output limit, as the judge counts it there (supervise.ts): past
+   * `drain_limit` bytes the judge is told and nothing more is read, so the verdict never depends on how fast
+   * either reader drains.
    */
   int is_draining = 0;
+  long long drained_bytes = 0;
   for (size_t i = 0; i < sizeof fds / sizeof fds[0]; i++) {
     if (fds[i] >= 0) fcntl(fds[i], F_SETFL, fcntl(fds[i], F_GETFL) | O_NONBLOCK);
   }
@@ -216,7 +220,10 @@ static int relay(int sock, int in_w, int out_r, int out_to, int err_r, int is_jo
       /* The rendezvous is ours alone (a blocking read after poll cannot wait); the drained end never blocks. */
       static char dropped[64 * 1024];
       ssize_t got = read(is_draining ? drained : watched, dropped, sizeof dropped);
-      if (got == 0 || (got < 0 && errno != EINTR && errno != EAGAIN)) {
+      if (is_draining && got > 0 && (drained_bytes += got) > drain_limit) {
+        dprintf(STATUS_FD, "{ \"output-limit\": true }\n");
+        watched = -1;
+      } else if (got == 0 || (got < 0 && errno != EINTR && errno != EAGAIN)) {
         /* The rendezvous ended: drain from now on; the drained pipe ended: nothing more to watch. */
         if (is_draining) watched = -1;
         is_draining = 1;
@@ -291,7 +298,7 @@ static int receive_pipes(int over, int *fds) {
  * of cgroup files, those files, "--" and the launch plan. The stdio:
  *   "relay": three pipes made now, relayed to ours (every test, interactive
  *     parties on samples and Run too, whose messages the judge relays);
- *   "joined-validator", "joined-submission": the two parties of an interaction
+ *   "joined-validator", "joined-submission:N": the two parties of an interaction
  *     joined by pipes, no message through the judge. The submission's client makes
  *     the submission's three pipes as a relayed test's are made and passes the
  *     validator's ends over its stdin, a socket whose other end is the validator's
@@ -309,7 +316,12 @@ static int send_test(int argc, char **argv) {
   if (argc < 6) return setup_error("usage", EINVAL);
   int is_relayed = strcmp(argv[3], "relay") == 0;
   int is_validator = strcmp(argv[3], "joined-validator") == 0;
-  int is_submission = strcmp(argv[3], "joined-submission") == 0;
+  /* "joined-submission:N": N, the submission's output limit, bounds what is drained once the validator is gone. */
+  const char *submission_mode = "joined-submission:";
+  int is_submission = strncmp(argv[3], submission_mode, strlen(submission_mode)) == 0;
+  char *limit_end = NULL;
+  long long drain_limit = is_submission ? strtoll(argv[3] + strlen(submission_mode), &limit_end, 10) : 0;
+  if (is_submission && (limit_end == argv[3] + strlen(submission_mode) || *limit_end != '\0' || drain_limit < 0)) return setup_error("usage", EINVAL);
   if (!is_relayed && !is_validator && !is_submission) return setup_error("usage", EINVAL);
   const char *uid_text = argv[4];
   int join_count = atoi(argv[5]);
@@ -392,5 +404,5 @@ static int send_test(int argc, char **argv) {
     close(null_fd);
   }
   signal(SIGPIPE, SIG_IGN);
-  return relay(sock, is_relayed ? in[1] : -1, is_relayed || is_validator ? out[0] : -1, out_to, err[0], is_validator, is_submission ? 0 : -1, drained);
+  return relay(sock, is_relayed ? in[1] : -1, is_relayed || is_validator ? out[0] : -1, out_to, err[0], is_validator, is_submission ? 0 : -1, drained, drain_limit);
 }

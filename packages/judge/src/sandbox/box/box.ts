@@ -121,7 +121,7 @@ export function clientRequest(socketPath: string, stdio: ClientStdio, uid: strin
  * test, an interactive party whose messages the judge relays too); `joined-…`, the two parties of an interaction
  * joined by pipes the validator's client makes (box-client.c). A program's 0-2 are pipes every time.
  */
-type ClientStdio = 'relay' | 'joined-validator' | 'joined-submission';
+type ClientStdio = 'relay' | 'joined-validator' | `joined-submission:${number}`;
 
 /** The request's strings: written on a waiting client's stdin, or the arguments of a joined party's (its stdin is the other party's). */
 function clientRequestStrings(socketPath: string, stdio: ClientStdio, uid: string, joins: readonly string[], plan: LaunchPlan): string[] {
@@ -242,7 +242,8 @@ export function startBox(tools: BoxTools, plan: BoxMountPlan): Box {
     // it is an interactive party relayed by the judge (a sample, Run) or joined to the other (a hidden test: its
     // client is started here, with the rendezvous socket as its stdin and its request as arguments).
     const joined = request.streams && 'joined' in request.streams ? request.streams.joined : undefined;
-    const stdio: ClientStdio = joined ? `joined-${joined.party}` : 'relay';
+    // A joined submission's client counts what it drains once the validator is gone against the output limit.
+    const stdio: ClientStdio = !joined ? 'relay' : joined.party === 'validator' ? 'joined-validator' : `joined-submission:${request.limits.stdoutBytes}`;
     const client = joined ? undefined : tools.clients.take().client;
     // From the moment the program's end is heard of, a run starting anywhere waits for this one's reclaim: between
     // then and the reclaim's start (the groups emptied and read), what the program left is still cached.
