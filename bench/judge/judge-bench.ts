@@ -13,6 +13,7 @@ import { createJobDir, type JobDir } from '@codepath/judge/sandbox/work-dir';
 import { stopCompileServer } from '@codepath/judge/warm/compile-on-server';
 import { prepareWarmToolchain } from '@codepath/judge/warm/warm-registry';
 import { defaultWarmCacheDir } from '@codepath/judge/warm/warm-cache';
+import { BareLauncher } from './bare-launcher.ts';
 import { measureGrading, type GradingFigures } from './grading-bench.ts';
 import { median, timed } from './stats.ts';
 import { HELLO_WORLD, SUM_SOLUTIONS, writeTenTestProblem } from './ten-test-problem.ts';
@@ -25,11 +26,15 @@ export interface LanguageFigures {
   overheadMs: number;
   /** The same for a one-off run (a box of its own, as a validator's or an interactive party's run is). */
   oneOffOverheadMs: number;
+  /** A test run with its box client started ahead, as in a grading, against the bare program started by a launcher started ahead. */
+  readyOverheadMs: number;
   compileMs: number;
   grading: GradingFigures;
 }
 
 const HELLO_RUNS = 60;
+/** Before each run started ahead: the box's clients are started once no test has run for 25 ms (client-pool.ts). */
+const READY_PAUSE_MS = 50;
 const COMPILE_RUNS = 5;
 const limits = runLimits({ cpuMs: 2000, memoryBytes: 256 * 1024 * 1024 });
 
@@ -64,7 +69,8 @@ async function helloWorld(
   sandbox: Sandbox,
   workRoot: string,
   language: Language,
-): Promise<{ bareMs: number; sandboxedMs: number; overheadMs: number; oneOffOverheadMs: number }> {
+  launcherBinary: string,
+): Promise<{ bareMs: number; sandboxedMs: number; overheadMs: number; oneOffOverheadMs: number; readyOverheadMs: number }> {
   const module = LANGUAGES[language];
   const job = await compiledJob(sandbox, workRoot, language, HELLO_WORLD[language]);
   const devNull = fs.openSync('/dev/null', 'r');
@@ -73,6 +79,10 @@ async function helloWorld(
   const bare: number[] = [];
   const sandboxed: number[] = [];
   const perRun: number[] = [];
+  const launched: number[] = [];
+  const ready: number[] = [];
+  let launcher: BareLauncher | undefined;
+  const pause = () => new Promise((resolve) => setTimeout(resolve, READY_PAUSE_MS));
   try {
     const command = module.runCommand(limits.memoryBytes, module.entryPoint(HELLO_WORLD[language]));
     // A toolchain folder shown at a path of the sandbox's own (Kotlin's standard library) is where it lives for the bare run.
@@ -88,13 +98,20 @@ async function helloWorld(
       limits,
       canBoundByAddressSpace: module.canBoundByAddressSpace,
     };
+    launcher = BareLauncher.start(launcherBinary, job.box, bareArgv);
     // Interleaved, so a busy moment of the machine weighs on every side alike.
     for (let run = 0; run < HELLO_RUNS; run += 1) {
       bare.push((await timed(() => runBare(bareArgv, job.box, devNull))).ms);
       sandboxed.push((await timed(() => session.execute(spec))).ms);
       perRun.push((await timed(() => sandbox.execute(spec))).ms);
+      // Each side started ahead, after the same pause: the launch a grading's test pays, without this process's fork.
+      await pause();
+      launched.push((await timed(() => launcher!.run())).ms);
+      await pause();
+      ready.push((await timed(() => session.execute(spec))).ms);
     }
   } finally {
+    launcher?.close();
     await session.close();
     fs.closeSync(devNull);
     await job.remove();
@@ -105,6 +122,7 @@ async function helloWorld(
     sandboxedMs: median(sandboxed),
     overheadMs: median(differences(sandboxed)),
     oneOffOverheadMs: median(differences(perRun)),
+    readyOverheadMs: median(ready.map((ms, run) => ms - (launched[run] ?? 0))),
   };
 }
 
@@ -127,13 +145,14 @@ export async function runJudgeBenchmarks(onProgress: (line: string) => void): Pr
   writeTenTestProblem(problemDir);
   const pkg = readProblemPackage(problemDir);
   const sandbox = createSandbox();
+  const launcherBinary = BareLauncher.build(scratch);
   const figures: LanguageFigures[] = [];
   try {
     for (const language of Object.keys(LANGUAGES) as Language[]) {
       onProgress(`judge bench: ${language}…`);
       // As a judge does on its first self-test: compilations and gradings below use the warm files.
       await prepareWarmToolchain(sandbox, LANGUAGES[language], defaultWarmCacheDir(), workRoot);
-      const hello = await helloWorld(sandbox, workRoot, language);
+      const hello = await helloWorld(sandbox, workRoot, language, launcherBinary);
       const compileMs = await compileTime(sandbox, workRoot, language);
       const grading = await measureGrading({ sandbox, workRoot, pkg, language });
       figures.push({ language, ...hello, compileMs, grading });
