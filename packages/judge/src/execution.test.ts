@@ -31,36 +31,47 @@ function result(overrides: Partial<ExecuteResult>): ExecuteResult {
 
 describe('classifyRun', () => {
   it('leaves a clean exit for the checker', () => {
-    expect(classifyRun(result({}), limits)).toBeNull();
+    expect(classifyRun(result({}), limits, c)).toBeNull();
   });
 
   it('calls a non-zero exit or a signal a Runtime Error', () => {
-    expect(classifyRun(result({ exitCode: 3 }), limits)).toBe('Runtime Error');
-    expect(classifyRun(result({ exitCode: null, signal: 'SIGSEGV' }), limits)).toBe('Runtime Error');
+    expect(classifyRun(result({ exitCode: 3 }), limits, c)).toBe('Runtime Error');
+    expect(classifyRun(result({ exitCode: null, signal: 'SIGSEGV' }), limits, c)).toBe('Runtime Error');
   });
 
   it('ranks output cap over time over memory', () => {
-    expect(classifyRun(result({ isOutputLimit: true, isCpuTimeout: true }), limits)).toBe('Output Limit Exceeded');
-    expect(classifyRun(result({ isCpuTimeout: true, isOomKilled: true }), limits)).toBe('Time Limit Exceeded');
-    expect(classifyRun(result({ isWallTimeout: true }), limits)).toBe('Time Limit Exceeded');
-    expect(classifyRun(result({ isOomKilled: true, exitCode: 137 }), limits)).toBe('Memory Limit Exceeded');
+    expect(classifyRun(result({ isOutputLimit: true, isCpuTimeout: true }), limits, c)).toBe('Output Limit Exceeded');
+    expect(classifyRun(result({ isCpuTimeout: true, isOomKilled: true }), limits, c)).toBe('Time Limit Exceeded');
+    expect(classifyRun(result({ isWallTimeout: true }), limits, c)).toBe('Time Limit Exceeded');
+    expect(classifyRun(result({ isOomKilled: true, exitCode: 137 }), limits, c)).toBe('Memory Limit Exceeded');
   });
 
   it('calls a crash at the memory limit a Memory Limit Exceeded', () => {
     const atLimit = result({ exitCode: 1, hasHitMemoryLimit: true, peakBytes: limits.memoryBytes });
-    expect(classifyRun(atLimit, limits)).toBe('Memory Limit Exceeded');
+    expect(classifyRun(atLimit, limits, c)).toBe('Memory Limit Exceeded');
     const farBelow = result({ exitCode: 1, hasHitMemoryLimit: true, peakBytes: 10 * 1024 * 1024 });
-    expect(classifyRun(farBelow, limits)).toBe('Runtime Error');
+    expect(classifyRun(farBelow, limits, c)).toBe('Runtime Error');
   });
 
   it("calls a runtime's printed out-of-memory report a Runtime Error when the memory measured is far below the limit", () => {
     for (const report of ['java.lang.OutOfMemoryError: Java heap space', "terminate called after throwing an instance of 'std::bad_alloc'", 'FATAL ERROR: Reached heap limit Allocation failed - JavaScript heap out of memory', 'System.OutOfMemoryException', 'MemoryError']) {
-      expect(classifyRun(result({ exitCode: 1, stderr: Buffer.from(report), peakBytes: 20 * 1024 * 1024 }), limits)).toBe('Runtime Error');
+      expect(classifyRun(result({ exitCode: 1, stderr: Buffer.from(report), peakBytes: 20 * 1024 * 1024 }), limits, java)).toBe('Runtime Error');
     }
   });
 
+  it("calls a failed run that filled a managed runtime's heap Memory Limit Exceeded, by the memory measured alone", () => {
+    const heap = (java.heapLimitBytes?.(limits.memoryBytes) ?? 0);
+    expect(classifyRun(result({ exitCode: 1, peakBytes: heap }), limits, java)).toBe('Memory Limit Exceeded');
+    expect(classifyRun(result({ exitCode: 1, peakBytes: 0.8 * heap }), limits, java)).toBe('Runtime Error');
+    // C has no heap of its own: the same memory is a crash well below its limit.
+    expect(classifyRun(result({ exitCode: 1, peakBytes: heap }), limits, c)).toBe('Runtime Error');
+    // Under a 64 MiB limit the JVM's heap (16 MiB) is less than the JVM holds of its own: only the memory limit counts.
+    const small = runLimits({ cpuMs: 1000, memoryBytes: 64 * 1024 * 1024 });
+    expect(classifyRun(result({ exitCode: 1, peakBytes: 40 * 1024 * 1024 }), small, java)).toBe('Runtime Error');
+  });
+
   it('reports a sandbox set-up failure as Internal Error', () => {
-    expect(classifyRun(result({ exitCode: 1, setupError: 'sandbox setup failed' }), limits)).toBe('Internal Error');
+    expect(classifyRun(result({ exitCode: 1, setupError: 'sandbox setup failed' }), limits, c)).toBe('Internal Error');
   });
 });
 

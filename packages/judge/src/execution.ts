@@ -25,16 +25,20 @@ export interface CompileOutcome {
   wallMs: number;
 }
 
+/** A JVM, V8 or Mono holds 10–30 MiB of its own before its heap holds anything. */
+const MIN_MEASURED_HEAP_BYTES = 64 * 1024 * 1024;
+
 /**
  * Precedence when several signs are present: a sandbox failure is ours, the
  * output cap and time limits stop the program before it can fail otherwise, and
  * an exit after the memory limit was reached is a memory verdict, not a crash.
  * Only what the sandbox measured decides: what the program printed (a runtime's
- * out-of-memory report among it) plays no part, so a managed runtime's own heap
- * limit is the memory limit itself and the cgroup reaches it first (java.ts,
- * node-tools.ts, csharp.ts).
+ * out-of-memory report among it) plays no part. A managed runtime refuses memory at
+ * its own heap limit, below the memory limit: a failed run whose measured memory
+ * reached 90 % of that heap limit ran out of it. Under a heap limit too small to
+ * tell from the runtime's own start (MIN_MEASURED_HEAP_BYTES) only the memory limit counts.
  */
-export function classifyRun(result: ExecuteResult, limits: ResourceLimits): RunOutcome['verdict'] {
+export function classifyRun(result: ExecuteResult, limits: ResourceLimits, language: Pick<ProgramRunner, 'heapLimitBytes'>): RunOutcome['verdict'] {
   if (result.setupError !== undefined) return 'Internal Error';
   if (result.isOutputLimit) return 'Output Limit Exceeded';
   if (result.isCpuTimeout || result.isWallTimeout) return 'Time Limit Exceeded';
@@ -42,7 +46,9 @@ export function classifyRun(result: ExecuteResult, limits: ResourceLimits): RunO
   const hasFailed = result.exitCode !== 0 || result.signal !== null;
   if (!hasFailed) return null;
   const isNearMemoryLimit = result.hasHitMemoryLimit && result.peakBytes >= 0.9 * limits.memoryBytes;
-  if (isNearMemoryLimit) return 'Memory Limit Exceeded';
+  const heapLimit = language.heapLimitBytes?.(limits.memoryBytes) ?? 0;
+  const hasFilledHeap = heapLimit >= MIN_MEASURED_HEAP_BYTES && result.peakBytes >= 0.9 * heapLimit;
+  if (isNearMemoryLimit || hasFilledHeap) return 'Memory Limit Exceeded';
   return 'Runtime Error';
 }
 
@@ -207,5 +213,5 @@ export async function runInBox(input: RunInBoxInput): Promise<RunOutcome> {
     canBoundByAddressSpace: input.language.canBoundByAddressSpace,
     ...(input.keepsPageCache ? { keepsPageCache: true } : {}),
   });
-  return { verdict: classifyRun(result, input.limits), result };
+  return { verdict: classifyRun(result, input.limits, input.language), result };
 }

@@ -20,8 +20,11 @@ const selfTests = new WeakMap<Sandbox, Map<Language, Promise<void>>>();
  */
 const provenPrograms = new Map<string, Promise<void>>();
 
-/** The failure checks' limits: short, so a start-up costs little; the memory limit well below any real one. */
-const FAILURE_LIMITS = { cpuMs: 500, wallMs: 5000, memoryBytes: 64 * 1024 * 1024 };
+/**
+ * The failure checks' limits: short, so a start-up costs little; the memory limit below most real ones, and large enough
+ * that a managed runtime's heap under it is measured (execution.ts, MIN_MEASURED_HEAP_BYTES).
+ */
+const FAILURE_LIMITS = { cpuMs: 500, wallMs: 5000, memoryBytes: 128 * 1024 * 1024 };
 
 /** The language's programs that must fail (SelfTest.failures): each must get its verdict and its named reason. */
 export async function checkFailures(sandbox: Sandbox, workRoot: string, module: LanguageModule): Promise<void> {
@@ -38,7 +41,7 @@ export async function checkFailures(sandbox: Sandbox, workRoot: string, module: 
   if (compiled.verdict !== 'Compilation Error' || !namesLine) fail(`a compile error on line ${failures.compileError.line}`, compiled, compiled.compileOutput);
   if (crashed.verdict !== 'Runtime Error' || crashed.failure?.name !== failures.runtimeError.name) fail(`"${failures.runtimeError.name}"`, crashed, crashed.failure?.name ?? crashed.stderr);
   if (busy.verdict !== 'Time Limit Exceeded') fail('a busy loop', busy, busy.stderr);
-  if (hog.verdict !== 'Memory Limit Exceeded') fail('an allocation past 64 MiB', hog, hog.stderr);
+  if (hog.verdict !== 'Memory Limit Exceeded') fail('an allocation past 128 MiB', hog, hog.stderr);
 }
 
 async function runSelfTest(sandbox: Sandbox, workRoot: string, language: Language, warmCacheDir: string | undefined): Promise<void> {

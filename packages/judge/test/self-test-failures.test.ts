@@ -28,7 +28,7 @@ describe("a language's start-up check of the failures it must report", () => {
 
   it('refuses a runtime whose limit or naming does not hold, saying which', async () => {
     await expect(checkFailures(sandbox, workRoot, javascriptWith({ busyLoop: 'console.log(1);\n' }))).rejects.toThrow(/javascript self-test failed: a busy loop got Accepted/);
-    await expect(checkFailures(sandbox, workRoot, javascriptWith({ memoryHog: 'const a = new Array(10).fill(1);\n' }))).rejects.toThrow(/an allocation past 64 MiB got Accepted/);
+    await expect(checkFailures(sandbox, workRoot, javascriptWith({ memoryHog: 'const a = new Array(10).fill(1);\n' }))).rejects.toThrow(/an allocation past 128 MiB got Accepted/);
     await expect(checkFailures(sandbox, workRoot, javascriptWith({ runtimeError: { source: 'null.x;\n', name: 'RangeError at line 1 of main.js' } }))).rejects.toThrow(
       /"RangeError at line 1 of main\.js" got Runtime Error \(TypeError at line 1 of main\.js\)/,
     );

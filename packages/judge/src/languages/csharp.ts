@@ -4,6 +4,11 @@ import { describeMonoException } from './csharp-runtime-error.ts';
 const MCS = '/usr/bin/mcs';
 const MONO = '/usr/bin/mono';
 
+const MIB = 1024 * 1024;
+/** What Mono needs beside its managed heap: the runtime, JIT code, thread stacks. */
+const MONO_OVERHEAD_MIB = 48;
+const monoHeapMiB = (memoryBytes: number): number => Math.max(16, Math.floor(memoryBytes / MIB) - MONO_OVERHEAD_MIB);
+
 /** Mono's shared folders stay in the run's /tmp; no config from a home folder. */
 const MONO_ENV = { ...BASE_ENV, MONO_SHARED_DIR: '/tmp', XDG_CONFIG_HOME: '/tmp' };
 
@@ -12,13 +17,18 @@ export const csharp: LanguageModule = {
   entryPoint: fixedEntryPoint('main.cs'),
   // Debug information (main.pdb) names the line of an unhandled exception; optimised code all the same.
   compileCommand: (entry) => ({ argv: [MCS, '-optimize+', '-debug', '-nologo', '-out:main.exe', ...compiledSources(entry)], env: MONO_ENV }),
-  // No heap limit of Mono's own: its collector runs by what was allocated, not by a limit, and a heap that keeps
-  // growing meets the cgroup's limit (Memory Limit Exceeded, measured) instead of Mono's refusal, which counts its
-  // reserved sections and stops far below the limit (10 MiB resident under 64 MiB), known only by its printed report.
-  runCommand: () => ({ argv: [MONO, '--debug', 'main.exe'], env: MONO_ENV }),
+  // The managed heap stops at the memory limit minus Mono's own needs, and past 60 % of that Mono collects its whole
+  // heap more often instead of growing it. (Without a limit, Mono grew its heap to about six times the live data and the
+  // cgroup killed fair programs: 60 MiB kept under 256 MiB with churn; with the limit alone Mono still failed on it.
+  // Found by a hostile review; with the soft limit it is accepted, 100 MiB kept still fails.)
+  runCommand: (memoryBytes) => ({
+    argv: [MONO, '--debug', `--gc-params=max-heap-size=${monoHeapMiB(memoryBytes)}m,soft-heap-limit=${Math.floor(monoHeapMiB(memoryBytes) * 0.6)}m`, 'main.exe'],
+    env: MONO_ENV,
+  }),
   // Mono's configuration (the assembly map it needs to start).
   extraReadOnlyPaths: ['/etc/mono'],
   canBoundByAddressSpace: false,
+  heapLimitBytes: (memoryBytes) => monoHeapMiB(memoryBytes) * MIB,
   describeRuntimeError: describeMonoException,
   toolchain: { name: 'Mono', versionCommand: () => [MCS, '--version'], versionPattern: /version (\d+)\.(\d+)/, minimum: [6, 8] },
   starter: `using System;

@@ -7,19 +7,24 @@ import { COMPILE_ARCHIVE, JAVAC_HEAP_FLAG, jdkTool, LEAN_JVM_FLAGS, RUN_ARCHIVE 
 import { BASE_ENV, compiledSources, type LanguageModule } from './language.ts';
 
 const MIB = 1024 * 1024;
+/** What the JVM itself needs beside the heap: metaspace, code cache, thread stacks, GC tables. */
+const JVM_OVERHEAD_MIB = 48;
+const MIN_HEAP_MIB = 16;
 
 /** With a warm toolchain, the JVM maps its class-data archive (java-cds.ts); -Xshare:auto goes on without one it cannot use. */
 const archiveFlag = (warm: WarmToolchain | undefined, archive: string) => (warm ? [`-XX:SharedArchiveFile=${warm.sandboxDir}/${archive}`] : []);
 
 /**
- * The heap may grow to the memory limit itself: the cgroup counts the whole process (heap, metaspace, code, stacks)
- * against "256 MiB" and reaches it first, so running out is measured (Memory Limit Exceeded), not read from the
- * JVM's printed OutOfMemoryError (execution.ts). A single array larger than the whole limit is refused by the JVM
- * before any memory is used: a Runtime Error that names java.lang.OutOfMemoryError.
+ * The heap is the memory limit minus the JVM's own needs, so "256 MiB" means 256 MiB for the whole process. (A heap
+ * of the whole limit let the collector grow it to about 1.7 × the live data, and the cgroup then killed fair
+ * programs: 150 MiB kept under 256 MiB with churn. Found by a hostile review.)
  */
 export function javaHeapMiB(memoryBytes: number): number {
-  return Math.floor(memoryBytes / MIB);
+  return Math.max(MIN_HEAP_MIB, Math.floor(memoryBytes / MIB) - JVM_OVERHEAD_MIB);
 }
+
+/** The JVM's heap limit in bytes: a failed run that filled it ran out of memory (execution.ts). */
+export const javaHeapLimitBytes = (memoryBytes: number): number => javaHeapMiB(memoryBytes) * MIB;
 
 export const java: LanguageModule = {
   id: 'java',
@@ -56,6 +61,7 @@ export const java: LanguageModule = {
   },
   warmUp: javaClassDataArchives,
   canBoundByAddressSpace: false,
+  heapLimitBytes: javaHeapLimitBytes,
   describeRuntimeError: describeJavaException,
   // The lean JVM flags above and the learner's records and text blocks need JDK 17.
   toolchain: { name: 'JDK', versionCommand: () => [jdkTool('javac'), '-version'], versionPattern: /javac (\d+)(?:\.(\d+))?/, minimum: [17] },

@@ -1,7 +1,7 @@
 import type { DirectoryBind } from '../sandbox/types.ts';
 import { kotlinWarmUp } from '../warm/kotlin-warm.ts';
 import { javaHome } from './java-home.ts';
-import { javaHeapMiB } from './java.ts';
+import { javaHeapLimitBytes, javaHeapMiB } from './java.ts';
 import { jdkTool, LEAN_JVM_FLAGS } from './jdk-tools.ts';
 import { kotlinEntryPoint } from './kotlin-entry-point.ts';
 import { describeKotlinException } from './kotlin-runtime-error.ts';
@@ -39,6 +39,7 @@ export const kotlin: LanguageModule = {
   toolchainBinds: (warm): readonly DirectoryBind[] => (warm ? [] : [{ hostPath: kotlinLibDir(), sandboxPath: KOTLIN_DIR, isWritable: false }]),
   warmUp: kotlinWarmUp,
   canBoundByAddressSpace: false,
+  heapLimitBytes: javaHeapLimitBytes,
   describeRuntimeError: describeKotlinException,
   // The compiler's version as its distribution's build.txt names it (`kotlinc -version` would cost seconds of CPU at
   // every start; the self-test's compiles prove the jar itself). Kotlin 2 is the K2 compiler whose messages these are.

@@ -72,6 +72,11 @@ export interface LanguageModule {
   /** Toolchain folders shown read-only at a path of the sandbox's own (a compiler from npm) when the warm files hold no copy. */
   toolchainBinds?: (warm?: WarmToolchain) => readonly DirectoryBind[];
   canBoundByAddressSpace: boolean;
+  /**
+   * A managed runtime's own heap limit, set below the memory limit (the runtime needs memory beside its heap): a run
+   * that failed once its measured memory reached 90 % of it ran out of heap, Memory Limit Exceeded (execution.ts).
+   */
+  heapLimitBytes?: (memoryBytes: number) => number;
   /** Names the language's own runtime errors for a learner (an exception and its line); absent: the signal or exit code names it. */
   describeRuntimeError?: RuntimeErrorNamer;
   /** The toolchain and its oldest version that works with these commands; the self-test checks it first. */
@@ -83,6 +88,6 @@ export interface LanguageModule {
 
 /** What compiling and running a program needs: a language, or a folder's `build`/`run` scripts (scripts.ts). */
 export type ProgramRunner = Pick<LanguageModule, 'compileCommand' | 'runCommand' | 'extraReadOnlyPaths' | 'canBoundByAddressSpace'> &
-  Partial<Pick<LanguageModule, 'id' | 'warmUp' | 'describeRuntimeError' | 'toolchainBinds' | 'compilerStartCpuMs'>>;
+  Partial<Pick<LanguageModule, 'heapLimitBytes' | 'id' | 'warmUp' | 'describeRuntimeError' | 'toolchainBinds' | 'compilerStartCpuMs'>>;
 
 export const BASE_ENV = { PATH: '/usr/bin:/bin', HOME: '/tmp', LANG: 'C.UTF-8' } as const;

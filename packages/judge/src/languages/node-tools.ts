@@ -1,6 +1,9 @@
 import path from 'node:path';
 
 const MIB = 1024 * 1024;
+/** What Node.js needs beside V8's old space: new space, code, the runtime's own buffers. */
+const NODE_OVERHEAD_MIB = 64;
+const MIN_HEAP_MIB = 16;
 
 /** The Node.js the judge itself runs on: one runtime to install and keep current. */
 export const NODE = process.execPath;
@@ -11,11 +14,18 @@ export const NODE = process.execPath;
  */
 export const nodeReadOnlyPaths: readonly string[] = NODE.startsWith('/usr/local/') ? [NODE] : NODE.startsWith('/usr/') ? [] : [path.dirname(path.dirname(NODE))];
 
+/** V8's old space: the memory limit minus Node's own needs. */
+export function nodeHeapMiB(memoryBytes: number): number {
+  return Math.max(MIN_HEAP_MIB, Math.floor(memoryBytes / MIB) - NODE_OVERHEAD_MIB);
+}
+
+/** V8's heap limit in bytes: a failed run that filled it ran out of memory (execution.ts). */
+export const nodeHeapLimitBytes = (memoryBytes: number): number => nodeHeapMiB(memoryBytes) * MIB;
+
 /**
- * The run's Node.js flags: V8's old space may grow to the memory limit itself, so a
- * program that keeps growing its heap meets the cgroup's limit first (Memory Limit
- * Exceeded, measured: execution.ts) rather than V8's own refusal, which only its
- * printed report would tell; one V8
+ * The run's Node.js flags: V8's old space is the memory limit minus Node's own needs
+ * (running out of it is Memory Limit Exceeded when the memory measured shows it filled:
+ * execution.ts), one V8
  * worker thread (background GC work counts as the program's CPU time anyway), and a
  * JavaScript stack as deep as a quarter of the memory limit allows, up to 64 MiB
  * (the main thread's stack rlimit is the memory limit; V8 must stop first).
@@ -23,6 +33,6 @@ export const nodeReadOnlyPaths: readonly string[] = NODE.startsWith('/usr/local/
 export function nodeRunFlags(memoryBytes: number): string[] {
   const memoryMiB = Math.floor(memoryBytes / MIB);
   const stackKiB = Math.max(984, Math.min(64 * 1024, Math.floor((memoryMiB * 1024) / 4)) - 256);
-  return [`--max-old-space-size=${memoryMiB}`, '--v8-pool-size=1', `--stack-size=${stackKiB}`];
+  return [`--max-old-space-size=${nodeHeapMiB(memoryBytes)}`, '--v8-pool-size=1', `--stack-size=${stackKiB}`];
 }
 

@@ -7,7 +7,7 @@ import { warmKey } from '../warm/warm-cache.ts';
 import type { WarmToolchain, WarmUp } from '../warm/warm-toolchain.ts';
 import { BASE_ENV, type LanguageModule } from './language.ts';
 import { describeNodeError } from './node-runtime-error.ts';
-import { NODE, nodeReadOnlyPaths, nodeRunFlags } from './node-tools.ts';
+import { NODE, nodeHeapLimitBytes, nodeReadOnlyPaths, nodeRunFlags } from './node-tools.ts';
 
 /** Where a cold sandbox sees esbuild's folder (read-only), when the warm folder holds no copy. */
 const ESBUILD_DIR = '/opt/esbuild';
@@ -81,6 +81,7 @@ export const typescript: LanguageModule = {
   toolchainBinds: (warm): readonly DirectoryBind[] => (warm ? [] : [{ hostPath: path.dirname(esbuild()), sandboxPath: ESBUILD_DIR, isWritable: false }]),
   warmUp: esbuildCopy,
   canBoundByAddressSpace: false,
+  heapLimitBytes: nodeHeapLimitBytes,
   describeRuntimeError: describeNodeError,
   toolchain: { name: 'esbuild', versionCommand: () => [esbuild(), '--version'], versionPattern: /^(\d+)\.(\d+)/m, minimum: [0, 20] },
   starter: `const lines: string[] = require('fs').readFileSync(0, 'utf8').split('\\n');
