@@ -15,7 +15,7 @@ export function formatJudgeSection(figures: readonly LanguageFigures[], command:
   const scaling = (f: LanguageFigures) => f.grading.perMinuteTwo / f.grading.perMinuteOne;
   const rows = figures.map((f) => {
     const { grading: g } = f;
-    return `| ${LANGUAGE_LABELS[f.language]} | ${fixed(f.bareMs)} | ${fixed(f.sandboxedMs)} | ${fixed(f.overheadMs)} | ${fixed(f.readyOverheadMs)} | ${fixed(f.oneOffOverheadMs)} | ${fixed(f.compileMs, 0)} | ${fixed(g.endToEndSequentialMs, 0)} | ${fixed(g.endToEndParallelMs, 0)} | ${fixed(g.perMinuteOne, 0)} | ${fixed(g.perMinuteTwo, 0)} | ${fixed(scaling(f), 2)} × | ${fixed(g.perMinuteTwoSequential, 0)} |`;
+    return `| ${LANGUAGE_LABELS[f.language]} | ${fixed(f.bareMs)} | ${fixed(f.sandboxedMs)} | ${fixed(f.overheadMs)} | ${fixed(f.launchedMs)} | ${fixed(f.readyOverheadMs)} | ${fixed(f.oneOffOverheadMs)} | ${fixed(f.compileMs, 0)} | ${fixed(g.endToEndSequentialMs, 0)} | ${fixed(g.endToEndParallelMs, 0)} | ${fixed(g.perMinuteOne, 0)} | ${fixed(g.perMinuteTwo, 0)} | ${fixed(scaling(f), 2)} × | ${fixed(g.perMinuteTwoSequential, 0)} |`;
   });
   const lowestScaling = Math.min(...figures.map(scaling));
   const speedUp = median(figures.map((f) => 1 - f.grading.endToEndParallelMs / f.grading.endToEndSequentialMs));
@@ -26,8 +26,8 @@ export function formatJudgeSection(figures: readonly LanguageFigures[], command:
     `Command: \`${command}\` (${new Date().toISOString().slice(0, 10)}).`,
     `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? 'unknown CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB RAM, Linux ${os.release()}; load average ${fixed(load1 ?? 0, 1)} / ${fixed(load5 ?? 0, 1)} (1 / 5 min) when the run ended.`,
     '',
-    '| language | hello world, bare (ms) | hello world, sandboxed (ms) | sandbox overhead (ms) | started ahead, overhead (ms) | one-off run overhead (ms) | compile (ms) | 10-test problem end to end, one slot (ms) | same, a second slot idle (ms) | submissions / min at 1 concurrent (1 slot) | at 2 concurrent (2 slots) | 2 vs 1 | at 2 concurrent, tests one at a time (control) |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    '| language | hello world, bare (ms) | hello world, sandboxed (ms) | sandbox overhead (ms) | bare, started by a launcher started ahead (ms) | sandbox overhead, both started ahead (ms) | one-off run overhead (ms) | compile (ms) | 10-test problem end to end, one slot (ms) | same, a second slot idle (ms) | submissions / min at 1 concurrent (1 slot) | at 2 concurrent (2 slots) | 2 vs 1 | at 2 concurrent, tests one at a time (control) |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
     ...rows,
     '',
     `Median sandbox overhead per test run against the bare process: **${fixed(overall)} ms** back to back, **${fixed(overallReady)} ms** with both started ahead as in a grading (target: at most ${OVERHEAD_TARGET_MS} ms);`,
@@ -39,7 +39,7 @@ export function formatJudgeSection(figures: readonly LanguageFigures[], command:
     'a test run (in a box of a submission\'s session: the box helper hands the pipes to the test init the box\'s runner made',
     'ahead in namespaces of its own, which mounts the test\'s /tmp and starts the program in fresh cgroups) and as a one-off',
     'run (a box of its own: cgroups, bubblewrap, the runner, the test, teardown), interleaved; each overhead is the median of',
-    'the per-run differences. Started ahead: after a pause of 50 ms each (the box\'s clients are started once no test has run',
+    'the per-run differences. Both started ahead: 60 more pairs after those, each run after a pause of 50 ms (the box\'s clients are started once no test has run',
     'for 25 ms), a test run in the session, whose client was started ahead as in a grading, against the bare program started',
     'by a small launcher started once (bench/judge/bare-launcher.c: a byte in, fork and exec, a byte out when it ended), so',
     'neither side pays a fork of the benchmark\'s own large process, which back to back both do once the clients started',
