@@ -3,7 +3,6 @@ import { describeMonoException } from './csharp-runtime-error.ts';
 
 const MCS = '/usr/bin/mcs';
 const MONO = '/usr/bin/mono';
-
 const MIB = 1024 * 1024;
 /** What Mono needs beside its managed heap: the runtime, JIT code, thread stacks. */
 const MONO_OVERHEAD_MIB = 48;

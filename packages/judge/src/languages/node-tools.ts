@@ -23,9 +23,8 @@ export function nodeHeapMiB(memoryBytes: number): number {
 export const nodeHeapLimitBytes = (memoryBytes: number): number => nodeHeapMiB(memoryBytes) * MIB;
 
 /**
- * The run's Node.js flags: V8's old space is the memory limit minus Node's own needs
- * (running out of it is Memory Limit Exceeded when the memory measured shows it filled:
- * execution.ts), one V8
+ * The run's Node.js flags: V8's old space (nodeHeapMiB; running out of it is Memory
+ * Limit Exceeded when the memory measured shows it filled: execution.ts), one V8
  * worker thread (background GC work counts as the program's CPU time anyway), and a
  * JavaScript stack as deep as a quarter of the memory limit allows, up to 64 MiB
  * (the main thread's stack rlimit is the memory limit; V8 must stop first).
