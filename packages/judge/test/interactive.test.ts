@@ -27,6 +27,18 @@ async function withEditedCopy<Result>(fixture: string, edit: (dir: string) => vo
   }
 }
 
+/** The 2025-09 package with its validator's text rewritten, a Python submission graded on it. */
+function gradeWithModernValidator(rewrite: (text: string) => string, source: string, mode: 'all' | 'first-failure') {
+  return withEditedCopy(
+    MODERN,
+    (dir) => {
+      const validator = path.join(dir, 'output_validator', 'validate.py');
+      fs.writeFileSync(validator, rewrite(fs.readFileSync(validator, 'utf8')));
+    },
+    (dir) => judge.gradeSubmission({ pkg: readProblemPackage(dir), language: 'python', source, mode }),
+  );
+}
+
 /** Wall limit of a 1 s problem (2 × CPU + 1 s), the validator's 2 s more, and room for a busy machine. */
 const BOUNDED_MS = 3000 + 2000 + 4000;
 
@@ -283,14 +295,7 @@ describe('an interactive submission that floods one long line', () => {
   }, 120_000);
 
   it('gives Wrong Answer, not Internal Error, when the validator quotes it into a judgemessage.txt past the file-size limit', async () => {
-    const result = await withEditedCopy(
-      MODERN,
-      (dir) => {
-        const validator = path.join(dir, 'output_validator', 'validate.py');
-        fs.writeFileSync(validator, fs.readFileSync(validator, 'utf8').replace('{line.strip()[:40]!r}', '{line.strip()!r}'));
-      },
-      (dir) => judge.gradeSubmission({ pkg: readProblemPackage(dir), language: 'python', source: flood, mode: 'all' }),
-    );
+    const result = await gradeWithModernValidator((text) => text.replace('{line.strip()[:40]!r}', '{line.strip()!r}'), flood, 'all');
     expect(result.tests.map((test) => test.verdict)).toEqual(['Wrong Answer', 'Wrong Answer', 'Wrong Answer', 'Wrong Answer']);
     expect(result.tests.at(-1)?.message).toBe('The output validator ran out of room for its feedback checking this output.');
   }, 120_000);
@@ -447,15 +452,9 @@ describe('running an interactive problem (Run)', () => {
 describe('an interactive validator flooded by what the submission wrote', () => {
   it('gives the submission Wrong Answer, not Internal Error, when the validator logs past its stderr limit', async () => {
     const flood = "import sys\ninput()\nsys.stdout.write('\\x01' * 10_000_000 + '\\n')\nsys.stdout.flush()\n";
-    const result = await withEditedCopy(
-      MODERN,
-      (dir) => {
-        const validator = path.join(dir, 'output_validator', 'validate.py');
-        // A validator that logs every line it reads: repr() writes each \x01 as four characters.
-        fs.writeFileSync(validator, fs.readFileSync(validator, 'utf8').replace("    line = sys.stdin.readline()\n", "    line = sys.stdin.readline()\n    sys.stderr.write(f'debug: read {line!r}\\n')\n"));
-      },
-      (dir) => judge.gradeSubmission({ pkg: readProblemPackage(dir), language: 'python', source: flood, mode: 'first-failure' }),
-    );
+    // A validator that logs every line it reads: repr() writes each \x01 as four characters.
+    const logsEveryLine = (text: string) => text.replace("    line = sys.stdin.readline()\n", "    line = sys.stdin.readline()\n    sys.stderr.write(f'debug: read {line!r}\\n')\n");
+    const result = await gradeWithModernValidator(logsEveryLine, flood, 'first-failure');
     expect(result.verdict).toBe('Wrong Answer');
   }, 120_000);
 });
