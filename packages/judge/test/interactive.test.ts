@@ -302,7 +302,7 @@ describe('an interactive submission that floods one long line', () => {
 });
 
 describe("an interactive submission's stdio", () => {
-  it('(0, 1 and 2) are pipes the job\'s own user made, on samples, hidden tests and Run alike (a program cannot tell which it is in)', async () => {
+  it('(0, 1 and 2) are pipes made alike on samples, hidden tests and Run (a program cannot tell which it is in), which it can open again only the way it uses them', async () => {
     // Plays honestly where its stdout is a pipe; aborts anywhere else.
     const source = `#include <stdio.h>
 #include <stdlib.h>
@@ -315,9 +315,10 @@ int main(void) {
     struct stat st;
     char path[32];
     snprintf(path, sizeof path, "/proc/self/fd/%d", fd);
-    /* Opened again through /proc as well: a pipe another job's user made would be refused (EACCES). */
-    int again = open(path, O_RDONLY | O_NONBLOCK);
-    if (fstat(fd, &st) != 0 || !S_ISFIFO(st.st_mode) || again < 0) abort();
+    /* Opened again through /proc its own way (/dev/stdin, /dev/stdout), never the other: no reader of its own output. */
+    int again = open(path, (fd == 0 ? O_RDONLY : O_WRONLY) | O_NONBLOCK);
+    int reversed = open(path, (fd == 0 ? O_WRONLY : O_RDONLY) | O_NONBLOCK);
+    if (fstat(fd, &st) != 0 || !S_ISFIFO(st.st_mode) || again < 0 || reversed >= 0) abort();
     close(again);
   }
   int n, low = 1, high;
@@ -371,6 +372,43 @@ int main(void) {
   memset(block, 'x', sizeof block);
   for (int i = 0; i < 16384; i++)
     if (write(1, block, sizeof block) < 0) return 0;
+  return 0;
+}
+`;
+    const submit = await judge.gradeSubmission({ pkg: legacy, language: 'c', source, mode: 'all' });
+    const run = await judge.runCases({ pkg: legacy, language: 'c', source, cases: [{ input: '1000 1\n' }, { input: '1 1\n' }] });
+    expect(submit.tests.map((test) => test.verdict)).toEqual(Array(4).fill('Output Limit Exceeded'));
+    expect(run.cases.map((testCase) => testCase.status)).toEqual(['Output Limit Exceeded', 'Output Limit Exceeded']);
+  }, 60_000);
+});
+
+describe('a submission that reads its own output back once the validator accepted', () => {
+  it('cannot: what it writes then is counted on Run as on Submit, 200 MB is Output Limit Exceeded on both', async () => {
+    // Finds the number, then writes 200 MB while emptying its own stdout through a reader of its own, were it
+    // allowed one: what it read back the judge never saw, so the faster reader decided (Accepted on Run).
+    const source = `#include <fcntl.h>
+#include <stdio.h>
+#include <string.h>
+#include <unistd.h>
+static char block[1 << 16], sink[1 << 16];
+int main(void) {
+  long low = 1, high;
+  char reply[64];
+  if (scanf("%ld", &high) != 1) return 0;
+  for (;;) {
+    long guess = (low + high) / 2;
+    printf("%ld\\n", guess);
+    fflush(stdout);
+    if (scanf("%63s", reply) != 1 || strcmp(reply, "correct") == 0) break;
+    if (strcmp(reply, "lower") == 0) high = guess - 1;
+    else low = guess + 1;
+  }
+  int back = open("/proc/self/fd/1", O_RDONLY | O_NONBLOCK);
+  memset(block, 'x', sizeof block);
+  for (int i = 0; i < 3200; i++) {
+    if (back >= 0) while (read(back, sink, sizeof sink) > 0) {}
+    if (write(1, block, sizeof block) < 0) return 0;
+  }
   return 0;
 }
 `;

@@ -293,6 +293,25 @@ static int receive_pipes(int over, int *fds) {
 }
 
 /*
+ * Who may open a program's stdio again through /proc/self/fd/N (or /dev/stdin, /dev/stdout): its stdin for
+ * reading and its stdout and stderr for writing, never the other way round. A program that could open a reader
+ * of its own stdout would race the judge for what it writes (an interactive program reading its output back once
+ * the validator ended: what it read was never counted, so the faster reader decided the verdict), and one that
+ * could open a writer of its stdin would feed itself. As root, the pipes are root's, whose owner bits the
+ * program (the job's user) does not get; without root they are the program's own user's, who could change
+ * them back (chmod on /proc/self/fd/1): a judge without root isolates less (../../../README.md).
+ * A joined validator's stdin is the submission's stdout: it reads it from descriptor 0, as it must.
+ */
+static int set_pipe_modes(int stdin_read, int stdout_write, int stderr_write) {
+  int is_root_owned = geteuid() == 0;
+  mode_t reader = is_root_owned ? 0644 : 0400;
+  mode_t writer = is_root_owned ? 0622 : 0200;
+  if (stdin_read >= 0 && fchmod(stdin_read, reader) < 0) return -1;
+  if (stdout_write >= 0 && fchmod(stdout_write, writer) < 0) return -1;
+  return fchmod(stderr_write, writer);
+}
+
+/*
  * argv: the client's own two, then the request: the box's socket, how the
  * program gets its stdio, the host uid the box runs as (empty: ours), the number
  * of cgroup files, those files, "--" and the launch plan. The stdio:
@@ -338,13 +357,13 @@ static int send_test(int argc, char **argv) {
   strcpy(addr.sun_path, argv[2]);
   if (connect(sock, (struct sockaddr *)&addr, sizeof addr) < 0) return setup_error("connect to the box", errno);
   /*
-   * What is left needs no privilege: the test's pipes are the box user's (the kernel counts a
-   * pipe's pages against the user that made it, a count no two jobs share), and so is the relay.
+   * The test's pipes are made with the box's user as our real uid (the kernel counts a pipe's pages against
+   * the user that made it, a count no two jobs share) but still root's as their owner (set_pipe_modes).
+   * What is left after them needs no privilege: the relay runs as the box's user.
    */
-  if (uid_text[0] != '\0' && getuid() == 0) {
-    uid_t uid = (uid_t)strtoul(uid_text, NULL, 10);
-    if (setgroups(0, NULL) < 0 || setresgid(uid, uid, uid) < 0 || setresuid(uid, uid, uid) < 0) return setup_error("become the box's user", errno);
-  }
+  int is_root = uid_text[0] != '\0' && getuid() == 0;
+  uid_t uid = is_root ? (uid_t)strtoul(uid_text, NULL, 10) : 0;
+  if (is_root && (setgroups(0, NULL) < 0 || setresuid(uid, 0, 0) < 0)) return setup_error("become the box's user", errno);
   int in[2] = {0, -1}, out[2] = {-1, 1}, err[2] = {-1, 2};
   int out_to = 1;
   int passed[PASSED_COUNT] = {-1, -1};
@@ -352,7 +371,7 @@ static int send_test(int argc, char **argv) {
   if (is_relayed && (pipe2(in, O_CLOEXEC) < 0 || pipe2(out, O_CLOEXEC) < 0 || pipe2(err, O_CLOEXEC) < 0)) return setup_error("make the test's pipes", errno);
   if (is_submission) {
     /*
-     * Made here, as the submission's job's user, in the order a relayed test's are: a program's stdio are the same
+     * Made here, counted against the submission's job's user, in the order a relayed test's are: a program's stdio are the same
      * in every test, to fstat and to an open of /proc/self/fd/N alike. The validator's client gets its two ends.
      */
     int to_validator[2];
@@ -363,7 +382,7 @@ static int send_test(int argc, char **argv) {
     if (pass_pipes(0, passed) < 0) return setup_error("pass the validator its pipes", errno);
     /*
      * The validator's input is read here once the validator's client has ended (relay), through a reading end of
-     * our own that never blocks: the validator's is blocking, and the program may hold another reader of it.
+     * our own that never blocks: the validator's is blocking.
      */
     char path[64];
     snprintf(path, sizeof path, "/proc/self/fd/%d", to_validator[0]);
@@ -378,6 +397,8 @@ static int send_test(int argc, char **argv) {
     in[0] = passed[PASSED_VALIDATOR_IN];
     out_to = passed[PASSED_VALIDATOR_OUT];
   }
+  if (set_pipe_modes(is_relayed || is_submission ? in[0] : -1, out[1], err[1]) < 0) return setup_error("make the test's pipes", errno);
+  if (is_root && (setresgid(uid, uid, uid) < 0 || setresuid(uid, uid, uid) < 0)) return setup_error("become the box's user", errno);
   fds[0] = in[0];
   fds[1] = out[1];
   fds[2] = err[1];
