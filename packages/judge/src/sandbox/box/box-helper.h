@@ -57,10 +57,18 @@ struct filter {
   unsigned short length;
 };
 
+/* A test's program process, forked by its test init before the test was asked for (box-test.c). */
+struct program {
+  pid_t pid;
+  int handoff;    /* the init hands the request and the test's descriptors on through this */
+  int error_pipe; /* what its set-up failed at; end of file once it exec'd */
+};
+
 void close_others(const int *kept, int count);
 int fail(const char *what);
 int run_runner(void);
-void serve_test(int conn, int setup_error, const struct filter *filter);
+int start_program(struct program *program, const struct filter *filter, int taken);
+void serve_test(int conn, int setup_error, const struct program *program);
 int prepare_test_namespaces(void);
 int run_test(int argc, char **argv);
 

@@ -37,11 +37,13 @@ static int read_filter(struct filter *filter) {
   return 0;
 }
 
-/* A test's pid 1: namespaces made, it waits for the test, tells the runner it took one, and serves it. */
+/* A test's pid 1: namespaces made and the program's process forked, it waits for the test, tells the runner it took one, and serves it. */
 static void standby(int taken, const struct filter *filter) {
   prctl(PR_SET_PDEATHSIG, SIGKILL);
   signal(SIGCHLD, SIG_DFL);
   int setup_error = prepare_test_namespaces();
+  struct program program = {-1, -1, -1};
+  if (setup_error == 0) setup_error = start_program(&program, filter, taken);
   int conn;
   do conn = accept4(LISTEN_FD, NULL, NULL, SOCK_CLOEXEC);
   while (conn < 0 && (errno == EINTR || errno == ECONNABORTED));
@@ -49,7 +51,7 @@ static void standby(int taken, const struct filter *filter) {
   if (write(taken, "t", 1) < 0) _exit(SETUP_FAILURE);
   /* `taken` stays open until this init exits: the runner makes the next one then (close-on-exec keeps it from the program). */
   if (conn < 0) _exit(SETUP_FAILURE);
-  serve_test(conn, setup_error, filter);
+  serve_test(conn, setup_error, &program);
   _exit(0);
 }
 
