@@ -170,7 +170,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     },
     async execute(spec) {
       // A run of its own: a session of one box, closed once the run ended.
-      const session = openSession();
+      const session = openSession({ isSingleRun: true });
       try {
         return await session.execute(spec);
       } finally {

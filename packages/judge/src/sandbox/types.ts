@@ -149,6 +149,8 @@ export interface Sandbox {
 export interface SessionOptions {
   /** A box to start at once, before the first run asks for one (a job prepared ahead of its program). */
   prestart?: BoxMountPlan;
+  /** A session for one run (a one-off run): its box makes no groups ahead for a next test. */
+  isSingleRun?: boolean;
 }
 
 export interface SandboxSession {

@@ -252,6 +252,10 @@ static int relay(int sock, int in_w, int out_r, int out_to, int err_r, int is_jo
       has_ended = 1;
     }
   }
+  /* Everything is passed on: the judge's ends are closed before the end is told, so it need not wait for this exit. */
+  if (out_to > 2) close(out_to);
+  close(1);
+  close(2);
   dprintf(STATUS_FD, "{ \"exit-code\": %d, \"cpu-us\": %ld, \"ended-ns\": %lld }\n", status, cpu_us, ended_ns);
   return status;
 }

@@ -6,6 +6,8 @@ export interface BoxSessionOptions {
   tools: BoxTools;
   /** A box to start at once, before the session's first run (a job prepared ahead, see job-pool.ts). */
   prestart?: BoxMountPlan;
+  /** One run only: its box makes no groups ahead (box.ts). */
+  isSingleRun?: boolean;
   executionMethod: ExecuteResult['executionMethod'];
   /** The run's launch plan (launch-plan.ts), the same one a native run applies. */
   plan(spec: ExecuteSpec): LaunchPlan;
@@ -59,7 +61,7 @@ export function openBoxSession(options: BoxSessionOptions): SandboxSession {
   };
 
   const start = (plan: BoxMountPlan): Box => {
-    const box = startBox(options.tools, plan);
+    const box = startBox(options.tools, plan, { makesGroupsAhead: !options.isSingleRun });
     open.set(box, plan);
     return box;
   };

@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { Socket } from 'node:net';
 import type { Writable } from 'node:stream';
 import { buildBoxArgs, FILTER_FD, LOADER_CACHE_FD, LOADER_CACHE_PATH, RUNNER_FD, STATUS_FD } from '../bwrap-args.ts';
-import type { CgroupManager } from '../cgroup-files.ts';
+import type { CgroupManager, JobCgroup } from '../cgroup-files.ts';
 import { runAsUidFor } from '../host-uids.ts';
 import { boxRequest, type LaunchPlan } from '../launch-plan.ts';
 import { MIB, type ResourceLimits } from '../limits.ts';
@@ -177,7 +177,7 @@ function spawnBox(tools: BoxTools, plan: BoxMountPlan, socketPath: string, joins
  * becomes the sandbox's user and then bwrap, whose pid 1 is the runner
  * (box-helper.c). Its control socket lives in a folder of the judge's alone.
  */
-export function startBox(tools: BoxTools, plan: BoxMountPlan): Box {
+export function startBox(tools: BoxTools, plan: BoxMountPlan, options: { makesGroupsAhead?: boolean } = {}): Box {
   const cgroup = tools.cgroups?.create(BOX_GROUP_LIMITS, undefined);
   const socketDir = fs.mkdtempSync(path.join(os.tmpdir(), 'codepath-box-'));
   const socketPath = path.join(socketDir, 'socket');
@@ -197,6 +197,36 @@ export function startBox(tools: BoxTools, plan: BoxMountPlan): Box {
   const hostUid = isRoot ? String(runAsUidFor(plan.workDirHost)) : '';
   /** The runs' cgroups still being reclaimed and removed. */
   const cleanups = new Set<Promise<void>>();
+  /**
+   * The next test's groups, made while this test's program runs: making them holds the event loop about 0.3 ms,
+   * which it spends waiting for the program then rather than before the next test's start. A test with other
+   * limits (a compile, say) makes its own and the spare goes. Nobody joins a spare before its test, so it
+   * starts from nothing as a group made for the test does.
+   */
+  let spare: { limits: string; group: JobCgroup } | undefined;
+  let isClosing = false;
+  const limitsKey = (limits: ResourceLimits): string => `${limits.memoryBytes}:${limits.processes}`;
+  const dropSpare = (): void => {
+    if (!spare) return;
+    const removed = spare.group.remove().catch(() => undefined);
+    cleanups.add(removed);
+    void removed.finally(() => cleanups.delete(removed));
+    spare = undefined;
+  };
+  const takeGroups = (limits: ResourceLimits): JobCgroup | undefined => {
+    const ready = spare?.limits === limitsKey(limits) ? spare.group : undefined;
+    if (ready) spare = undefined;
+    return ready ?? tools.cgroups?.create(limits, undefined);
+  };
+  const makeSpare = (limits: ResourceLimits): void => {
+    if (!tools.cgroups || !options.makesGroupsAhead || isClosing || spare?.limits === limitsKey(limits)) return;
+    dropSpare();
+    try {
+      spare = { limits: limitsKey(limits), group: tools.cgroups.create(limits, undefined) };
+    } catch {
+      // The next test makes its own, and says why if it cannot.
+    }
+  };
 
   /** Kills the box's processes (bwrap, its runner, the test inits, and so every test's namespaces) and waits for its end. */
   const killBox = async (): Promise<void> => {
@@ -232,7 +262,7 @@ export function startBox(tools: BoxTools, plan: BoxMountPlan): Box {
     if (reclaimsUnderWay.size > 0) await Promise.all([...reclaimsUnderWay]);
     // Fresh groups per test: the measurement (and the page cache charged to the group) starts from
     // nothing, and killing the group's processes kills the test's and nothing of the box's.
-    const measured = tools.cgroups?.create(request.limits, undefined);
+    const measured = takeGroups(request.limits);
     const joins = measured?.joins.map((join) => join.file) ?? [];
     // Clients are started ahead while no test runs (a compile is waited for: they may be started meanwhile).
     const isCompile = request.plan.isWorkDirWritable;
@@ -254,7 +284,7 @@ export function startBox(tools: BoxTools, plan: BoxMountPlan): Box {
       void reclaimed.finally(() => reclaimsUnderWay.delete(reclaimed));
     };
     try {
-      const raw = await supervise({
+      const running = supervise({
         argv: [tools.helperPath, 'run', ...(joined ? clientRequestStrings(socketPath, stdio, hostUid, joins, request.plan) : [])],
         cwd: '/',
         env: {},
@@ -267,6 +297,9 @@ export function startBox(tools: BoxTools, plan: BoxMountPlan): Box {
         isEndReported: true,
         ...(measured && !request.keepsPageCache ? { onLauncherEnded: waitForReclaim } : {}),
       });
+      // The request is written: while the program starts and runs, the next test's groups are made.
+      if (!isCompile) makeSpare(request.limits);
+      const raw = await running;
       // A run stopped here before its program was reported started (aborted, or timed out, while it was being set
       // up) may have left the box's test init starting it after the test's groups were emptied, unwatched: the box
       // goes, and with its test init every process of the test's namespaces, before those groups are reclaimed.
@@ -285,7 +318,8 @@ export function startBox(tools: BoxTools, plan: BoxMountPlan): Box {
       // What the run brought into the kernel's caches leaves with it (README, "The page cache"): reclaimed, then
       // the group removed, behind the result (reclaiming costs about a millisecond), before the box is closed.
       if (measured) {
-        const reclaim = request.keepsPageCache ? Promise.resolve() : measured.dropCaches().catch(() => undefined);
+        // Started once the result is on its way (setImmediate): its first write holds the event loop a moment.
+        const reclaim = request.keepsPageCache ? Promise.resolve() : new Promise((resolve) => setImmediate(resolve)).then(() => measured.dropCaches()).catch(() => undefined);
         reclaimsUnderWay.add(reclaim);
         void reclaim.finally(() => {
           reclaimsUnderWay.delete(reclaim);
@@ -313,6 +347,8 @@ export function startBox(tools: BoxTools, plan: BoxMountPlan): Box {
     async close() {
       // Its end is awaited: until then the box holds the process, as a run does.
       holdProcess(true);
+      isClosing = true;
+      dropSpare();
       await killBox();
       await Promise.all([...cleanups]);
       await cgroup?.remove();
