@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { classifyRun, compileLimitsOf, scrubSandboxPaths } from './execution.ts';
 import { c } from './languages/c.ts';
+import { csharp } from './languages/csharp.ts';
 import { java } from './languages/java.ts';
+import { javascript } from './languages/javascript.ts';
 import { kotlin } from './languages/kotlin.ts';
+import { typescript } from './languages/typescript.ts';
 import { COMPILE_LIMITS, runLimits } from './sandbox/limits.ts';
 import type { ExecuteResult } from './sandbox/types.ts';
 
@@ -59,15 +62,49 @@ describe('classifyRun', () => {
     }
   });
 
-  it("calls a failed run that filled a managed runtime's heap Memory Limit Exceeded, by the memory measured alone", () => {
-    const heap = (java.heapLimitBytes?.(limits.memoryBytes) ?? 0);
-    expect(classifyRun(result({ exitCode: 1, peakBytes: heap }), limits, java)).toBe('Memory Limit Exceeded');
-    expect(classifyRun(result({ exitCode: 1, peakBytes: 0.8 * heap }), limits, java)).toBe('Runtime Error');
+  it("calls a failed run that filled Mono's heap Memory Limit Exceeded, by the memory measured alone", () => {
+    const heap = csharp.heapLimitBytes?.(limits.memoryBytes) ?? 0;
+    expect(classifyRun(result({ exitCode: 1, peakBytes: heap }), limits, csharp)).toBe('Memory Limit Exceeded');
+    expect(classifyRun(result({ exitCode: 1, peakBytes: 0.8 * heap }), limits, csharp)).toBe('Runtime Error');
     // C has no heap of its own: the same memory is a crash well below its limit.
     expect(classifyRun(result({ exitCode: 1, peakBytes: heap }), limits, c)).toBe('Runtime Error');
-    // Under a 64 MiB limit the JVM's heap (16 MiB) is less than the JVM holds of its own: only the memory limit counts.
+    // Under a 64 MiB limit Mono's heap (16 MiB) is less than Mono holds of its own: only the memory limit counts.
     const small = runLimits({ cpuMs: 1000, memoryBytes: 64 * 1024 * 1024 });
-    expect(classifyRun(result({ exitCode: 1, peakBytes: 40 * 1024 * 1024 }), small, java)).toBe('Runtime Error');
+    expect(classifyRun(result({ exitCode: 1, peakBytes: 40 * 1024 * 1024 }), small, csharp)).toBe('Runtime Error');
+  });
+
+  it("calls the JVM's out-of-memory exit (status 3) Memory Limit Exceeded however full its heap was measured, and an exception with a full heap a Runtime Error", () => {
+    for (const jvm of [java, kotlin]) {
+      const heap = jvm.heapLimitBytes?.(limits.memoryBytes) ?? 0;
+      // 40 MB arrays under 256 MiB: the JVM refused the fifth with 176 MB measured, 85 % of its 208 MiB heap.
+      expect(classifyRun(result({ exitCode: 3, peakBytes: 176e6 }), limits, jvm)).toBe('Memory Limit Exceeded');
+      // One array larger than the heap: refused before any memory is used.
+      expect(classifyRun(result({ exitCode: 3, peakBytes: 14 * 1024 * 1024 }), limits, jvm)).toBe('Memory Limit Exceeded');
+      // 180 MB of arrays, then an index out of bounds: the exception, not the memory.
+      expect(classifyRun(result({ exitCode: 1, peakBytes: heap }), limits, jvm)).toBe('Runtime Error');
+      expect(classifyRun(result({ exitCode: 1, peakBytes: heap * 1.05 }), limits, jvm)).toBe('Runtime Error');
+      expect(classifyRun(result({ exitCode: null, signal: 'SIGSEGV', peakBytes: heap }), limits, jvm)).toBe('Runtime Error');
+      // The memory limit itself still counts.
+      expect(classifyRun(result({ exitCode: 1, hasHitMemoryLimit: true, peakBytes: limits.memoryBytes }), limits, jvm)).toBe('Memory Limit Exceeded');
+      // Under a small heap limit the status still says it.
+      const small = runLimits({ cpuMs: 1000, memoryBytes: 64 * 1024 * 1024 });
+      expect(classifyRun(result({ exitCode: 3, peakBytes: 40 * 1024 * 1024 }), small, jvm)).toBe('Memory Limit Exceeded');
+    }
+  });
+
+  it("calls Node's abort with V8's heap measured full Memory Limit Exceeded, an abort far below it or an exception with a full heap a Runtime Error", () => {
+    for (const node of [javascript, typescript]) {
+      const heap = node.heapLimitBytes?.(limits.memoryBytes) ?? 0;
+      // As the sandbox reports a signal, and as bwrap reports it (128 + 6).
+      expect(classifyRun(result({ exitCode: null, signal: 'SIGABRT', peakBytes: heap }), limits, node)).toBe('Memory Limit Exceeded');
+      expect(classifyRun(result({ exitCode: 134, peakBytes: heap }), limits, node)).toBe('Memory Limit Exceeded');
+      // process.abort() with little memory held.
+      expect(classifyRun(result({ exitCode: 134, peakBytes: 6 * 1024 * 1024 }), limits, node)).toBe('Runtime Error');
+      // 180 MB of Buffers, then a TypeError (exit status 1).
+      expect(classifyRun(result({ exitCode: 1, peakBytes: heap }), limits, node)).toBe('Runtime Error');
+      expect(classifyRun(result({ exitCode: null, signal: 'SIGSEGV', peakBytes: heap }), limits, node)).toBe('Runtime Error');
+      expect(classifyRun(result({ exitCode: 1, hasHitMemoryLimit: true, peakBytes: limits.memoryBytes }), limits, node)).toBe('Memory Limit Exceeded');
+    }
   });
 
   it('reports a sandbox set-up failure as Internal Error', () => {

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Verdict } from '@codepath/contract/enums';
-import { compiledSources, type EntryPoint, type LanguageModule, type ProgramRunner } from './languages/language.ts';
+import { compiledSources, type EntryPoint, type HeapExhaustedEnd, type LanguageModule, type ProgramRunner } from './languages/language.ts';
+import { signalOf } from './runtime-error.ts';
 import type { DirectoryBind, ExecuteResult, Sandbox, SandboxCommand, SandboxSession, StreamedStdio } from './sandbox/types.ts';
 import { COMPILE_LIMITS, type ResourceLimits } from './sandbox/limits.ts';
 import type { JobDir } from './sandbox/work-dir.ts';
@@ -28,27 +29,40 @@ export interface CompileOutcome {
 /** A JVM, V8 or Mono holds 10–30 MiB of its own before its heap holds anything. */
 const MIN_MEASURED_HEAP_BYTES = 64 * 1024 * 1024;
 
+/** Whether the run ended as its runtime ends when its heap is exhausted (a signal as the sandbox or bwrap reports it). */
+function endsAsHeapExhausted(result: ExecuteResult, end: HeapExhaustedEnd): boolean {
+  if (end.signal !== undefined) return signalOf(result) === end.signal;
+  return result.signal === null && result.exitCode === end.exitCode;
+}
+
 /**
  * Precedence when several signs are present: a sandbox failure is ours, the
  * output cap and time limits stop the program before it can fail otherwise, and
  * an exit after the memory limit was reached is a memory verdict, not a crash.
- * Only what the sandbox measured decides: what the program printed (a runtime's
- * out-of-memory report among it) plays no part. A managed runtime refuses memory at
- * its own heap limit, below the memory limit: a failed run whose measured memory
- * reached 90 % of that heap limit ran out of it. Under a heap limit too small to
- * tell from the runtime's own start (MIN_MEASURED_HEAP_BYTES) only the memory limit counts.
+ * Only what the sandbox measured and the exit status or signal decide: what the
+ * program printed (a runtime's out-of-memory report among it) plays no part. A
+ * managed runtime refuses memory at its own heap limit, below the memory limit;
+ * how it then ends is the language's `heapExhaustedEnd`: the JVM's exit status 3
+ * (-XX:+ExitOnOutOfMemoryError) is Memory Limit Exceeded however full the heap
+ * was measured, V8's abort is when the measured memory reached 90 % of the heap
+ * limit, and for a runtime without an end of its own (Mono) any failure is then.
+ * Under a heap limit too small to tell from the runtime's own start
+ * (MIN_MEASURED_HEAP_BYTES) the measurement does not count; the JVM's status does.
  */
-export function classifyRun(result: ExecuteResult, limits: ResourceLimits, language: Pick<ProgramRunner, 'heapLimitBytes'>): RunOutcome['verdict'] {
+export function classifyRun(result: ExecuteResult, limits: ResourceLimits, language: Pick<ProgramRunner, 'heapLimitBytes' | 'heapExhaustedEnd'>): RunOutcome['verdict'] {
   if (result.setupError !== undefined) return 'Internal Error';
   if (result.isOutputLimit) return 'Output Limit Exceeded';
   if (result.isCpuTimeout || result.isWallTimeout) return 'Time Limit Exceeded';
   if (result.isOomKilled) return 'Memory Limit Exceeded';
   const hasFailed = result.exitCode !== 0 || result.signal !== null;
   if (!hasFailed) return null;
-  const isNearMemoryLimit = result.hasHitMemoryLimit && result.peakBytes >= 0.9 * limits.memoryBytes;
+  if (result.hasHitMemoryLimit && result.peakBytes >= 0.9 * limits.memoryBytes) return 'Memory Limit Exceeded';
+  const end = language.heapExhaustedEnd;
+  const hasEndedAsHeapExhausted = end === undefined || endsAsHeapExhausted(result, end);
+  if (end !== undefined && !end.isMeasured && hasEndedAsHeapExhausted) return 'Memory Limit Exceeded';
   const heapLimit = language.heapLimitBytes?.(limits.memoryBytes) ?? 0;
   const hasFilledHeap = heapLimit >= MIN_MEASURED_HEAP_BYTES && result.peakBytes >= 0.9 * heapLimit;
-  if (isNearMemoryLimit || hasFilledHeap) return 'Memory Limit Exceeded';
+  if (hasEndedAsHeapExhausted && hasFilledHeap) return 'Memory Limit Exceeded';
   return 'Runtime Error';
 }
 

@@ -81,13 +81,14 @@ describe('measurement', () => {
     expect(result.memoryKb).toBeLessThanOrEqual(256 * 1024);
   }, 60_000);
 
-  // Refused by the JVM before any memory is used: nothing the sandbox measures says memory, so the JVM's own report
-  // names the Runtime Error (execution.ts: what a program prints never decides its verdict).
-  it('calls one Java array larger than its heap can hold a Runtime Error naming java.lang.OutOfMemoryError', async () => {
+  // Refused by the JVM before any memory is used: nothing the sandbox measures says memory, but the JVM's status does
+  // (-XX:+ExitOnOutOfMemoryError ends it with status 3 at any OutOfMemoryError: execution.ts).
+  it('calls one Java array larger than its heap can hold Memory Limit Exceeded, by the JVM\'s exit status', async () => {
     const source = 'public class Main { public static void main(String[] a) { byte[] b = new byte[300 << 20]; b[b.length - 1] = 1; System.out.println(b[b.length - 1]); } }\n';
     const result = await judge.runProgram({ language: 'java', source, memoryLimitBytes: 256 * MIB, timeLimitMs: 10_000 });
-    expect(result.verdict).toBe('Runtime Error');
-    expect(result.failure?.name).toContain('java.lang.OutOfMemoryError');
+    expect([result.verdict, result.exitCode, result.stdout]).toEqual(['Memory Limit Exceeded', 3, '']);
+    // The JVM's own report goes to stderr, not into the program's output.
+    expect(result.stderr).toContain('java.lang.OutOfMemoryError');
   }, 60_000);
 
   // 150 arrays of 1 MiB each: a collector that gives such arrays whole regions of their own (G1) runs out of heap at about 120 MiB.

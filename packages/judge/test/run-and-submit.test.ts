@@ -24,6 +24,8 @@ interface Ending {
   language: Language;
   source: string;
   verdict: Verdict;
+  /** What Run names, when the case is about the name. */
+  failure?: string;
 }
 
 const c = (body: string, includes = ''): string => `#include <signal.h>\n#include <stdio.h>\n#include <stdlib.h>\n#include <unistd.h>\n${includes}int main(void) {\n${body}\n}\n`;
@@ -52,7 +54,9 @@ const ENDINGS: Ending[] = [
   { name: 'sys.exit(3)', language: 'python', source: 'import sys\nsys.exit(3)\n', verdict: 'Runtime Error' },
   { name: 'os.kill(self, SIGSEGV)', language: 'python', source: 'import os, signal\nos.kill(os.getpid(), signal.SIGSEGV)\n', verdict: 'Runtime Error' },
   { name: 'an ArithmeticException', language: 'java', source: 'public class Main {\n  public static void main(String[] args) {\n    int zero = args.length;\n    System.out.println(1 / zero);\n  }\n}\n', verdict: 'Runtime Error' },
-  { name: 'System.exit(3)', language: 'java', source: 'public class Main {\n  public static void main(String[] args) {\n    System.exit(3);\n  }\n}\n', verdict: 'Runtime Error' },
+  { name: 'System.exit(4)', language: 'java', source: 'public class Main {\n  public static void main(String[] args) {\n    System.exit(4);\n  }\n}\n', verdict: 'Runtime Error' },
+  // Status 3 is the JVM's own end at an OutOfMemoryError (-XX:+ExitOnOutOfMemoryError): the exit status decides (execution.ts).
+  { name: 'System.exit(3), the JVM’s out-of-memory status', language: 'java', source: 'public class Main {\n  public static void main(String[] args) {\n    System.exit(3);\n  }\n}\n', verdict: 'Memory Limit Exceeded' },
   // A runtime's out-of-memory report, printed by the program itself: what it prints never decides (execution.ts).
   { name: "printing C++'s std::bad_alloc report", language: 'cpp', source: "#include <cstdio>\nint main() { std::fputs(\"terminate called after throwing an instance of 'std::bad_alloc'\\n  what():  std::bad_alloc\\n\", stderr); return 1; }\n", verdict: 'Runtime Error' },
   { name: "printing the JVM's OutOfMemoryError", language: 'java', source: 'public class Main {\n  public static void main(String[] args) {\n    System.err.println("Exception in thread \\"main\\" java.lang.OutOfMemoryError: Java heap space");\n    System.exit(1);\n  }\n}\n', verdict: 'Runtime Error' },
@@ -63,6 +67,15 @@ const ENDINGS: Ending[] = [
   { name: 'a heap that keeps growing', language: 'java', source: 'import java.util.*;\npublic class Main {\n  public static void main(String[] args) {\n    List<int[]> kept = new ArrayList<>();\n    for (;;) kept.add(new int[1 << 18]);\n  }\n}\n', verdict: 'Memory Limit Exceeded' },
   { name: 'a heap that keeps growing', language: 'javascript', source: 'const kept = [];\nfor (;;) kept.push(new Array(1 << 16).fill(7));\n', verdict: 'Memory Limit Exceeded' },
   { name: 'a heap that keeps growing', language: 'csharp', source: 'using System.Collections.Generic;\npublic class P {\n  public static void Main() {\n    var kept = new List<int[]>();\n    for (;;) { var b = new int[1 << 18]; for (int i = 0; i < b.Length; i += 1024) b[i] = i; kept.Add(b); }\n  }\n}\n', verdict: 'Memory Limit Exceeded' },
+  // A heap that refuses a large piece before it is 90 % full: the JVM ends with its out-of-memory status (3).
+  { name: 'a heap that refuses the fifth 40 MB array', language: 'java', source: 'import java.util.*;\npublic class Main {\n  public static void main(String[] args) {\n    List<byte[]> kept = new ArrayList<>();\n    for (int i = 0; i < 10; i++) kept.add(new byte[40_000_000]);\n  }\n}\n', verdict: 'Memory Limit Exceeded' },
+  { name: 'a heap that refuses the fifth 40 MB array', language: 'kotlin', source: 'fun main() {\n    val kept = ArrayList<ByteArray>()\n    for (i in 0 until 10) kept.add(ByteArray(40_000_000))\n}\n', verdict: 'Memory Limit Exceeded' },
+  { name: 'catching the OutOfMemoryError', language: 'java', source: 'import java.util.*;\npublic class Main {\n  public static void main(String[] args) {\n    List<byte[]> kept = new ArrayList<>();\n    try { for (;;) kept.add(new byte[1 << 20]); } catch (OutOfMemoryError e) { kept = null; System.out.println("nothing"); }\n  }\n}\n', verdict: 'Memory Limit Exceeded' },
+  // Another crash while holding 90 % of the heap is that crash, named (the JVM's and Node's status says it was no out-of-memory end).
+  { name: 'an index out of bounds holding 180 MB of arrays', language: 'java', source: 'import java.util.*;\npublic class Main {\n  public static void main(String[] args) {\n    List<byte[]> kept = new ArrayList<>();\n    for (int i = 0; i < 180; i++) { byte[] b = new byte[1_000_000]; for (int j = 0; j < b.length; j += 4096) b[j] = 1; kept.add(b); }\n    int[] small = new int[2];\n    System.out.println(small[args.length + 5]);\n  }\n}\n', verdict: 'Runtime Error', failure: 'java.lang.ArrayIndexOutOfBoundsException at line 7 of Main.java' },
+  { name: 'an index out of bounds holding 180 MB of arrays', language: 'kotlin', source: 'fun main(args: Array<String>) {\n    val kept = ArrayList<ByteArray>()\n    for (i in 0 until 180) { val b = ByteArray(1_000_000); var j = 0; while (j < b.size) { b[j] = 1; j += 4096 }; kept.add(b) }\n    val small = IntArray(2)\n    println(small[args.size + 5])\n}\n', verdict: 'Runtime Error', failure: 'java.lang.ArrayIndexOutOfBoundsException at line 5 of main.kt' },
+  { name: 'a TypeError holding 180 MB of Buffers', language: 'javascript', source: 'const kept = [];\nfor (let i = 0; i < 180; i++) kept.push(Buffer.alloc(1 << 20, 1));\nconst none = null;\nconsole.log(kept.length, none.x);\n', verdict: 'Runtime Error', failure: 'TypeError at line 4 of main.js' },
+  { name: 'a TypeError holding 170 MiB of arrays in V8’s heap', language: 'javascript', source: 'const kept = [];\nfor (let i = 0; i < 170; i++) kept.push(new Array(1 << 17).fill(1.5));\nconst none = null;\nconsole.log(kept.length, none.x);\n', verdict: 'Runtime Error', failure: 'TypeError at line 4 of main.js' },
 ];
 
 /** A one-test problem whose test is a sample with empty input: what Run Code and Submit both see. */
@@ -83,13 +96,14 @@ function writePackage(dir: string, files: Record<string, string>) {
 const pkg = writePackage(packageDir, PACKAGE_FILES);
 
 describe.concurrent('Run and Submit agree', () => {
-  it.each(ENDINGS)('$name in $language', async ({ language, source, verdict }) => {
+  it.each(ENDINGS)('$name in $language', async ({ language, source, verdict, failure }) => {
     const run = await judge.runProgram({ language, source, stdin: '', timeLimitMs: 1000, memoryLimitBytes: 256 * 1024 * 1024 });
     const cases = await judge.runCases({ pkg, language, source, cases: [{ input: '' }] });
     const graded = await judge.gradeSubmission({ pkg, language, source, mode: 'first-failure' });
     const test = graded.tests[0];
     expect([run.verdict, cases.cases[0]?.status, graded.verdict]).toEqual([verdict, verdict, verdict]);
     expect(run.failure?.name).toBeDefined();
+    if (failure !== undefined) expect(run.failure?.name).toBe(failure);
     // The name Submit shows on a hidden test is the one Run and Run Code's cases show.
     if (verdict === 'Runtime Error') expect(test?.errorName).toBe(run.failure?.name);
     expect(cases.cases[0]?.message.split('\n')[0]).toBe(run.failure?.name);

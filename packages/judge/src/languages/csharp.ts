@@ -27,6 +27,9 @@ export const csharp: LanguageModule = {
   // Mono's configuration (the assembly map it needs to start).
   extraReadOnlyPaths: ['/etc/mono'],
   canBoundByAddressSpace: false,
+  // Mono ends an uncaught OutOfMemoryException with exit status 1, as any other exception (no heapExhaustedEnd): a failed
+  // run that filled the heap (measured) ran out of it, and one that crashed for another reason while holding 90 % of
+  // its heap is Memory Limit Exceeded too.
   heapLimitBytes: (memoryBytes) => monoHeapMiB(memoryBytes) * MIB,
   describeRuntimeError: describeMonoException,
   toolchain: { name: 'Mono', versionCommand: () => [MCS, '--version'], versionPattern: /version (\d+)\.(\d+)/, minimum: [6, 8] },

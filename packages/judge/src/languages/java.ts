@@ -3,7 +3,7 @@ import type { WarmToolchain } from '../warm/warm-toolchain.ts';
 import { findJavaEntryPoint } from './java-entry-point.ts';
 import { describeJavaException } from './java-runtime-error.ts';
 import { javaHome } from './java-home.ts';
-import { COMPILE_ARCHIVE, JAVAC_HEAP_FLAG, jdkTool, LEAN_JVM_FLAGS, RUN_ARCHIVE } from './jdk-tools.ts';
+import { COMPILE_ARCHIVE, EXIT_ON_OUT_OF_MEMORY_FLAGS, JAVAC_HEAP_FLAG, jdkTool, JVM_OUT_OF_MEMORY_EXIT, LEAN_JVM_FLAGS, RUN_ARCHIVE } from './jdk-tools.ts';
 import { BASE_ENV, compiledSources, type LanguageModule } from './language.ts';
 
 const MIB = 1024 * 1024;
@@ -23,7 +23,7 @@ export function javaHeapMiB(memoryBytes: number): number {
   return Math.max(MIN_HEAP_MIB, Math.floor(memoryBytes / MIB) - JVM_OVERHEAD_MIB);
 }
 
-/** The JVM's heap limit in bytes: a failed run that filled it ran out of memory (execution.ts). */
+/** The JVM's heap limit in bytes (its exit status says when it ran out: JVM_OUT_OF_MEMORY_EXIT). */
 export const javaHeapLimitBytes = (memoryBytes: number): number => javaHeapMiB(memoryBytes) * MIB;
 
 export const java: LanguageModule = {
@@ -51,7 +51,7 @@ export const java: LanguageModule = {
     env: BASE_ENV,
   }),
   runCommand: (memoryBytes, entry, warm) => ({
-    argv: [jdkTool('java'), ...LEAN_JVM_FLAGS, ...archiveFlag(warm, RUN_ARCHIVE), `-Xmx${javaHeapMiB(memoryBytes)}m`, '-Xss64m', '-cp', '.', entry.mainName],
+    argv: [jdkTool('java'), ...LEAN_JVM_FLAGS, ...archiveFlag(warm, RUN_ARCHIVE), `-Xmx${javaHeapMiB(memoryBytes)}m`, ...EXIT_ON_OUT_OF_MEMORY_FLAGS, '-Xss64m', '-cp', '.', entry.mainName],
     env: BASE_ENV,
   }),
   // The JDK itself (when it lives outside /usr) and Debian's configuration its conf/ links to; missing ones are skipped.
@@ -62,6 +62,7 @@ export const java: LanguageModule = {
   warmUp: javaClassDataArchives,
   canBoundByAddressSpace: false,
   heapLimitBytes: javaHeapLimitBytes,
+  heapExhaustedEnd: JVM_OUT_OF_MEMORY_EXIT,
   describeRuntimeError: describeJavaException,
   // The lean JVM flags above and the learner's records and text blocks need JDK 17.
   toolchain: { name: 'JDK', versionCommand: () => [jdkTool('javac'), '-version'], versionPattern: /javac (\d+)(?:\.(\d+))?/, minimum: [17] },

@@ -1,6 +1,6 @@
 import { BASE_ENV, fixedEntryPoint, type LanguageModule } from './language.ts';
 import { describeNodeError } from './node-runtime-error.ts';
-import { NODE, nodeHeapLimitBytes, nodeReadOnlyPaths, nodeRunFlags } from './node-tools.ts';
+import { NODE, NODE_HEAP_EXHAUSTED_END, nodeHeapLimitBytes, nodeReadOnlyPaths, nodeRunFlags } from './node-tools.ts';
 
 export const javascript: LanguageModule = {
   id: 'javascript',
@@ -12,6 +12,7 @@ export const javascript: LanguageModule = {
   // V8 reserves far more address space than it uses: only the cgroup can bound it.
   canBoundByAddressSpace: false,
   heapLimitBytes: nodeHeapLimitBytes,
+  heapExhaustedEnd: NODE_HEAP_EXHAUSTED_END,
   describeRuntimeError: describeNodeError,
   // --v8-pool-size and the templates' syntax (?., ??, BigInt) need Node.js 18.
   toolchain: { name: 'Node.js', versionCommand: () => [NODE, '--version'], versionPattern: /v(\d+)\.(\d+)/, minimum: [18] },

@@ -1,5 +1,6 @@
 import { JudgeError } from '../errors.ts';
 import { javaHome } from './java-home.ts';
+import type { HeapExhaustedEnd } from './language.ts';
 
 /** A tool of the JDK found on this machine (java-home.ts). */
 export function jdkTool(tool: 'java' | 'javac'): string {
@@ -26,6 +27,15 @@ export const LEAN_JVM_FLAGS: readonly string[] = [
   '-XX:ReservedCodeCacheSize=32m',
   '-XX:MaxMetaspaceSize=64m',
 ];
+
+/**
+ * A program's JVM (not a compiler's) ends with exit status 3 the moment any OutOfMemoryError is thrown, before the
+ * program can catch it (`-XX:+ExitOnOutOfMemoryError`): that status is how the judge tells a heap that ran out
+ * (Memory Limit Exceeded) from an exception thrown while the heap was nearly full (execution.ts). The JVM's own
+ * messages ("Terminating due to java.lang.OutOfMemoryError") go to stderr, not into the program's output.
+ */
+export const EXIT_ON_OUT_OF_MEMORY_FLAGS: readonly string[] = ['-XX:+ExitOnOutOfMemoryError', '-XX:+DisplayVMOutputToStderr'];
+export const JVM_OUT_OF_MEMORY_EXIT: HeapExhaustedEnd = { exitCode: 3, isMeasured: false };
 
 /** javac's own heap: the compile limit is 768 MiB for the whole process. */
 export const JAVAC_HEAP_FLAG = '-Xmx384m';

@@ -2,7 +2,7 @@ import type { DirectoryBind } from '../sandbox/types.ts';
 import { kotlinWarmUp } from '../warm/kotlin-warm.ts';
 import { javaHome } from './java-home.ts';
 import { javaHeapLimitBytes, javaHeapMiB } from './java.ts';
-import { jdkTool, LEAN_JVM_FLAGS } from './jdk-tools.ts';
+import { EXIT_ON_OUT_OF_MEMORY_FLAGS, jdkTool, JVM_OUT_OF_MEMORY_EXIT, LEAN_JVM_FLAGS } from './jdk-tools.ts';
 import { kotlinEntryPoint } from './kotlin-entry-point.ts';
 import { describeKotlinException } from './kotlin-runtime-error.ts';
 import { KOTLIN_DIR, KOTLINC_JVM_FLAGS, KOTLINC_MAIN, kotlinBuildFile, kotlincOptions, kotlinJarsDir, kotlinLibDir } from './kotlin-tools.ts';
@@ -27,9 +27,9 @@ export const kotlin: LanguageModule = {
     argv: [jdkTool('java'), ...LEAN_JVM_FLAGS, ...KOTLINC_JVM_FLAGS, '-Xss64m', '-cp', `${kotlinJarsDir(warm)}/kotlin-compiler.jar`, KOTLINC_MAIN, ...kotlincOptions(kotlinJarsDir(warm)), '-d', '.', ...compiledSources(entry)],
     env: BASE_ENV,
   }),
-  // Java's run: the same lean flags, heap (the memory limit minus the JVM's own needs) and stack.
+  // Java's run: the same lean flags, heap (the memory limit minus the JVM's own needs), exit on running out of it and stack.
   runCommand: (memoryBytes, entry, warm) => ({
-    argv: [jdkTool('java'), ...LEAN_JVM_FLAGS, `-Xmx${javaHeapMiB(memoryBytes)}m`, '-Xss64m', '-cp', `.:${kotlinJarsDir(warm)}/kotlin-stdlib.jar`, entry.mainName],
+    argv: [jdkTool('java'), ...LEAN_JVM_FLAGS, `-Xmx${javaHeapMiB(memoryBytes)}m`, ...EXIT_ON_OUT_OF_MEMORY_FLAGS, '-Xss64m', '-cp', `.:${kotlinJarsDir(warm)}/kotlin-stdlib.jar`, entry.mainName],
     env: BASE_ENV,
   }),
   get extraReadOnlyPaths() {
@@ -40,6 +40,7 @@ export const kotlin: LanguageModule = {
   warmUp: kotlinWarmUp,
   canBoundByAddressSpace: false,
   heapLimitBytes: javaHeapLimitBytes,
+  heapExhaustedEnd: JVM_OUT_OF_MEMORY_EXIT,
   describeRuntimeError: describeKotlinException,
   // The compiler's version as its distribution's build.txt names it (`kotlinc -version` would cost seconds of CPU at
   // every start; the self-test's compiles prove the jar itself). Kotlin 2 is the K2 compiler whose messages these are.

@@ -74,9 +74,18 @@ export interface LanguageModule {
   canBoundByAddressSpace: boolean;
   /**
    * A managed runtime's own heap limit, set below the memory limit (the runtime needs memory beside its heap): a run
-   * that failed once its measured memory reached 90 % of it ran out of heap, Memory Limit Exceeded (execution.ts).
+   * that ended as `heapExhaustedEnd` says once its measured memory reached 90 % of it ran out of heap, Memory Limit
+   * Exceeded (execution.ts).
    */
   heapLimitBytes?: (memoryBytes: number) => number;
+  /**
+   * How the runtime ends when its heap is exhausted, when that differs from a crash: an exit status, or a signal.
+   * `isMeasured: false`: that end alone is Memory Limit Exceeded (the JVM's status 3, which it ends with at any
+   * OutOfMemoryError); `true`: it is only with the measured memory at 90 % of `heapLimitBytes` (V8's abort, which
+   * process.abort() also ends with). Absent: any failure with the heap measured full (Mono, which ends an
+   * OutOfMemoryException as any other exception).
+   */
+  heapExhaustedEnd?: HeapExhaustedEnd;
   /** Names the language's own runtime errors for a learner (an exception and its line); absent: the signal or exit code names it. */
   describeRuntimeError?: RuntimeErrorNamer;
   /** The toolchain and its oldest version that works with these commands; the self-test checks it first. */
@@ -86,8 +95,11 @@ export interface LanguageModule {
   starter: string;
 }
 
+/** How a managed runtime ends when it ran out of heap (LanguageModule.heapExhaustedEnd). */
+export type HeapExhaustedEnd = ({ exitCode: number; signal?: never } | { signal: NodeJS.Signals; exitCode?: never }) & { isMeasured: boolean };
+
 /** What compiling and running a program needs: a language, or a folder's `build`/`run` scripts (scripts.ts). */
 export type ProgramRunner = Pick<LanguageModule, 'compileCommand' | 'runCommand' | 'extraReadOnlyPaths' | 'canBoundByAddressSpace'> &
-  Partial<Pick<LanguageModule, 'heapLimitBytes' | 'id' | 'warmUp' | 'describeRuntimeError' | 'toolchainBinds' | 'compilerStartCpuMs'>>;
+  Partial<Pick<LanguageModule, 'heapLimitBytes' | 'heapExhaustedEnd' | 'id' | 'warmUp' | 'describeRuntimeError' | 'toolchainBinds' | 'compilerStartCpuMs'>>;
 
 export const BASE_ENV = { PATH: '/usr/bin:/bin', HOME: '/tmp', LANG: 'C.UTF-8' } as const;

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { HeapExhaustedEnd } from './language.ts';
 
 const MIB = 1024 * 1024;
 /** What Node.js needs beside V8's old space: new space, code, the runtime's own buffers. */
@@ -19,12 +20,19 @@ export function nodeHeapMiB(memoryBytes: number): number {
   return Math.max(MIN_HEAP_MIB, Math.floor(memoryBytes / MIB) - NODE_OVERHEAD_MIB);
 }
 
-/** V8's heap limit in bytes: a failed run that filled it ran out of memory (execution.ts). */
+/** V8's heap limit in bytes: a run that aborted once it filled it ran out of memory (execution.ts). */
 export const nodeHeapLimitBytes = (memoryBytes: number): number => nodeHeapMiB(memoryBytes) * MIB;
 
 /**
+ * Node.js aborts (SIGABRT) when V8's heap is exhausted ("Reached heap limit", or a table grown past its size);
+ * process.abort() ends the same way, so the measured memory must show the heap filled too (execution.ts). An
+ * exception thrown with the heap nearly full ends with exit status 1: a Runtime Error naming it.
+ */
+export const NODE_HEAP_EXHAUSTED_END: HeapExhaustedEnd = { signal: 'SIGABRT', isMeasured: true };
+
+/**
  * The run's Node.js flags: V8's old space (nodeHeapMiB; running out of it is Memory
- * Limit Exceeded when the memory measured shows it filled: execution.ts), one V8
+ * Limit Exceeded: NODE_HEAP_EXHAUSTED_END), one V8
  * worker thread (background GC work counts as the program's CPU time anyway), and a
  * JavaScript stack as deep as a quarter of the memory limit allows, up to 64 MiB
  * (the main thread's stack rlimit is the memory limit; V8 must stop first).

@@ -7,7 +7,7 @@ import { warmKey } from '../warm/warm-cache.ts';
 import type { WarmToolchain, WarmUp } from '../warm/warm-toolchain.ts';
 import { BASE_ENV, type LanguageModule } from './language.ts';
 import { describeNodeError } from './node-runtime-error.ts';
-import { NODE, nodeHeapLimitBytes, nodeReadOnlyPaths, nodeRunFlags } from './node-tools.ts';
+import { NODE, NODE_HEAP_EXHAUSTED_END, nodeHeapLimitBytes, nodeReadOnlyPaths, nodeRunFlags } from './node-tools.ts';
 
 /** Where a cold sandbox sees esbuild's folder (read-only), when the warm folder holds no copy. */
 const ESBUILD_DIR = '/opt/esbuild';
@@ -82,6 +82,7 @@ export const typescript: LanguageModule = {
   warmUp: esbuildCopy,
   canBoundByAddressSpace: false,
   heapLimitBytes: nodeHeapLimitBytes,
+  heapExhaustedEnd: NODE_HEAP_EXHAUSTED_END,
   describeRuntimeError: describeNodeError,
   toolchain: { name: 'esbuild', versionCommand: () => [esbuild(), '--version'], versionPattern: /^(\d+)\.(\d+)/m, minimum: [0, 20] },
   starter: `const lines: string[] = require('fs').readFileSync(0, 'utf8').split('\\n');
