@@ -7,9 +7,9 @@ import {
   keyedValue,
   killPidsUntilEmpty,
   nextJobName,
+  openCounters,
   ownCgroupPaths,
   readNumber,
-  readText,
   reclaimUntilEmpty,
   removeAbandonedGroups,
   removeDirs,
@@ -67,15 +67,20 @@ export function createV1Manager(root: string): CgroupManager | undefined {
       // unlike a write to cgroup.procs, does not wait for an RCU grace period (~10 ms).
       const joinFiles = dirs.map((dir) => path.join(dir, 'tasks'));
       chownJoinFiles(joinFiles, ownerUid);
+      const usageFile = path.join(cpuDir, 'cpuacct.usage');
+      const peakFile = path.join(memDir, 'memory.max_usage_in_bytes');
+      const oomFile = path.join(memDir, 'memory.oom_control');
+      const failFile = path.join(memDir, 'memory.failcnt');
+      const counters = openCounters([usageFile, peakFile, oomFile, failFile]);
       return {
         joins: joinFiles.map((file) => ({ file, value: '0' as const })),
         readUsage() {
           return {
-            cpuNs: readNumber(path.join(cpuDir, 'cpuacct.usage')),
+            cpuNs: Number(counters.read(usageFile).trim()),
             // v1 charges in batches and can record a page or so past the limit: no program holds more than it.
-            peakBytes: Math.min(readNumber(path.join(memDir, 'memory.max_usage_in_bytes')), limits.memoryBytes),
-            isOomKilled: keyedValue(readText(path.join(memDir, 'memory.oom_control')), 'oom_kill') > 0,
-            hasHitMemoryLimit: readNumber(path.join(memDir, 'memory.failcnt')) > 0,
+            peakBytes: Math.min(Number(counters.read(peakFile).trim()), limits.memoryBytes),
+            isOomKilled: keyedValue(counters.read(oomFile), 'oom_kill') > 0,
+            hasHitMemoryLimit: Number(counters.read(failFile).trim()) > 0,
           };
         },
         async killAll() {
@@ -88,6 +93,7 @@ export function createV1Manager(root: string): CgroupManager | undefined {
         },
         async remove() {
           // Removing a v1 memory group moves what it is still charged (its page cache, unless dropped) to the parent.
+          counters.close();
           await removeDirs(dirs);
         },
       };

@@ -7,9 +7,8 @@ import {
   keyedValue,
   killPidsUntilEmpty,
   nextJobName,
+  openCounters,
   ownCgroupPaths,
-  readNumber,
-  readText,
   reclaimUntilEmpty,
   removeAbandonedGroups,
   removeDirs,
@@ -39,13 +38,15 @@ export function createV2Manager(root: string): CgroupManager | undefined {
       fs.writeFileSync(path.join(dir, 'pids.max'), String(limits.processes));
       const procsFile = path.join(dir, 'cgroup.procs');
       chownJoinFiles([procsFile], ownerUid);
+      const [eventsFile, cpuFile, peakFile] = ['memory.events', 'cpu.stat', 'memory.peak'].map((name) => path.join(dir, name)) as [string, string, string];
+      const counters = openCounters([eventsFile, cpuFile, peakFile]);
       return {
         joins: [{ file: procsFile, value: '$$' }],
         readUsage() {
-          const events = readText(path.join(dir, 'memory.events'));
+          const events = counters.read(eventsFile);
           return {
-            cpuNs: keyedValue(readText(path.join(dir, 'cpu.stat')), 'usage_usec') * 1000,
-            peakBytes: readNumber(path.join(dir, 'memory.peak')),
+            cpuNs: keyedValue(counters.read(cpuFile), 'usage_usec') * 1000,
+            peakBytes: Number(counters.read(peakFile).trim()),
             isOomKilled: keyedValue(events, 'oom_kill') > 0,
             hasHitMemoryLimit: keyedValue(events, 'max') > 0,
           };
@@ -67,6 +68,7 @@ export function createV2Manager(root: string): CgroupManager | undefined {
           await reclaimUntilEmpty(reclaim, path.join(dir, 'memory.stat'), 'file');
         },
         async remove() {
+          counters.close();
           await removeDirs([dir]);
         },
       };
