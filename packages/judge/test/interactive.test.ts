@@ -419,6 +419,13 @@ int main(void) {
   }, 60_000);
 });
 
+describe("an interactive validator's stdin", () => {
+  it('opens again for reading through /dev/stdin on a hidden test as on a sample (its own group may read the submission\'s stdout)', async () => {
+    const result = await gradeWithModernValidator((text) => text.replace('import sys\n', "import sys\nsys.stdin = open('/dev/stdin')\n"), program('accepted/binary.py'), 'all');
+    expect(result.tests.map((test) => test.verdict)).toEqual(result.tests.map(() => 'Accepted'));
+  }, 60_000);
+});
+
 describe("an interactive submission's stdio, as made", () => {
   it('have inode numbers in a row on a hidden test as on a sample (one client made the three, in one order)', async () => {
     // Exits 0 when its stdio's inode numbers follow each other, 1 when not: the verdict says which.

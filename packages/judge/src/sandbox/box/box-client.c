@@ -263,9 +263,9 @@ static int relay(int sock, int in_w, int out_r, int out_to, int err_r, int is_jo
 /* The validator's pipe ends, from the submission's client to the validator's over the socket the judge joined them by. */
 enum { PASSED_VALIDATOR_IN, PASSED_VALIDATOR_OUT, PASSED_COUNT };
 
-static int pass_pipes(int over, const int *fds) {
-  char byte = 0;
-  struct iovec iov = {&byte, 1};
+/* With the pipes goes the submission's host uid (0 without root): its validator's client tells their users apart by it. */
+static int pass_pipes(int over, const int *fds, uid_t submission_uid) {
+  struct iovec iov = {&submission_uid, sizeof submission_uid};
   char control[CMSG_SPACE(PASSED_COUNT * sizeof(int))];
   memset(control, 0, sizeof control);
   struct msghdr message = {.msg_iov = &iov, .msg_iovlen = 1, .msg_control = control, .msg_controllen = sizeof control};
@@ -274,20 +274,19 @@ static int pass_pipes(int over, const int *fds) {
   header->cmsg_type = SCM_RIGHTS;
   header->cmsg_len = CMSG_LEN(PASSED_COUNT * sizeof(int));
   memcpy(CMSG_DATA(header), fds, PASSED_COUNT * sizeof(int));
-  return sendmsg(over, &message, MSG_NOSIGNAL) == 1 ? 0 : -1;
+  return sendmsg(over, &message, MSG_NOSIGNAL) == (ssize_t)sizeof submission_uid ? 0 : -1;
 }
 
 /* Waits for the submission's client's pipes; anything else (its end: the submission never started) is a set-up failure. */
-static int receive_pipes(int over, int *fds) {
+static int receive_pipes(int over, int *fds, uid_t *submission_uid) {
   fcntl(over, F_SETFL, fcntl(over, F_GETFL) & ~O_NONBLOCK);
-  char byte;
-  struct iovec iov = {&byte, 1};
+  struct iovec iov = {submission_uid, sizeof *submission_uid};
   char control[CMSG_SPACE(PASSED_COUNT * sizeof(int))];
   struct msghdr message = {.msg_iov = &iov, .msg_iovlen = 1, .msg_control = control, .msg_controllen = sizeof control};
   ssize_t got;
   do got = recvmsg(over, &message, MSG_CMSG_CLOEXEC);
   while (got < 0 && errno == EINTR);
-  struct cmsghdr *header = got == 1 ? CMSG_FIRSTHDR(&message) : NULL;
+  struct cmsghdr *header = got == (ssize_t)sizeof *submission_uid ? CMSG_FIRSTHDR(&message) : NULL;
   if (!header || header->cmsg_level != SOL_SOCKET || header->cmsg_type != SCM_RIGHTS || header->cmsg_len != CMSG_LEN(PASSED_COUNT * sizeof(int)) || (message.msg_flags & MSG_CTRUNC)) {
     errno = got < 0 ? errno : EPROTO;
     return -1;
@@ -304,7 +303,7 @@ static int receive_pipes(int over, int *fds) {
  * could open a writer of its stdin would feed itself. As root, the pipes are root's, whose owner bits the
  * program (the job's user) does not get; without root they are the program's own user's, who could change
  * them back (chmod on /proc/self/fd/1): a judge without root isolates less (../../../README.md).
- * A joined validator's stdin is the submission's stdout: it reads it from descriptor 0, as it must.
+ * A joined validator's stdin is the submission's stdout: its own group may read it as well (send_test).
  */
 static int set_pipe_modes(int stdin_read, int stdout_write, int stderr_write) {
   int is_root_owned = geteuid() == 0;
@@ -383,7 +382,7 @@ static int send_test(int argc, char **argv) {
     out[1] = to_validator[1];
     passed[PASSED_VALIDATOR_IN] = to_validator[0];
     passed[PASSED_VALIDATOR_OUT] = in[1];
-    if (pass_pipes(0, passed) < 0) return setup_error("pass the validator its pipes", errno);
+    if (pass_pipes(0, passed, uid) < 0) return setup_error("pass the validator its pipes", errno);
     /*
      * The validator's input is read here once the validator's client has ended (relay), through a reading end of
      * our own that never blocks: the validator's is blocking.
@@ -396,7 +395,16 @@ static int send_test(int argc, char **argv) {
     close(in[1]);
   }
   if (is_validator) {
-    if (receive_pipes(0, passed) < 0) return setup_error("receive the pipes from the submission's client", errno);
+    uid_t submission_uid = 0;
+    if (receive_pipes(0, passed, &submission_uid) < 0) return setup_error("receive the pipes from the submission's client", errno);
+    /*
+     * The validator's stdin is the submission's stdout, which the submission may open again for writing only. Its
+     * own user's group may read it too (a validator that opens /dev/stdin, as on a sample, where its stdin is a
+     * relayed pipe of its own): root's pipe, the validator's group, 0642. Only when the two users differ, as they
+     * do with root (each job its own uid): sharing one, the submission could read its own output back.
+     */
+    if (is_root && uid != submission_uid && (fchown(passed[PASSED_VALIDATOR_IN], (uid_t)-1, (gid_t)uid) < 0 || fchmod(passed[PASSED_VALIDATOR_IN], 0642) < 0))
+      return setup_error("make the test's pipes", errno);
     if (pipe2(out, O_CLOEXEC) < 0 || pipe2(err, O_CLOEXEC) < 0) return setup_error("make the test's pipes", errno);
     in[0] = passed[PASSED_VALIDATOR_IN];
     out_to = passed[PASSED_VALIDATOR_OUT];
