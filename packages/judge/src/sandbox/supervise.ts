@@ -83,8 +83,6 @@ export function startLauncher(command: LauncherCommand, joined?: { rendezvous: S
 export interface SuperviseSpec extends LauncherCommand {
   /** The launcher, started ahead (box/box.ts); absent: started now from the command. */
   launcher?: Launcher;
-  /** Written to the launcher's stdin before the program's input: a box client's request. */
-  request?: Buffer;
   /** A file the supervisor streams into the program's stdin pipe (see feedStdin); unused when `streams` is set. */
   stdinFd: number;
   streams?: StreamedStdio;
@@ -161,7 +159,6 @@ export async function supervise(spec: SuperviseSpec): Promise<RawRun> {
   launcher.hold(true);
   const { child } = launcher;
   const started = process.hrtime.bigint();
-  if (spec.request) child.stdin?.write(spec.request);
 
   const stdoutKept = new OutputBuffer(limits.stdoutBytes);
   const stderrChunks: Buffer[] = [];

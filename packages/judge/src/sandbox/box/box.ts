@@ -275,6 +275,9 @@ export function startBox(tools: BoxTools, plan: BoxMountPlan, options: { makesGr
     // A joined submission's client counts what it drains once the validator is gone against the output limit.
     const stdio: ClientStdio = !joined ? 'relay' : joined.party === 'validator' ? 'joined-validator' : `joined-submission:${request.limits.stdoutBytes}`;
     const client = joined ? undefined : tools.clients.take().client;
+    // The request goes first, the moment the client is taken: the client, the box and the program's process set the
+    // test up on the other processor while this one prepares to supervise it (0.1-0.3 ms of this process's work).
+    if (client) client.child.stdin?.write(clientRequest(socketPath, stdio, hostUid, joins, request.plan));
     // From the moment the program's end is heard of, a run starting anywhere waits for this one's reclaim: between
     // then and the reclaim's start (the groups emptied and read), what the program left is still cached.
     let endReclaimWait = (): void => undefined;
@@ -288,7 +291,7 @@ export function startBox(tools: BoxTools, plan: BoxMountPlan, options: { makesGr
         argv: [tools.helperPath, 'run', ...(joined ? clientRequestStrings(socketPath, stdio, hostUid, joins, request.plan) : [])],
         cwd: '/',
         env: {},
-        ...(client ? { launcher: client, request: clientRequest(socketPath, stdio, hostUid, joins, request.plan) } : {}),
+        ...(client ? { launcher: client } : {}),
         stdinFd: request.stdinFd,
         ...(request.streams ? { streams: request.streams } : {}),
         ...(request.abortSignal ? { abortSignal: request.abortSignal } : {}),
