@@ -153,28 +153,46 @@ static void report_child_failure(int error_pipe, int stage) {
   _exit(SETUP_FAILURE);
 }
 
+/* The most each resource may be in the box (what the judge itself was given), read before the test came. */
+static struct rlimit box_limits[RLIM_NLIMITS];
+
+static int read_box_limits(void) {
+  for (int resource = 0; resource < RLIM_NLIMITS; resource++)
+    if (getrlimit(resource, &box_limits[resource]) < 0) return -1;
+  return 0;
+}
+
 /* Every resource of the table: a value, or "inf" for the most the box itself may have. */
 static int set_limits(char **limits, int count) {
   for (int i = 0; i < count; i++) {
     char *value = strchr(limits[i], '=');
     if (!value) return -1;
     int resource = atoi(limits[i]);
-    struct rlimit current;
-    if (getrlimit(resource, &current) < 0) return -1;
+    if (resource < 0 || resource >= RLIM_NLIMITS) return -1;
+    rlim_t most = box_limits[resource].rlim_max;
     rlim_t wanted = strcmp(value + 1, "inf") == 0 ? RLIM_INFINITY : strtoull(value + 1, NULL, 10);
     /* Only lowering is possible in the box; what the judge itself was given is the most there is. */
-    if (current.rlim_max != RLIM_INFINITY && (wanted == RLIM_INFINITY || wanted > current.rlim_max)) wanted = current.rlim_max;
+    if (most != RLIM_INFINITY && (wanted == RLIM_INFINITY || wanted > most)) wanted = most;
     struct rlimit both = {wanted, wanted};
     if (setrlimit(resource, &both) < 0) return -1;
   }
   return 0;
 }
 
-/* No new privileges was set with the filter (await_test); every capability goes now. */
-static int drop_privileges(void) {
+/*
+ * Before the test comes, every capability leaves the bounding and ambient sets but the two its set-up still uses
+ * (CAP_SYS_ADMIN for the cgroup namespace, CAP_SETPCAP to drop the last ones); once it is set up, those go and the
+ * effective, permitted and inheritable sets are emptied.
+ */
+static int drop_capabilities_but_setup(void) {
   if (prctl(PR_CAP_AMBIENT, PR_CAP_AMBIENT_CLEAR_ALL, 0, 0, 0) < 0) return -1;
   for (int cap = 0; cap <= CAP_LAST_CAP; cap++)
-    if (prctl(PR_CAPBSET_DROP, cap, 0, 0, 0) < 0 && errno != EINVAL) return -1;
+    if (cap != CAP_SYS_ADMIN && cap != CAP_SETPCAP && prctl(PR_CAPBSET_DROP, cap, 0, 0, 0) < 0 && errno != EINVAL) return -1;
+  return 0;
+}
+
+static int drop_privileges(void) {
+  if (prctl(PR_CAPBSET_DROP, CAP_SYS_ADMIN, 0, 0, 0) < 0 || prctl(PR_CAPBSET_DROP, CAP_SETPCAP, 0, 0, 0) < 0) return -1;
   struct __user_cap_header_struct header = {_LINUX_CAPABILITY_VERSION_3, 0};
   struct __user_cap_data_struct none[2];
   memset(none, 0, sizeof none);
@@ -261,7 +279,8 @@ static void await_test(int handoff, int error_pipe, const struct filter *filter)
    */
   if (setsid() < 0) report_child_failure(error_pipe, STAGE_PRIVILEGES);
   reset_signals();
-  if (prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) < 0) report_child_failure(error_pipe, STAGE_PRIVILEGES);
+  if (prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) < 0 || drop_capabilities_but_setup() < 0) report_child_failure(error_pipe, STAGE_PRIVILEGES);
+  if (read_box_limits() < 0) report_child_failure(error_pipe, STAGE_LIMITS);
   struct sock_fprog program = {filter->length, filter->code};
   if (syscall(SYS_seccomp, SECCOMP_SET_MODE_FILTER, 0, &program) < 0) report_child_failure(error_pipe, STAGE_FILTER);
   static char buffer[MAX_REQUEST];
