@@ -68,7 +68,8 @@ void close_others(const int *kept, int count);
 int fail(const char *what);
 int run_runner(void);
 int start_program(struct program *program, const struct filter *filter, int taken);
-void serve_test(int conn, int setup_error, const struct program *program);
+void premount_test_files(const char *last);
+void serve_test(int conn, int taken, int setup_error, const struct program *program);
 int prepare_test_namespaces(void);
 int run_test(int argc, char **argv);
 

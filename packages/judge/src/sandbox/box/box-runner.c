@@ -38,10 +38,14 @@ static int read_filter(struct filter *filter) {
 }
 
 /* A test's pid 1: namespaces made and the program's process forked, it waits for the test, tells the runner it took one, and serves it. */
+/* What the last test mounted ("SIZE WRITABLE", box-test.c): its init mounts the same for the next before it is asked. */
+static char last_mounts[64];
+
 static void standby(int taken, const struct filter *filter) {
   prctl(PR_SET_PDEATHSIG, SIGKILL);
   signal(SIGCHLD, SIG_DFL);
   int setup_error = prepare_test_namespaces();
+  if (setup_error == 0) premount_test_files(last_mounts);
   struct program program = {-1, -1, -1};
   if (setup_error == 0) setup_error = start_program(&program, filter, taken);
   int conn;
@@ -51,7 +55,7 @@ static void standby(int taken, const struct filter *filter) {
   if (write(taken, "t", 1) < 0) _exit(SETUP_FAILURE);
   /* `taken` stays open until this init exits: the runner makes the next one then (close-on-exec keeps it from the program). */
   if (conn < 0) _exit(SETUP_FAILURE);
-  serve_test(conn, setup_error, &program);
+  serve_test(conn, taken, setup_error, &program);
   _exit(0);
 }
 
@@ -81,11 +85,16 @@ int run_runner(void) {
       if (got < 0 && errno != EINTR) got = 0;
     }
     int is_taken = got > 0;
-    /* The test taken: the next init is made once this one has exited (end of file on `taken`). */
+    /* The test taken: the next init is made once this one has exited (end of file on `taken`), told what it mounted. */
+    char mounts[sizeof last_mounts];
+    size_t length = 0;
     while (got != 0) {
       got = read(taken[0], &byte, 1);
       if (got < 0 && errno != EINTR) got = 0;
+      if (got == 1 && length < sizeof mounts - 1) mounts[length++] = byte;
     }
+    mounts[length] = '\0';
+    if (length > 0) memcpy(last_mounts, mounts, length + 1);
     close(taken[0]);
     if (!is_taken) {
       /* No test init to take the next test: one that could not be made answers it with the reason instead. */

@@ -134,17 +134,50 @@ static int split_strings(char *buffer, int length, char **strings) {
   return count;
 }
 
-/* The test's own /tmp, size-capped; /box read-only unless the request compiles there. */
-static int mount_test_files(const char *tmpfs_bytes, int is_box_writable) {
+/*
+ * The test's own /tmp, size-capped; /box read-only unless the request compiles there. Mounted before the test is
+ * asked for, as the test before this box's last was (the runner passes that on, box-runner.c): a test that asks the
+ * same finds them ready, one that asks otherwise gets its own mounted over them.
+ */
+static struct {
+  char tmpfs_bytes[32];
+  int is_box_writable;
+  int is_mounted;
+} mounted;
+
+static int mount_tmp(const char *tmpfs_bytes) {
   char options[96];
   snprintf(options, sizeof options, "mode=0755,size=%s", tmpfs_bytes);
   if (mount("tmpfs", "/tmp", "tmpfs", MS_NOSUID | MS_NODEV, options) < 0) return setup_failure(STAGE_MOUNTS, errno);
-  if (is_box_writable) return 0;
+  snprintf(mounted.tmpfs_bytes, sizeof mounted.tmpfs_bytes, "%s", tmpfs_bytes);
+  return 0;
+}
+
+static int remount_box(int is_writable) {
   struct statvfs box;
   if (statvfs("/box", &box) < 0) return setup_failure(STAGE_MOUNTS, errno);
   unsigned long kept = (box.f_flag & ST_NOSUID ? MS_NOSUID : 0) | (box.f_flag & ST_NODEV ? MS_NODEV : 0) | (box.f_flag & ST_NOEXEC ? MS_NOEXEC : 0);
-  if (mount(NULL, "/box", NULL, MS_REMOUNT | MS_BIND | MS_RDONLY | kept, NULL) < 0) return setup_failure(STAGE_MOUNTS, errno);
+  if (mount(NULL, "/box", NULL, MS_REMOUNT | MS_BIND | (is_writable ? 0 : MS_RDONLY) | kept, NULL) < 0) return setup_failure(STAGE_MOUNTS, errno);
+  mounted.is_box_writable = is_writable;
   return 0;
+}
+
+/* Best effort: what could not be mounted ahead is mounted when the test comes, which says why if it fails again. */
+void premount_test_files(const char *last) {
+  char tmpfs_bytes[32];
+  int is_writable = 0;
+  if (sscanf(last, "%31[0-9] %d", tmpfs_bytes, &is_writable) != 2) return;
+  mounted.is_box_writable = 1;
+  int error = mount_tmp(tmpfs_bytes);
+  if (error == 0 && !is_writable) error = remount_box(0);
+  mounted.is_mounted = error == 0;
+}
+
+static int mount_test_files(const char *tmpfs_bytes, int is_box_writable) {
+  if (!mounted.is_mounted) mounted.is_box_writable = 1;
+  int error = mounted.is_mounted && strcmp(mounted.tmpfs_bytes, tmpfs_bytes) == 0 ? 0 : mount_tmp(tmpfs_bytes);
+  if (error == 0 && mounted.is_box_writable != is_box_writable) error = remount_box(is_box_writable);
+  return error;
 }
 
 static void report_child_failure(int error_pipe, int stage) {
@@ -351,7 +384,7 @@ static void finish_test(int conn, pid_t child) {
   reply(conn, text);
 }
 
-void serve_test(int conn, int setup_error, const struct program *program) {
+void serve_test(int conn, int taken, int setup_error, const struct program *program) {
   static char buffer[MAX_REQUEST];
   static char *strings[MAX_STRINGS + 2];
   int fds[MAX_FDS];
@@ -359,7 +392,12 @@ void serve_test(int conn, int setup_error, const struct program *program) {
   int fd_count = receive_request(conn, buffer, &length, fds);
   int count = fd_count < 0 ? 0 : split_strings(buffer, length, strings);
   if (setup_error == 0 && (fd_count < 3 || count < FIRST_LIMIT + 2)) setup_error = setup_failure(STAGE_REQUEST, EINVAL);
-  if (setup_error == 0) setup_error = mount_test_files(strings[FIELD_TMPFS], strcmp(strings[FIELD_WRITABLE], "1") == 0);
+  if (setup_error == 0) {
+    int is_writable = strcmp(strings[FIELD_WRITABLE], "1") == 0;
+    /* What this test mounted, for the runner to have the next test's init mount ahead. */
+    dprintf(taken, "%.31s %d", strings[FIELD_TMPFS], is_writable);
+    setup_error = mount_test_files(strings[FIELD_TMPFS], is_writable);
+  }
   /* A test that cannot start ends here: its program's process, still waiting, ends with this namespace. */
   if (setup_error != 0) {
     reply_failure(conn, setup_error);
