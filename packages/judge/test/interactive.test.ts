@@ -340,6 +340,42 @@ int main(void) {
   }, 60_000);
 });
 
+describe("an interactive submission's stdout mode", () => {
+  it('is the same on samples, hidden tests and Run, from its start to its end: no program can play differently on hidden tests', async () => {
+    // Plays honestly unless its stdout's group may read it (a joined validator's input on a hidden test, were only
+    // that one so): then it guesses out of range. Its stdout's mode never changes while it runs.
+    const source = `#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+int main(void) {
+  struct stat first, later;
+  fstat(1, &first);
+  int n, low = 1, high;
+  char reply[16];
+  if (scanf("%d", &n) != 1) return 0;
+  fstat(1, &later);
+  if (first.st_mode != later.st_mode) abort();
+  int differs = (later.st_mode & 0040) != 0;
+  for (high = n;;) {
+    int guess = differs ? n + 1 : (low + high) / 2;
+    printf("%d\\n", guess);
+    fflush(stdout);
+    if (scanf("%15s", reply) != 1 || strcmp(reply, "correct") == 0) return 0;
+    if (strcmp(reply, "higher") == 0) low = guess + 1; else high = guess - 1;
+  }
+}
+`;
+    const submit = await judge.gradeSubmission({ pkg: legacy, language: 'c', source, mode: 'all' });
+    const run = await judge.runCases({ pkg: legacy, language: 'c', source, cases: [{ input: '1000 1\n' }, { input: '1000 1000\n' }, { input: '1 1\n' }] });
+    const verdicts = new Set(submit.tests.map((test) => test.verdict));
+    expect(verdicts.size).toBe(1);
+    const verdict = [...verdicts][0];
+    expect(['Accepted', 'Wrong Answer']).toContain(verdict);
+    expect(run.cases.map((testCase) => testCase.status)).toEqual(Array(3).fill(verdict === 'Accepted' ? 'Passed' : 'Wrong Answer'));
+  }, 60_000);
+});
+
 describe('a submission that writes on after the validator accepted', () => {
   it('is judged the same on Run as on Submit: what it writes then is dropped, it is not left blocked', async () => {
     // Guesses 1 (the answer of "1000 1" and "1 1"), then writes 400 KB the validator, gone, never reads.

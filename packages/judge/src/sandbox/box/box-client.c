@@ -309,8 +309,14 @@ static int set_pipe_modes(int stdin_read, int stdout_write, int stderr_write) {
   int is_root_owned = geteuid() == 0;
   mode_t reader = is_root_owned ? 0644 : 0400;
   mode_t writer = is_root_owned ? 0622 : 0200;
+  /*
+   * Stdout is 0642 in every test, root's group (the client's when it made the pipe) reading: a joined validator's
+   * stdin gets the validator's group instead (send_test), and a program, in neither group, sees the same mode either
+   * way (both groups unmapped in its namespace): its stdout never tells a hidden interactive test from a sample or Run.
+   */
+  mode_t output = is_root_owned ? 0642 : 0200;
   if (stdin_read >= 0 && fchmod(stdin_read, reader) < 0) return -1;
-  if (stdout_write >= 0 && fchmod(stdout_write, writer) < 0) return -1;
+  if (stdout_write >= 0 && fchmod(stdout_write, output) < 0) return -1;
   return fchmod(stderr_write, writer);
 }
 
@@ -382,6 +388,12 @@ static int send_test(int argc, char **argv) {
     out[1] = to_validator[1];
     passed[PASSED_VALIDATOR_IN] = to_validator[0];
     passed[PASSED_VALIDATOR_OUT] = in[1];
+    /*
+     * The modes are set before the pipes are passed: the validator's client then changes the validator's input's group,
+     * and nothing here changes it back (set after, this client's mode could come last and leave the validator unable
+     * to open /dev/stdin).
+     */
+    if (set_pipe_modes(in[0], out[1], err[1]) < 0) return setup_error("make the interaction's pipes", errno);
     if (pass_pipes(0, passed, uid) < 0) return setup_error("pass the validator its pipes", errno);
     /*
      * The validator's input is read here once the validator's client has ended (relay), through a reading end of
@@ -393,6 +405,25 @@ static int send_test(int argc, char **argv) {
     if (drained < 0) return setup_error("open the validator's input", errno);
     close(to_validator[0]);
     close(in[1]);
+    /*
+     * The validator's client says when it gave the validator's input its group: only then are the three modes set
+     * again, one after the other, so the three pipes' change times are alike, as a relayed test's are (a later change
+     * of the stdout's alone, under a running program, would tell it a hidden test from a sample or Run).
+     */
+    char ack = 0;
+    ssize_t got;
+    for (;;) {
+      got = read(0, &ack, 1);
+      if (got < 0 && errno == EAGAIN) {
+        struct pollfd wait = {.fd = 0, .events = POLLIN};
+        poll(&wait, 1, -1);
+        continue;
+      }
+      if (got < 0 && errno == EINTR) continue;
+      break;
+    }
+    if (got != 1) return setup_error("wait for the validator's client", got < 0 ? errno : EPIPE);
+    if (set_pipe_modes(in[0], out[1], err[1]) < 0) return setup_error("make the interaction's pipes", errno);
   }
   if (is_validator) {
     uid_t submission_uid = 0;
@@ -405,11 +436,13 @@ static int send_test(int argc, char **argv) {
      */
     if (is_root && uid != submission_uid && (fchown(passed[PASSED_VALIDATOR_IN], (uid_t)-1, (gid_t)uid) < 0 || fchmod(passed[PASSED_VALIDATOR_IN], 0642) < 0))
       return setup_error("make the test's pipes", errno);
+    /* The submission's client waits for this before it sets its pipes' modes again (above). */
+    if (send(0, "A", 1, MSG_NOSIGNAL) != 1) return setup_error("answer the submission's client", errno);
     if (pipe2(out, O_CLOEXEC) < 0 || pipe2(err, O_CLOEXEC) < 0) return setup_error("make the test's pipes", errno);
     in[0] = passed[PASSED_VALIDATOR_IN];
     out_to = passed[PASSED_VALIDATOR_OUT];
   }
-  if (set_pipe_modes(is_relayed || is_submission ? in[0] : -1, out[1], err[1]) < 0) return setup_error("make the test's pipes", errno);
+  if (!is_submission && set_pipe_modes(is_relayed ? in[0] : -1, out[1], err[1]) < 0) return setup_error("make the test's pipes", errno);
   if (is_root && (setresgid(uid, uid, uid) < 0 || setresuid(uid, uid, uid) < 0)) return setup_error("become the box's user", errno);
   fds[0] = in[0];
   fds[1] = out[1];
