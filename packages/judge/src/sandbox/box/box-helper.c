@@ -36,6 +36,21 @@ void close_others(const int *kept, int count) {
   closedir(dir);
 }
 
+/* One message with descriptors (SCM_RIGHTS): what sendmsg returns. */
+ssize_t send_with_fds(int sock, const void *data, size_t length, const int *fds, int fd_count) {
+  char control[CMSG_SPACE(MAX_FDS * sizeof(int))];
+  memset(control, 0, sizeof control);
+  struct iovec iov = {(void *)data, length};
+  size_t fds_size = (size_t)fd_count * sizeof(int);
+  struct msghdr message = {.msg_iov = &iov, .msg_iovlen = 1, .msg_control = control, .msg_controllen = CMSG_SPACE(fds_size)};
+  struct cmsghdr *header = CMSG_FIRSTHDR(&message);
+  header->cmsg_level = SOL_SOCKET;
+  header->cmsg_type = SCM_RIGHTS;
+  header->cmsg_len = CMSG_LEN(fds_size);
+  memcpy(CMSG_DATA(header), fds, fds_size);
+  return sendmsg(sock, &message, MSG_NOSIGNAL);
+}
+
 int fail(const char *what) {
   fprintf(stderr, "box: %s: %s\n", what, strerror(errno));
   return SETUP_FAILURE;

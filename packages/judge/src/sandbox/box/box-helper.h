@@ -65,6 +65,7 @@ struct program {
 };
 
 void close_others(const int *kept, int count);
+ssize_t send_with_fds(int sock, const void *data, size_t length, const int *fds, int fd_count);
 int fail(const char *what);
 int run_runner(void);
 int start_program(struct program *program, const struct filter *filter, int taken);

@@ -348,17 +348,7 @@ int start_program(struct program *program, const struct filter *filter, int take
 
 /* The request as it came, with the test's descriptors, to the program's process. */
 static int hand_on(int handoff, const char *buffer, int length, const int *fds, int fd_count) {
-  char control[CMSG_SPACE(MAX_FDS * sizeof(int))];
-  memset(control, 0, sizeof control);
-  struct iovec iov = {(void *)buffer, (size_t)length};
-  size_t fds_size = (size_t)fd_count * sizeof(int);
-  struct msghdr message = {.msg_iov = &iov, .msg_iovlen = 1, .msg_control = control, .msg_controllen = CMSG_SPACE(fds_size)};
-  struct cmsghdr *header = CMSG_FIRSTHDR(&message);
-  header->cmsg_level = SOL_SOCKET;
-  header->cmsg_type = SCM_RIGHTS;
-  header->cmsg_len = CMSG_LEN(fds_size);
-  memcpy(CMSG_DATA(header), fds, fds_size);
-  return sendmsg(handoff, &message, MSG_NOSIGNAL) < 0 ? -1 : 0;
+  return send_with_fds(handoff, buffer, (size_t)length, fds, fd_count) < 0 ? -1 : 0;
 }
 
 /* Waits for the program, then ends whatever it left (this is the namespace's pid 1), and says how it ended. */
