@@ -114,6 +114,18 @@ describe('judging an interactive problem', () => {
     expect(result.tests[0]?.message).toBe("expected a number, got 'abc'");
   }, 60_000);
 
+  it('gives a program the same stdio times on a sample, a hidden test and Run (found by hostile review 21)', async () => {
+    // A hidden test's pipes were made before the validator's client answered and their modes set again after: the
+    // change time came later than the modification time there, never on a relayed sample or Run.
+    const source = `import os\nfor fd in (0, 1, 2):\n    st = os.fstat(fd)\n    if not (st.st_ctime_ns == st.st_mtime_ns == st.st_atime_ns):\n        os.abort()\n${program('accepted/binary.py')}`;
+    for (let round = 0; round < 2; round += 1) {
+      const result = await grade(source);
+      expect(result.tests.map((test) => test.verdict)).toEqual(['Accepted', 'Accepted', 'Accepted', 'Accepted']);
+      const run = await judge.runCases({ pkg: legacy, language: 'python', source, cases: [{ input: '1000 1\n' }, { input: '1 1\n' }] });
+      expect(run.cases.map((testCase) => testCase.status)).toEqual(['Passed', 'Passed']);
+    }
+  }, 60_000);
+
   it('ends a submission that never reads nor writes with Time Limit Exceeded within the wall limit', async () => {
     const started = Date.now();
     const result = await judge.gradeSubmission({ pkg: legacy, language: 'python', source: program('time_limit_exceeded/silent.py'), mode: 'first-failure' });
@@ -376,53 +388,9 @@ int main(void) {
   }, 60_000);
 });
 
-describe('a submission that writes on after the validator accepted', () => {
-  it('is judged the same on Run as on Submit: what it writes then is dropped, it is not left blocked', async () => {
-    // Guesses 1 (the answer of "1000 1" and "1 1"), then writes 400 KB the validator, gone, never reads.
-    const source = 'import sys\ninput()\nsys.stdout.write("1\\n" * 200000)\nsys.stdout.flush()\n';
-    const submit = await judge.gradeSubmission({ pkg: legacy, language: 'python', source, mode: 'all' });
-    const run = await judge.runCases({ pkg: legacy, language: 'python', source, cases: [{ input: '1000 1\n' }, { input: '1 1\n' }] });
-    expect(submit.tests.map((test) => test.verdict)).toEqual(['Wrong Answer', 'Accepted', 'Wrong Answer', 'Accepted']);
-    expect(run.cases.map((testCase) => testCase.status)).toEqual(['Passed', 'Passed']);
-  }, 60_000);
-
-  it('counts what it writes then against its output limit, on Run as on Submit: 1 GiB is Output Limit Exceeded on both', async () => {
-    // Finds the number, then writes 1 GiB: a joined client drains that in C far faster than a relay through the
-    // judge, so without one rule for both the verdict would depend on which path drained it.
-    const source = `#include <stdio.h>
-#include <string.h>
-#include <unistd.h>
-static char block[1 << 16];
-int main(void) {
-  long low = 1, high;
-  char reply[64];
-  if (scanf("%ld", &high) != 1) return 0;
-  for (;;) {
-    long guess = (low + high) / 2;
-    printf("%ld\\n", guess);
-    fflush(stdout);
-    if (scanf("%63s", reply) != 1 || strcmp(reply, "correct") == 0) break;
-    if (strcmp(reply, "lower") == 0) high = guess - 1;
-    else low = guess + 1;
-  }
-  memset(block, 'x', sizeof block);
-  for (int i = 0; i < 16384; i++)
-    if (write(1, block, sizeof block) < 0) return 0;
-  return 0;
-}
-`;
-    const submit = await judge.gradeSubmission({ pkg: legacy, language: 'c', source, mode: 'all' });
-    const run = await judge.runCases({ pkg: legacy, language: 'c', source, cases: [{ input: '1000 1\n' }, { input: '1 1\n' }] });
-    expect(submit.tests.map((test) => test.verdict)).toEqual(Array(4).fill('Output Limit Exceeded'));
-    expect(run.cases.map((testCase) => testCase.status)).toEqual(['Output Limit Exceeded', 'Output Limit Exceeded']);
-  }, 60_000);
-});
-
-describe('a submission that reads its own output back once the validator accepted', () => {
-  it('cannot: what it writes then is counted on Run as on Submit, 200 MB is Output Limit Exceeded on both', async () => {
-    // Finds the number, then writes 200 MB while emptying its own stdout through a reader of its own, were it
-    // allowed one: what it read back the judge never saw, so the faster reader decided (Accepted on Run).
-    const source = `#include <fcntl.h>
+/** A C player that finds the number by halving, then runs `after` (C statements; `block` and `sink` are 64 KiB each). */
+function guessThen(after: string): string {
+  return `#include <fcntl.h>
 #include <stdio.h>
 #include <string.h>
 #include <unistd.h>
@@ -439,19 +407,54 @@ int main(void) {
     if (strcmp(reply, "lower") == 0) high = guess - 1;
     else low = guess + 1;
   }
-  int back = open("/proc/self/fd/1", O_RDONLY | O_NONBLOCK);
+${after}  return 0;
+}
+`;
+}
+
+/** Played on Submit (four tests) and Run (two cases): Output Limit Exceeded on every one. */
+async function expectOutputLimitOnBoth(source: string): Promise<void> {
+  const submit = await judge.gradeSubmission({ pkg: legacy, language: 'c', source, mode: 'all' });
+  const run = await judge.runCases({ pkg: legacy, language: 'c', source, cases: [{ input: '1000 1\n' }, { input: '1 1\n' }] });
+  expect(submit.tests.map((test) => test.verdict)).toEqual(Array(4).fill('Output Limit Exceeded'));
+  expect(run.cases.map((testCase) => testCase.status)).toEqual(['Output Limit Exceeded', 'Output Limit Exceeded']);
+}
+
+describe('a submission that writes on after the validator accepted', () => {
+  it('is judged the same on Run as on Submit: what it writes then is dropped, it is not left blocked', async () => {
+    // Guesses 1 (the answer of "1000 1" and "1 1"), then writes 400 KB the validator, gone, never reads.
+    const source = 'import sys\ninput()\nsys.stdout.write("1\\n" * 200000)\nsys.stdout.flush()\n';
+    const submit = await judge.gradeSubmission({ pkg: legacy, language: 'python', source, mode: 'all' });
+    const run = await judge.runCases({ pkg: legacy, language: 'python', source, cases: [{ input: '1000 1\n' }, { input: '1 1\n' }] });
+    expect(submit.tests.map((test) => test.verdict)).toEqual(['Wrong Answer', 'Accepted', 'Wrong Answer', 'Accepted']);
+    expect(run.cases.map((testCase) => testCase.status)).toEqual(['Passed', 'Passed']);
+  }, 60_000);
+
+  it('counts what it writes then against its output limit, on Run as on Submit: 1 GiB is Output Limit Exceeded on both', async () => {
+    // Finds the number, then writes 1 GiB: a joined client drains that in C far faster than a relay through the
+    // judge, so without one rule for both the verdict would depend on which path drained it.
+    await expectOutputLimitOnBoth(
+      guessThen(`  memset(block, 'x', sizeof block);
+  for (int i = 0; i < 16384; i++)
+    if (write(1, block, sizeof block) < 0) return 0;
+`),
+    );
+  }, 60_000);
+});
+
+describe('a submission that reads its own output back once the validator accepted', () => {
+  it('cannot: what it writes then is counted on Run as on Submit, 200 MB is Output Limit Exceeded on both', async () => {
+    // Finds the number, then writes 200 MB while emptying its own stdout through a reader of its own, were it
+    // allowed one: what it read back the judge never saw, so the faster reader decided (Accepted on Run).
+    await expectOutputLimitOnBoth(
+      guessThen(`  int back = open("/proc/self/fd/1", O_RDONLY | O_NONBLOCK);
   memset(block, 'x', sizeof block);
   for (int i = 0; i < 3200; i++) {
     if (back >= 0) while (read(back, sink, sizeof sink) > 0) {}
     if (write(1, block, sizeof block) < 0) return 0;
   }
-  return 0;
-}
-`;
-    const submit = await judge.gradeSubmission({ pkg: legacy, language: 'c', source, mode: 'all' });
-    const run = await judge.runCases({ pkg: legacy, language: 'c', source, cases: [{ input: '1000 1\n' }, { input: '1 1\n' }] });
-    expect(submit.tests.map((test) => test.verdict)).toEqual(Array(4).fill('Output Limit Exceeded'));
-    expect(run.cases.map((testCase) => testCase.status)).toEqual(['Output Limit Exceeded', 'Output Limit Exceeded']);
+`),
+    );
   }, 60_000);
 });
 
