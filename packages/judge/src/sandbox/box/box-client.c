@@ -377,12 +377,6 @@ static int send_test(int argc, char **argv) {
     out[1] = to_validator[1];
     passed[PASSED_VALIDATOR_IN] = to_validator[0];
     passed[PASSED_VALIDATOR_OUT] = in[1];
-    /*
-     * The modes are set before the pipes are passed: the validator's client then changes the validator's input's group,
-     * and nothing here changes it back (set after, this client's mode could come last and leave the validator unable
-     * to open /dev/stdin).
-     */
-    if (set_pipe_modes(in[0], out[1], err[1]) < 0) return setup_error("make the interaction's pipes", errno);
     if (pass_pipes(0, passed, uid) < 0) return setup_error("pass the validator its pipes", errno);
     /*
      * The validator's input is read here once the validator's client has ended (relay), through a reading end of
@@ -395,9 +389,10 @@ static int send_test(int argc, char **argv) {
     close(to_validator[0]);
     close(in[1]);
     /*
-     * The validator's client says when it gave the validator's input its group: only then are the three modes set
-     * again, one after the other, so the three pipes' change times are alike, as a relayed test's are (a later change
-     * of the stdout's alone, under a running program, would tell it a hidden test from a sample or Run).
+     * The validator's client says when it gave the validator's input its group: only then are the three modes and
+     * times set, one after the other, as a relayed test's are, before the program starts (a change of the stdout's
+     * alone, under a running program, would tell it a hidden test from a sample or Run; and a mode set before that
+     * group raced the validator's client).
      */
     char ack = 0;
     ssize_t got;
@@ -423,7 +418,7 @@ static int send_test(int argc, char **argv) {
      * relayed pipe of its own): root's pipe, the validator's group, 0642. Only when the two users differ, as they
      * do with root (each job its own uid): sharing one, the submission could read its own output back.
      */
-    if (is_root && uid != submission_uid && (fchown(passed[PASSED_VALIDATOR_IN], (uid_t)-1, (gid_t)uid) < 0 || fchmod(passed[PASSED_VALIDATOR_IN], 0642) < 0))
+    if (is_root && uid != submission_uid && fchown(passed[PASSED_VALIDATOR_IN], (uid_t)-1, (gid_t)uid) < 0)
       return setup_error("make the test's pipes", errno);
     /* The submission's client waits for this before it sets its pipes' modes again (above). */
     if (send(0, "A", 1, MSG_NOSIGNAL) != 1) return setup_error("answer the submission's client", errno);
