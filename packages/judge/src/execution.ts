@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import type { Verdict } from '@codepath/contract/enums';
 import { compiledSources, type EntryPoint, type HeapExhaustedEnd, type LanguageModule, type ProgramRunner } from './languages/language.ts';
@@ -142,6 +143,17 @@ async function compileWarmServed(sandbox: Sandbox, language: ProgramRunner, entr
   return servedOutcome(served, job, Math.round(performance.now() - started));
 }
 
+/** The language's own refusal of a source it would compile wrongly (LanguageModule.refuseSource), for the first such file. */
+function refusedSource(language: ProgramRunner, entry: EntryPoint, job: JobDir): string | undefined {
+  const { refuseSource } = language;
+  if (!refuseSource) return undefined;
+  for (const name of compiledSources(entry)) {
+    const refused = refuseSource(name, fs.readFileSync(path.join(job.box, name), 'utf8'));
+    if (refused !== undefined) return refused;
+  }
+  return undefined;
+}
+
 const hasFailed = (result: ExecuteResult) => result.setupError !== undefined || result.exitCode !== 0 || result.signal !== null;
 
 /** Compiles in the box: a language's compiler, or a program folder's build script (which has no warm files). */
@@ -157,6 +169,8 @@ export async function compileInBox(
 ): Promise<CompileOutcome> {
   const { compileCommand } = language;
   if (!compileCommand) return { isOk: true, verdict: null, message: '', timeMs: 0, wallMs: 0 };
+  const refused = refusedSource(language, entry, job);
+  if (refused !== undefined) return { isOk: false, verdict: 'Compilation Error', message: refused, timeMs: 0, wallMs: 0 };
   const warm = language.id === undefined ? undefined : warmToolchainFor(sandbox, language.id);
   const served = await compileWarmServed(sandbox, language, entry, job, warm);
   if (served && !('settle' in served)) return served;

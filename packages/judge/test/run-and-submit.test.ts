@@ -167,3 +167,27 @@ describe('Run Code checks a sample as Submit does', () => {
     expect([run.stdout, cases.cases[0]?.stdout, graded.tests[0]?.output]).toEqual(['abc\uFFFD', 'abc\uFFFD', 'abc\uFFFD']);
   }, 120_000);
 });
+
+describe('A C# decimal number with digit separators', () => {
+  // Mono's compiler reads each separator of a decimal number as a 0 (15_000_000 ran as 1500000000): refused before it compiles.
+  const separated = 'public class P {\n  public static void Main() {\n    long big = 15_000_000;\n    System.Console.WriteLine(big == 15000000 ? "nothing" : "misread");\n  }\n}\n';
+  const expected = 'main.cs(3,16): error: the number 15_000_000 has digit separators (_), which this C# compiler (Mono) reads wrongly in a decimal number: write it without them (15000000)';
+
+  it('is a compile error naming it, alike in Run, Run Code and Submit', async () => {
+    const run = await judge.runProgram({ language: 'csharp', source: separated, stdin: '' });
+    const cases = await judge.runCases({ pkg, language: 'csharp', source: separated, cases: [{ input: '' }] });
+    const graded = await judge.gradeSubmission({ pkg, language: 'csharp', source: separated, mode: 'first-failure' });
+    expect([run.verdict, cases.isCompiled, graded.verdict]).toEqual(['Compilation Error', false, 'Compilation Error']);
+    expect([run.compileOutput, cases.compileOutput, graded.compileOutput]).toEqual([expected, expected, expected]);
+  }, 120_000);
+
+  it('is judged as written in hexadecimal, binary, strings, characters, comments and names', async () => {
+    const fine =
+      'public class P {\n  // 1_000 in a comment\n  /* 2_000 */\n  public static void Main() {\n    int x_1 = 0x_FF, y = 0b_1111_1111;\n' +
+      '    string s = "3_000" + @"4_000""" + $"{x_1}5_000{{6_000}}" + \'_\';\n' +
+      '    System.Console.WriteLine(x_1 == y && s == "3_0004_000\\"2555_000{6_000}_" ? "nothing" : "misread");\n  }\n}\n';
+    const graded = await judge.gradeSubmission({ pkg, language: 'csharp', source: fine, mode: 'first-failure' });
+    expect(graded.compileOutput).toBe('');
+    expect(graded.verdict).toBe('Accepted');
+  }, 120_000);
+});

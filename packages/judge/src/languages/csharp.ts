@@ -1,5 +1,6 @@
 import { BASE_ENV, compiledSources, fixedEntryPoint, type LanguageModule } from './language.ts';
 import { describeMonoException } from './csharp-runtime-error.ts';
+import { refuseSeparatedDecimals } from './csharp-digit-separators.ts';
 
 const MCS = '/usr/bin/mcs';
 const MONO = '/usr/bin/mono';
@@ -16,6 +17,8 @@ export const csharp: LanguageModule = {
   entryPoint: fixedEntryPoint('main.cs'),
   // Debug information (main.pdb) names the line of an unhandled exception; optimised code all the same.
   compileCommand: (entry) => ({ argv: [MCS, '-optimize+', '-debug', '-nologo', '-out:main.exe', ...compiledSources(entry)], env: MONO_ENV }),
+  // mcs reads each digit separator of a decimal number as a 0 (csharp-digit-separators.ts).
+  refuseSource: refuseSeparatedDecimals,
   // The managed heap stops at the memory limit minus Mono's own needs, and past 60 % of that Mono collects its whole
   // heap more often instead of growing it. (Without a limit, Mono grew its heap to about six times the live data and the
   // cgroup killed fair programs: 60 MiB kept under 256 MiB with churn; with the limit alone Mono still failed on it.

@@ -59,6 +59,11 @@ export interface LanguageModule {
   /** Absent for languages that need no compilation step. `warm`: the prebuilt files to use, when there are. */
   compileCommand?: (entry: EntryPoint, warm?: WarmToolchain) => SandboxCommand;
   /**
+   * A compile error for a source the compiler would take but translate wrongly (a known fault of the toolchain),
+   * in the compiler's own form; undefined when the source is fine. Checked before compiling, on every path.
+   */
+  refuseSource?: (fileName: string, source: string) => string | undefined;
+  /**
    * CPU time the compiler process spends starting before it compiles anything (a JVM's start and
    * its threads'), added to the compile's limit so that the limit counts the compile's own work:
    * the long-lived compiler, which has started already, is given the limit alone.
@@ -100,6 +105,6 @@ export type HeapExhaustedEnd = ({ exitCode: number; signal?: never } | { signal:
 
 /** What compiling and running a program needs: a language, or a folder's `build`/`run` scripts (scripts.ts). */
 export type ProgramRunner = Pick<LanguageModule, 'compileCommand' | 'runCommand' | 'extraReadOnlyPaths' | 'canBoundByAddressSpace'> &
-  Partial<Pick<LanguageModule, 'heapLimitBytes' | 'heapExhaustedEnd' | 'id' | 'warmUp' | 'describeRuntimeError' | 'toolchainBinds' | 'compilerStartCpuMs'>>;
+  Partial<Pick<LanguageModule, 'heapLimitBytes' | 'heapExhaustedEnd' | 'id' | 'refuseSource' | 'warmUp' | 'describeRuntimeError' | 'toolchainBinds' | 'compilerStartCpuMs'>>;
 
 export const BASE_ENV = { PATH: '/usr/bin:/bin', HOME: '/tmp', LANG: 'C.UTF-8' } as const;

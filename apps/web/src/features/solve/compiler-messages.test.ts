@@ -39,6 +39,10 @@ describe('parseCompilerMessages', () => {
     expect(parseCompilerMessages("Compilation failed: 1 error(s), 0 warnings\nmain.cs(3,13): error CS0029: Cannot implicitly convert type `string' to `int'")).toEqual([
       { line: 3, column: 13, severity: 'error', message: "Cannot implicitly convert type `string' to `int'" },
     ]);
+    // The judge's own refusal of a number Mono would misread has no code of the compiler's.
+    expect(parseCompilerMessages('main.cs(3,16): error: the number 15_000_000 has digit separators (_)')).toEqual([
+      { line: 3, column: 16, severity: 'error', message: 'the number 15_000_000 has digit separators (_)' },
+    ]);
     const rustc = ['error[E0308]: mismatched types', ' --> main.rs:2:18', '  |', '2 |     let x: i32 = "a";', '  |            ---   ^^^ expected `i32`, found `&str`', '', 'error: aborting due to 1 previous error'].join('\n');
     expect(parseCompilerMessages(rustc)).toEqual([{ line: 2, column: 18, severity: 'error', message: 'mismatched types' }]);
   });
