@@ -191,3 +191,36 @@ describe('A C# decimal number with digit separators', () => {
     expect(graded.verdict).toBe('Accepted');
   }, 120_000);
 });
+
+describe('The mount table a program sees', () => {
+  // Its /tmp mounts and their sizes: what the first test after the compile saw differently before (hostile review 22:
+  // a /tmp made ahead at the compile's size stayed under the test's own, on sample 1 and on Run alone).
+  const mounts = String.raw`#include <stdio.h>
+#include <string.h>
+int main(void) {
+  FILE *f = fopen("/proc/self/mountinfo", "r");
+  char line[4096];
+  while (fgets(line, sizeof line, f)) {
+    char point[512];
+    const char *size = strstr(line, "size=");
+    /* The owner's uid differs from job to job (host-uids.ts): the point and the size are what tell mounts apart. */
+    if (sscanf(line, "%*s %*s %*s %*s %511s", point) == 1 && strcmp(point, "/tmp") == 0 && size) printf("%s %.*s\n", point, (int)strcspn(size, ", \n"), size);
+  }
+  return 0;
+}
+`;
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'run-and-submit-mounts-'));
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it('is the same on the first test after the compile as on every later one, in Run, Run Code and Submit', async () => {
+    const cases = await judge.runCases({ pkg, language: 'c', source: mounts, cases: [{ input: '' }, { input: '' }, { input: '' }] });
+    const seen = cases.cases[1]?.stdout ?? '';
+    expect(seen).toContain('/tmp');
+    expect(cases.cases.map((testCase) => testCase.stdout)).toEqual([seen, seen, seen]);
+    const run = await judge.runProgram({ language: 'c', source: mounts, stdin: '' });
+    expect(run.stdout).toBe(seen);
+    const tests = { 'data/sample/1.in': '', 'data/sample/1.ans': seen, 'data/sample/2.in': '', 'data/sample/2.ans': seen, 'data/secret/1.in': '', 'data/secret/1.ans': seen, 'data/secret/2.in': '', 'data/secret/2.ans': seen };
+    const graded = await judge.gradeSubmission({ pkg: writePackage(dir, { ...PACKAGE_FILES, ...tests }), language: 'c', source: mounts, mode: 'all' });
+    expect(graded.tests.map((test) => test.verdict)).toEqual(['Accepted', 'Accepted', 'Accepted', 'Accepted']);
+  }, 120_000);
+});

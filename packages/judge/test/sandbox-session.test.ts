@@ -338,6 +338,21 @@ describe('what a test can see of the box and the host', () => {
     }
   }, 60_000);
 
+  it('names its box’s group at random, so the name counts none of the groups the judge made for other jobs', async () => {
+    // A counter in the name told a program how many tests other learners ran since its last run (hostile review 22).
+    const names: string[] = [];
+    for (let round = 0; round < 3; round += 1) {
+      const session = sandbox.openSession();
+      try {
+        names.push(...output(await shell(session, 'cat /proc/1/cgroup')).split('\n').filter((line) => line.includes('job-')).map((line) => line.slice(line.lastIndexOf('/') + 1)));
+      } finally {
+        await session.close();
+      }
+    }
+    expect(names.length).toBeGreaterThanOrEqual(3);
+    for (const name of names) expect(name).toMatch(/^job-[0-9a-f]{16}$/);
+  }, 60_000);
+
   it('shares no lock with a test of another box running at the same time', async () => {
     const one = sandbox.openSession();
     const other = sandbox.openSession();

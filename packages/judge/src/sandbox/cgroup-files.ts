@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ResourceLimits } from './limits.ts';
@@ -44,7 +45,6 @@ export const CGROUP_ROOT = '/sys/fs/cgroup';
 const GROUP_NAME = 'codepath-judge';
 /** Each judge process's groups live in a group of its own, named by its pid (removed once it is gone). */
 export const JUDGE_PREFIX = 'judge-';
-let jobCounter = 0;
 
 export function readText(file: string): string {
   return fs.readFileSync(file, 'utf8');
@@ -101,11 +101,12 @@ export function ownCgroupPaths(): Map<string, string> {
 /**
  * A job's group name, under its judge's group (judgeGroupDir). A test's program sees
  * the group of its sandbox's pid 1 (/proc/1/cgroup) relative to its own, a sibling:
- * so a name says nothing of the host, no pid and no count of the judge's jobs.
+ * so a name says nothing of the host, no pid and no count of the judge's jobs: it is random alone.
  */
 export function nextJobName(): string {
-  jobCounter += 1;
-  return `job-${Math.random().toString(36).slice(2, 10)}${jobCounter.toString(36)}`;
+  // Random alone (64 bits): a counter in the name, read through /proc/1/cgroup, told a program how many groups
+  // (tests and boxes, of every learner) this judge made since the last one it saw.
+  return `job-${crypto.randomBytes(8).toString('hex')}`;
 }
 
 /** `<base>/judge-<pid>`, made once per process: every group of this judge is in it. */
