@@ -24,6 +24,7 @@ import { createLocalEventBus, type SubmissionEventBus } from './features/submiss
 import { createRedisEventBus } from './features/submissions/event-bus-redis.ts';
 import { admitSubmission, createSubmission, type CreateSubmissionDeps } from './features/submissions/create-submission.ts';
 import { createSubmissionJudge } from './features/submissions/judge-submission.ts';
+import { createFreshSubmissions } from './features/submissions/fresh-submissions.ts';
 import { createSubmissionRejudger } from './features/submissions/rejudge-submission.ts';
 import { createSimilarityRunner } from './features/classes/similarity/run-similarity.ts';
 import { submissionRoutes } from './features/submissions/routes.ts';
@@ -138,6 +139,8 @@ export function createJudging(
       log,
     });
   const runSimilarity = createSimilarityRunner({ db, leaseMs: settings.leaseMs, log });
+  // Submissions stored here and judged here start grading while their row is claimed (a hint only: the row decides).
+  const freshSubmissions = judge ? createFreshSubmissions() : undefined;
   const submitDeps = (): CreateSubmissionDeps => ({
     db,
     queue,
@@ -145,6 +148,7 @@ export function createJudging(
     recordSubmit: recorder.recordSubmit,
     onProgressChanged: progressStatuses.forget,
     onEnqueueFailed: (submissionId, error) => log.warn({ err: error, submissionId }, 'a stored submission could not be queued; the sweep queues it again'),
+    ...(freshSubmissions ? { freshSubmissions } : {}),
   });
   let activeJobs = 0;
   const counted = <Args extends unknown[], Result>(work: (...args: Args) => Promise<Result>) => async (...args: Args): Promise<Result> => {
@@ -165,6 +169,7 @@ export function createJudging(
       leaseMs: settings.leaseMs,
       loadProblem: (slug, version) => catalogue.load(slug, version),
       ...(hooks.onVerdict ? { onVerdict: hooks.onVerdict } : {}),
+      ...(freshSubmissions ? { freshSubmissions } : {}),
     })),
     runProgram: counted((request) => judge.runProgram(request)),
     runCases: counted(async ({ problemSlug, problemVersion, language, source, cases }) => {
@@ -261,6 +266,7 @@ export function createJudging(
         // In a transaction the recorder forgets before the commit: once more after it.
         onProgressChanged: progressStatuses.forget,
         onEnqueueFailed: (submissionId, error) => log.warn({ err: error, submissionId }, 'a stored submission could not be queued; the sweep queues it again'),
+        ...(freshSubmissions ? { freshSubmissions } : {}),
       });
     },
     async start() {

@@ -11,6 +11,7 @@ import { assertBelowPendingCap } from '../../lib/admission.ts';
 import { QueueClosedError, type JudgeQueue } from '../../queue/judge-queue.ts';
 import { PENDING_STATUSES } from './statuses.ts';
 import { isUniqueViolation } from '../../lib/unique-violation.ts';
+import type { FreshSubmissions } from './fresh-submissions.ts';
 
 export interface CreateSubmissionDeps {
   db: Database;
@@ -23,6 +24,8 @@ export interface CreateSubmissionDeps {
   onProgressChanged?(userId: string): void;
   /** A queue that could not take a stored submission: the sweep queues it again. */
   onEnqueueFailed?(submissionId: string, error: unknown): void;
+  /** Where this process's own judge finds what it needs to start grading while it claims the row (judge-submission.ts). */
+  freshSubmissions?: FreshSubmissions;
 }
 
 const NUMBERING_ATTEMPTS = 5;
@@ -81,6 +84,7 @@ export async function createSubmission(
     return inserted;
   });
   deps.onProgressChanged?.(userId);
+  deps.freshSubmissions?.remember(id, { problemSlug: problem.slug, problemVersion: problem.version, language: body.language, code: body.code });
   try {
     await deps.queue.enqueueSubmission(id, userId);
   } catch (error) {

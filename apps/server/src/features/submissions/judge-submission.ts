@@ -16,6 +16,7 @@ import { isFinalStatus } from './statuses.ts';
 import { RetryLaterError } from '../../queue/judge-queue.ts';
 import { learnerOutput } from './failure-message.ts';
 import { finishSubmission, type FinishDeps, type JudgedOutcome } from './finish-submission.ts';
+import type { FreshSubmission, FreshSubmissions } from './fresh-submissions.ts';
 
 
 export interface JudgeSubmissionDeps extends FinishDeps {
@@ -27,6 +28,8 @@ export interface JudgeSubmissionDeps extends FinishDeps {
   leaseMs: number;
   /** Told of each verdict this attempt wrote (for metrics). */
   onVerdict?(submission: SubmissionRow, verdict: Verdict): void;
+  /** Submissions this process stored and queued moments ago: their grading starts while the row is claimed. */
+  freshSubmissions?: FreshSubmissions;
 }
 
 
@@ -66,8 +69,19 @@ export function createSubmissionJudge(deps: JudgeSubmissionDeps): (submissionId:
   const { db } = deps;
 
   return async (submissionId) => {
-    const claim = await claimSubmission(db, submissionId, deps.leaseMs);
+    const fresh = deps.freshSubmissions?.take(submissionId);
+    const early = fresh && startEarly(deps, fresh);
+    const claim = await claimSubmission(db, submissionId, deps.leaseMs).catch(async (error: unknown) => {
+      await early?.ended;
+      throw error;
+    });
+    // Graded for nothing (the row was final, held, or not what this process stored): it ends before the job does,
+    // since it holds one of the judge's slots.
+    const dropEarly = async () => {
+      await early?.ended;
+    };
     if (!claim) {
+      await dropEarly();
       const [row] = await db.select({ status: submissions.status, leaseUntil: submissions.leaseUntil }).from(submissions).where(eq(submissions.id, submissionId));
       if (!row || isFinalStatus(row.status)) return;
       // Held by a live claim: a worker that stopped mid-judging, whose lease has not run out yet. Tried again after it.
@@ -79,6 +93,7 @@ export function createSubmissionJudge(deps: JudgeSubmissionDeps): (submissionId:
       if (final) deps.onVerdict?.(submission, outcome.verdict);
     };
     if (submission.attempts > MAX_JUDGING_ATTEMPTS) {
+      await dropEarly();
       deps.log.error({ submissionId, attempts: submission.attempts }, 'judging was interrupted too often; giving up');
       await finish(internalError('judging was interrupted too often'));
       return;
@@ -88,7 +103,9 @@ export function createSubmissionJudge(deps: JudgeSubmissionDeps): (submissionId:
     }, Math.max(250, deps.leaseMs / 3));
     renewal.unref();
     try {
-      const problem = await deps.loadProblem(submission.problemSlug, submission.problemVersion);
+      const isSame = early !== undefined && fresh !== undefined && isSameSubmission(fresh, submission);
+      if (!isSame) await dropEarly();
+      const problem = isSame ? await early.problem : await deps.loadProblem(submission.problemSlug, submission.problemVersion);
       if (!problem) {
         await finish(internalError(`the package of problem ${submission.problemSlug} cannot be read`));
         return;
@@ -97,7 +114,7 @@ export function createSubmissionJudge(deps: JudgeSubmissionDeps): (submissionId:
       const started = startJudging(db, claim, problem.version, problem.pkg);
       let graded: GradedSubmission;
       try {
-        graded = await grade(deps, submission, problem.pkg, started);
+        graded = await grade(deps, submission, problem.pkg, started, isSame ? await early.grading : startGrading(deps.judge, problem.pkg, submission));
       } catch (error) {
         // Neither the store nor the judge's process failing is the program's doing: tried again from the start.
         if (error instanceof StoreFailedError || error instanceof JudgeStoppedError) throw error;
@@ -113,6 +130,65 @@ export function createSubmissionJudge(deps: JudgeSubmissionDeps): (submissionId:
     } finally {
       clearInterval(renewal);
     }
+  };
+}
+
+/** A fresh submission's problem loaded and its grading started, before its row is claimed. */
+interface EarlyGrading {
+  /** As `loadProblem` answers it (a failure is the claimed job's to report). */
+  problem: Promise<{ pkg: ProblemPackage; version: number } | undefined>;
+  /** Started once the problem loaded; an empty one when it did not. */
+  grading: Promise<Grading>;
+  /** Settles once nothing of it runs any more. */
+  ended: Promise<unknown>;
+}
+
+function startEarly(deps: JudgeSubmissionDeps, fresh: FreshSubmission): EarlyGrading {
+  const problem = deps.loadProblem(fresh.problemSlug, fresh.problemVersion);
+  const grading = problem.then(
+    (loaded) => (loaded ? startGrading(deps.judge, loaded.pkg, fresh) : NO_GRADING),
+    () => NO_GRADING,
+  );
+  // Awaited only when the claim holds the row; a failure is reported there, not as an unhandled rejection here.
+  problem.catch(() => undefined);
+  return { problem, grading, ended: grading.then((started) => started.outcome) };
+}
+
+/** What the claimed row says is what this process stored (it is: the hint is only trusted as far as it agrees). */
+function isSameSubmission(fresh: FreshSubmission, row: SubmissionRow): boolean {
+  return fresh.problemSlug === row.problemSlug && fresh.problemVersion === row.problemVersion && fresh.language === row.language && fresh.code === row.code;
+}
+
+/** A grading under way: its test results wait for a listener (the claim's holder), its end is one outcome. */
+interface Grading {
+  /** From now on, every test result (those already in first, in order) goes to `listener`. */
+  listen(listener: (test: TestResult) => void): void;
+  outcome: Promise<{ result: GradeResult } | { error: unknown }>;
+}
+
+const NO_GRADING: Grading = { listen: () => {}, outcome: Promise.resolve({ error: new Error('the problem was not loaded') }) };
+
+function startGrading(judge: Judge, pkg: ProblemPackage, submission: Pick<FreshSubmission, 'language' | 'code'>): Grading {
+  const waiting: TestResult[] = [];
+  let listener: ((test: TestResult) => void) | undefined;
+  const outcome = judge
+    .gradeSubmission({
+      pkg,
+      language: submission.language,
+      source: submission.code,
+      mode: 'first-failure',
+      onTestResult: (test) => (listener ? listener(test) : waiting.push(test)),
+    })
+    .then(
+      (result): { result: GradeResult } => ({ result }),
+      (error: unknown) => ({ error }),
+    );
+  return {
+    listen(next) {
+      listener = next;
+      for (const test of waiting.splice(0)) next(test);
+    },
+    outcome,
   };
 }
 
@@ -157,7 +233,7 @@ interface GradedSubmission {
   unstoredEvents: SubmissionEvent[];
 }
 
-async function grade(deps: JudgeSubmissionDeps, submission: SubmissionRow, pkg: ProblemPackage, started: Promise<void>): Promise<GradedSubmission> {
+async function grade(deps: JudgeSubmissionDeps, submission: SubmissionRow, pkg: ProblemPackage, started: Promise<void>, grading: Grading): Promise<GradedSubmission> {
   // Each test's result goes to open streams at once; storing follows behind, in test order, many results per insert
   // (those that waited EVENT_STORE_DELAY_MS, or every one the database was slower than), and after `started`.
   // What is left when grading ends is stored with the final event, in one transaction.
@@ -175,24 +251,16 @@ async function grade(deps: JudgeSubmissionDeps, submission: SubmissionRow, pkg: 
       writeError = error;
     }
   };
-  const graded = await deps.judge.gradeSubmission({
-    pkg,
-    language: submission.language,
-    source: submission.code,
-    mode: 'first-failure',
-    onTestResult: (test) => {
-      const event: SubmissionEvent = { seq: test.index, type: 'test', data: testEventOf(test) };
-      deps.bus.publish(submission.id, event);
-      unstored.push(event);
-      storeTimer ??= setTimeout(() => {
-        storeTimer = undefined;
-        writes = writes.then(storeWaiting);
-      }, EVENT_STORE_DELAY_MS);
-    },
-  }).then(
-    (result): { result: GradeResult } => ({ result }),
-    (error: unknown) => ({ error }),
-  );
+  grading.listen((test) => {
+    const event: SubmissionEvent = { seq: test.index, type: 'test', data: testEventOf(test) };
+    deps.bus.publish(submission.id, event);
+    unstored.push(event);
+    storeTimer ??= setTimeout(() => {
+      storeTimer = undefined;
+      writes = writes.then(storeWaiting);
+    }, EVENT_STORE_DELAY_MS);
+  });
+  const graded = await grading.outcome;
   clearTimeout(storeTimer);
   // Grading ended, or the judge failed; either way the writes under way end before the final one, and a failed
   // write is reported as such, not as the judge's failure. A failed grading's final event is written without
