@@ -10,7 +10,6 @@ import { assertWithinSize } from '../../lib/size-limits.ts';
 import { assertBelowPendingCap } from '../../lib/admission.ts';
 import { QueueClosedError, type JudgeQueue } from '../../queue/judge-queue.ts';
 import { PENDING_STATUSES } from './statuses.ts';
-import { isUniqueViolation } from '../../lib/unique-violation.ts';
 import type { FreshSubmissions } from './fresh-submissions.ts';
 
 export interface CreateSubmissionDeps {
@@ -97,27 +96,26 @@ export async function createSubmission(
 type NewSubmission = Pick<typeof submissions.$inferInsert, 'userId' | 'problemSlug' | 'problemVersion' | 'language' | 'code'>;
 
 /**
- * submissionNumber counts per user from 1; two servers numbering at once retry on the
- * unique index, each attempt in a savepoint of the caller's transaction.
+ * submissionNumber counts per user from 1; two servers numbering at once both take the
+ * same number, and the one whose insert meets the other's row on the unique index
+ * inserts nothing (no error, so the caller's transaction goes on) and numbers again.
  */
 async function insertNumbered(db: Database, values: NewSubmission): Promise<string> {
   for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await db.transaction((savepoint) => insertRow(savepoint as unknown as Database, values));
-    } catch (error) {
-      if (!isUniqueViolation(error) || attempt >= NUMBERING_ATTEMPTS) throw error;
-    }
+    const id = await insertRow(db, values);
+    if (id !== undefined) return id;
+    if (attempt >= NUMBERING_ATTEMPTS) throw new Error(`no free submission number after ${NUMBERING_ATTEMPTS} attempts`);
   }
 }
 
-async function insertRow(db: Database, values: NewSubmission): Promise<string> {
+async function insertRow(db: Database, values: NewSubmission): Promise<string | undefined> {
   const [row] = await db
     .insert(submissions)
     .values({
       ...values,
       submissionNumber: sql`(select coalesce(max(${submissions.submissionNumber}), 0) + 1 from ${submissions} where ${submissions.userId} = ${values.userId})`,
     })
+    .onConflictDoNothing({ target: [submissions.userId, submissions.submissionNumber] })
     .returning({ id: submissions.id });
-  if (!row) throw new Error('insert returned no row');
-  return row.id;
+  return row?.id;
 }
