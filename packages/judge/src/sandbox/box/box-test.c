@@ -96,10 +96,23 @@ static int seal_device_nodes(void) {
 }
 
 int prepare_test_namespaces(void) {
+  /*
+   * A session, and so a scheduler autogroup, of the init's own: in the box's, the init's virtual run time (se.vruntime
+   * in /proc/1/sched, which the program reads) started from the group's, which every earlier test's init moved by
+   * the work its program gave it (orphans to reap: 3000 moved the next test's reading by 3-46 ms, against about 1 ms
+   * a quiet test; found by hostile review 23). The program's process, forked by the init, takes one of its own too.
+   */
+  if (setsid() < 0) return setup_failure(STAGE_NAMESPACES, errno);
   if (mount(NULL, "/", NULL, MS_REC | MS_PRIVATE, NULL) < 0) return setup_failure(STAGE_MOUNTS, errno);
   if (seal_device_nodes() < 0) return setup_failure(STAGE_MOUNTS, errno);
-  /* This pid namespace's own /proc: the test sees its own processes, numbered from 1, and nothing of the box's. */
-  if (mount("proc", "/proc", "proc", MS_NOSUID | MS_NODEV | MS_NOEXEC | MS_RDONLY, NULL) < 0) return setup_failure(STAGE_MOUNTS, errno);
+  /*
+   * This pid namespace's own /proc: the test sees its own processes, numbered from 2, and nothing of the box's. Not
+   * its pid 1, this init (hidepid=2, "invisible": a process the reader may not ptrace is not listed, and the init
+   * keeps capabilities the program has none of): what the init's /proc showed moved with what the box did before the
+   * program started (its page faults, scheduler figures, context switches: hostile reviews 18-23 found one after
+   * another), and no program needs it.
+   */
+  if (mount("proc", "/proc", "proc", MS_NOSUID | MS_NODEV | MS_NOEXEC | MS_RDONLY, "hidepid=2") < 0) return setup_failure(STAGE_MOUNTS, errno);
   if (mask_proc() < 0) return setup_failure(STAGE_MOUNTS, errno);
   /* The loopback, up as in the per-run sandbox's network namespace: nothing else is reachable. */
   int sock = socket(AF_INET, SOCK_DGRAM | SOCK_CLOEXEC, 0);
@@ -382,7 +395,26 @@ static void finish_test(int conn, pid_t child) {
   reply(conn, text);
 }
 
+/*
+ * The init's pages are shared with the program's process, forked ahead, until it execs: each the init writes after
+ * the fork costs it a page fault, which the program reads in /proc/1/stat (minflt) and /proc/1/status (RssAnon).
+ * The first test after a compile mounts its own /tmp where a later test finds the one made ahead ready: a deeper
+ * stack and the `mounted` record written, one fault more, which told the first test after a compile (sample 1, Run)
+ * from the others (found by hostile review 23). Every test's init writes them all first, whatever it mounts then.
+ */
+#define TOUCHED_STACK_BYTES (64 * 1024)
+
+static __attribute__((noinline)) void touch_pages_written_later(void) {
+  volatile char stack[TOUCHED_STACK_BYTES];
+  for (size_t at = 0; at < sizeof stack; at += 1024) stack[at] = 0;
+  stack[sizeof stack - 1] = 0;
+  volatile char *record = (volatile char *)&mounted;
+  record[0] = record[0];
+  record[sizeof mounted - 1] = record[sizeof mounted - 1];
+}
+
 void serve_test(int conn, int taken, int setup_error, const struct program *program) {
+  touch_pages_written_later();
   static char buffer[MAX_REQUEST];
   static char *strings[MAX_STRINGS + 2];
   int fds[MAX_FDS];
