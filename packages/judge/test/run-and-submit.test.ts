@@ -224,3 +224,59 @@ int main(void) {
     expect(graded.tests.map((test) => test.verdict)).toEqual(['Accepted', 'Accepted', 'Accepted', 'Accepted']);
   }, 120_000);
 });
+
+describe('What a program can learn of the box it runs in', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'run-and-submit-box-'));
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+  /** A package of 2 samples and 6 hidden tests whose every answer is `answer`; `validator`: a Python output validator's source. */
+  const boxPackage = (name: string, answer: string, validator?: string) => {
+    const files: Record<string, string> = { ...PACKAGE_FILES };
+    delete files['data/sample/1.ans'];
+    for (const folder of ['sample/1', 'sample/2', ...[1, 2, 3, 4, 5, 6].map((i) => `secret/${i}`)]) {
+      files[`data/${folder}.in`] = '';
+      files[`data/${folder}.ans`] = answer;
+    }
+    if (validator !== undefined) {
+      files['problem.yaml'] = (files['problem.yaml'] ?? '').replace('validation: default\nvalidator_flags: ""\n', 'validation: custom\n');
+      files['output_validators/same/validate.py'] = validator;
+    }
+    return writePackage(path.join(dir, name), files);
+  };
+
+  it('shows every test of a job the toolchains Run shows, also in a box started beside the first (an idle judging slot)', async () => {
+    // Hostile review 24: a box started for a test beside another showed only the run's own toolchain (no /etc/mono,
+    // no /usr/lib/jvm): a program knew it ran neither on Run nor on sample 1, and that a judging slot was idle.
+    const source = '#include <stdio.h>\n#include <unistd.h>\nint main(void) { puts(access("/etc/mono", F_OK) == 0 && access("/usr/lib/jvm", F_OK) == 0 ? "every toolchain" : "its own"); return 0; }\n';
+    const run = await judge.runProgram({ language: 'c', source, stdin: '' });
+    expect(run.stdout).toBe('every toolchain\n');
+    const boxes = boxPackage('toolchains', run.stdout);
+    for (let round = 0; round < 3; round += 1) {
+      const graded = await judge.gradeSubmission({ pkg: boxes, language: 'c', source, mode: 'all' });
+      expect(graded.tests.map((test) => test.verdict)).toEqual(graded.tests.map(() => 'Accepted'));
+    }
+  }, 120_000);
+
+  it('does not tell by its own process’s age how long the box waited for its test', async () => {
+    // Hostile review 24: the program's process was forked when the test before ended, so its start time told how long
+    // the box waited: 0.13-0.25 s on hidden tests judged by a validator, under 0.07 s on Run and samples.
+    const source = [
+      '#define _GNU_SOURCE', '#include <stdio.h>', '#include <stdlib.h>', '#include <string.h>', '#include <time.h>', '#include <unistd.h>',
+      'int main(void) {',
+      '  char line[1024]; FILE *f = fopen("/proc/self/stat", "r"); if (!f || !fgets(line, sizeof line, f)) return 1;',
+      '  char *field = strrchr(line, \')\') + 2; for (int i = 0; i < 19; i++) field = strchr(field, \' \') + 1;',
+      '  struct timespec now; clock_gettime(CLOCK_BOOTTIME, &now);',
+      '  double age = now.tv_sec + now.tv_nsec / 1e9 - atof(field) / sysconf(_SC_CLK_TCK);',
+      '  puts(age < 0.1 ? "fresh" : "aged"); return 0;',
+      '}', '',
+    ].join('\n');
+    const run = await judge.runProgram({ language: 'c', source, stdin: '' });
+    expect([run.verdict, run.compileOutput, run.stdout]).toEqual(['Accepted', '', 'fresh\n']);
+    // A validator that takes 150 ms: the box waits that long for each next test.
+    const validator = 'import sys, time\ntime.sleep(0.15)\nsys.exit(42 if sys.stdin.read() == "fresh\\n" else 43)\n';
+    const waited = boxPackage('age', 'fresh\n', validator);
+    for (let round = 0; round < 3; round += 1) {
+      const graded = await judge.gradeSubmission({ pkg: waited, language: 'c', source, mode: 'all' });
+      expect(graded.tests.map((test) => test.verdict)).toEqual(graded.tests.map(() => 'Accepted'));
+    }
+  }, 120_000);
+});

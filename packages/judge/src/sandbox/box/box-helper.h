@@ -50,6 +50,8 @@ enum setup_stage {
   STAGE_PRIVILEGES,
   STAGE_FILTER,
   STAGE_EXEC,
+  /* Not a failure: the pid of the process the program runs in (box-test.c, exec_program). */
+  STAGE_STARTED,
 };
 
 struct filter {

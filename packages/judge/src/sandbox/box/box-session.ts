@@ -60,9 +60,12 @@ export function openBoxSession(options: BoxSessionOptions): SandboxSession {
     await box.close();
   };
 
+  /** Every mount plan a box of this session was started with, first first. */
+  const shapes: BoxMountPlan[] = [];
   const start = (plan: BoxMountPlan): Box => {
     const box = startBox(options.tools, plan, { makesGroupsAhead: !options.isSingleRun });
     open.set(box, plan);
+    if (!shapes.includes(plan)) shapes.push(plan);
     return box;
   };
   if (options.prestart) {
@@ -75,7 +78,13 @@ export function openBoxSession(options: BoxSessionOptions): SandboxSession {
     for (;;) {
       const at = idle.findIndex((free) => canServe(free.plan, plan));
       const free = at < 0 ? undefined : idle.splice(at, 1)[0];
-      if (!free) return start(plan);
+      /*
+       * A box started for a run beside another (an idle judging slot) shows what the session's first box shows, when
+       * that serves the run: one with only the run's own toolchain (no /usr/lib/jvm, /etc/mono, ...) told a test that
+       * it ran beside another of its job, so not on Run nor on sample 1, and that a judging slot was idle (hostile
+       * review 24).
+       */
+      if (!free) return start(shapes.find((shape) => canServe(shape, plan)) ?? plan);
       if (!free.box.isBroken) return free.box;
       await discard(free.box);
     }
