@@ -1,12 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../../db/client.ts';
-import { problems, submissionEvents, submissions } from '../../db/schema-judging.ts';
-import { users } from '../../db/schema.ts';
+import type { DatabaseHandle } from '../../db/client.ts';
+import { submissionEvents, submissions } from '../../db/schema-judging.ts';
 import { claimSubmission, findUnclaimed, releaseClaim, renewClaim } from './claim-submission.ts';
 import { createLocalEventBus } from './event-bus.ts';
 import { finishSubmission, type JudgedOutcome } from './finish-submission.ts';
-import { migratedDatabaseImage } from '../../db/memory-image.ts';
+import { openWithOneSubmission } from './one-submission.test-support.ts';
 
 let database: DatabaseHandle;
 let submissionId: string;
@@ -24,33 +23,7 @@ const accepted: JudgedOutcome = {
 };
 
 beforeEach(async () => {
-  database = openDatabase({ kind: 'pglite', inMemory: true, image: await migratedDatabaseImage() });
-  await database.migrate();
-  const db = database.db;
-  const [user] = await db
-    .insert(users)
-    .values({ email: 'claim@example.com', firstname: 'A', lastname: 'B', passwordHash: 'x', authMethod: 'email' })
-    .returning({ id: users.id });
-  await db.insert(problems).values({
-    slug: 'p',
-    title: 'P',
-    difficulty: 'Easy',
-    category: 'c',
-    tags: [],
-    statement: { description: '', input: '', output: '', constraints: '', followUp: '' },
-    examples: [],
-    templates: {},
-    hints: [],
-    timeLimitMs: 1000,
-    memoryLimitMb: 64,
-    testCount: 1,
-    contentHash: 'h',
-  });
-  const [row] = await db
-    .insert(submissions)
-    .values({ userId: user!.id, problemSlug: 'p', problemVersion: 1, submissionNumber: 1, language: 'python', code: 'print(1)' })
-    .returning({ id: submissions.id });
-  submissionId = row!.id;
+  ({ database, submissionId } = await openWithOneSubmission());
 });
 
 afterEach(() => database.close());

@@ -3,10 +3,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { GradeRequest, Judge } from '@codepath/judge/judge';
 import type { GradeResult } from '@codepath/judge/grade';
 import type { ProblemPackage } from '@codepath/judge/package/read-package';
-import { openDatabase, type DatabaseHandle } from '../../db/client.ts';
-import { migratedDatabaseImage } from '../../db/memory-image.ts';
-import { problems, submissionEvents, submissions } from '../../db/schema-judging.ts';
-import { users } from '../../db/schema.ts';
+import type { DatabaseHandle } from '../../db/client.ts';
+import { openWithOneSubmission } from './one-submission.test-support.ts';
+import { submissionEvents, submissions } from '../../db/schema-judging.ts';
 import { createLocalEventBus, type SubmissionEvent } from './event-bus.ts';
 import { createFreshSubmissions, type FreshSubmissions } from './fresh-submissions.ts';
 import { createSubmissionJudge } from './judge-submission.ts';
@@ -67,30 +66,7 @@ beforeEach(async () => {
   published.length = 0;
   graded = [];
   fresh = createFreshSubmissions();
-  database = openDatabase({ kind: 'pglite', inMemory: true, image: await migratedDatabaseImage() });
-  await database.migrate();
-  const db = database.db;
-  const [user] = await db.insert(users).values({ email: 'fresh@example.com', firstname: 'A', lastname: 'B', passwordHash: 'x', authMethod: 'email' }).returning({ id: users.id });
-  await db.insert(problems).values({
-    slug: 'p',
-    title: 'P',
-    difficulty: 'Easy',
-    category: 'c',
-    tags: [],
-    statement: { description: '', input: '', output: '', constraints: '', followUp: '' },
-    examples: [],
-    templates: {},
-    hints: [],
-    timeLimitMs: 1000,
-    memoryLimitMb: 64,
-    testCount: 2,
-    contentHash: 'h',
-  });
-  const [row] = await db
-    .insert(submissions)
-    .values({ userId: user!.id, problemSlug: 'p', problemVersion: 1, submissionNumber: 1, language: 'python', code: 'print(1)' })
-    .returning({ id: submissions.id });
-  submissionId = row!.id;
+  ({ database, submissionId } = await openWithOneSubmission(2));
 });
 
 afterEach(() => database.close());
