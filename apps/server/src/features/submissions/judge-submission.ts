@@ -71,15 +71,15 @@ export function createSubmissionJudge(deps: JudgeSubmissionDeps): (submissionId:
   return async (submissionId) => {
     const fresh = deps.freshSubmissions?.take(submissionId);
     const early = fresh && startEarly(deps, fresh);
-    const claim = await claimSubmission(db, submissionId, deps.leaseMs).catch(async (error: unknown) => {
-      await early?.ended;
-      throw error;
-    });
     // Graded for nothing (the row was final, held, or not what this process stored): it ends before the job does,
     // since it holds one of the judge's slots.
     const dropEarly = async () => {
       await early?.ended;
     };
+    const claim = await claimSubmission(db, submissionId, deps.leaseMs).catch(async (error: unknown) => {
+      await dropEarly();
+      throw error;
+    });
     if (!claim) {
       await dropEarly();
       const [row] = await db.select({ status: submissions.status, leaseUntil: submissions.leaseUntil }).from(submissions).where(eq(submissions.id, submissionId));

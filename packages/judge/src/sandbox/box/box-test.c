@@ -99,7 +99,7 @@ static int seal_device_nodes(void) {
 int prepare_test_namespaces(void) {
   /*
    * A session, and so a scheduler autogroup, of the init's own: in the box's, the init's virtual run time (se.vruntime
-   * in /proc/1/sched, which the program reads) started from the group's, which every earlier test's init moved by
+   * in /proc/1/sched, which the program could read before /proc hid the init) started from the group's, which every earlier test's init moved by
    * the work its program gave it (orphans to reap: 3000 moved the next test's reading by 3-46 ms, against about 1 ms
    * a quiet test; found by hostile review 23). The program's process, forked by the init, takes one of its own too.
    */
@@ -434,6 +434,8 @@ static void finish_test(int conn, pid_t child) {
  * The first test after a compile mounts its own /tmp where a later test finds the one made ahead ready: a deeper
  * stack and the `mounted` record written, one fault more, which told the first test after a compile (sample 1, Run)
  * from the others (found by hostile review 23). Every test's init writes them all first, whatever it mounts then.
+ * The test's /proc now hides the init (hidepid, prepare_test_namespaces); this stays in case a figure of it shows
+ * elsewhere.
  */
 #define TOUCHED_STACK_BYTES (64 * 1024)
 
