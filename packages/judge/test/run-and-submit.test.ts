@@ -279,4 +279,35 @@ describe('What a program can learn of the box it runs in', () => {
       expect(graded.tests.map((test) => test.verdict)).toEqual(graded.tests.map(() => 'Accepted'));
     }
   }, 120_000);
+  it('does not tell by the age of its /tmp or /proc how long the box waited for its test', async () => {
+    // Hostile review 25: /tmp and /proc were mounted when the test before ended, so their times (and /tmp's birth
+    // time) told how long the box waited: 0.1-0.36 s on hidden tests judged by a validator, under 0.03 s on Run and
+    // samples. Every time of each, of /proc/self and of a masked folder of /proc (/proc/fs).
+    const source = [
+      '#define _GNU_SOURCE', '#include <fcntl.h>', '#include <stdio.h>', '#include <sys/stat.h>', '#include <time.h>',
+      'static double oldest(const char *path) {',
+      '  struct statx st; if (statx(AT_FDCWD, path, AT_SYMLINK_NOFOLLOW, STATX_BASIC_STATS | STATX_BTIME, &st) < 0) return 1e9;',
+      '  struct statx_timestamp times[4] = {st.stx_atime, st.stx_mtime, st.stx_ctime, st.stx_btime};',
+      '  struct timespec now; clock_gettime(CLOCK_REALTIME, &now); double age = 0;',
+      '  for (int i = 0; i < ((st.stx_mask & STATX_BTIME) ? 4 : 3); i++) {',
+      '    double that = now.tv_sec + now.tv_nsec / 1e9 - (times[i].tv_sec + times[i].tv_nsec / 1e9); if (that > age) age = that;',
+      '  }',
+      '  return age;',
+      '}',
+      'int main(void) {',
+      '  const char *paths[] = {"/tmp", "/proc", "/proc/self", "/proc/fs"}; double age = 0;',
+      '  for (int i = 0; i < 4; i++) { double that = oldest(paths[i]); if (that > age) age = that; }',
+      '  puts(age < 0.1 ? "fresh" : "aged"); return 0;',
+      '}', '',
+    ].join('\n');
+    const run = await judge.runProgram({ language: 'c', source, stdin: '' });
+    expect([run.verdict, run.compileOutput, run.stdout]).toEqual(['Accepted', '', 'fresh\n']);
+    // A validator that takes 300 ms: the box waits that long for each next test.
+    const validator = 'import sys, time\ntime.sleep(0.3)\nsys.exit(42 if sys.stdin.read() == "fresh\\n" else 43)\n';
+    const waited = boxPackage('mount-age', 'fresh\n', validator);
+    for (let round = 0; round < 2; round += 1) {
+      const graded = await judge.gradeSubmission({ pkg: waited, language: 'c', source, mode: 'all' });
+      expect(graded.tests.map((test) => test.verdict)).toEqual(graded.tests.map(() => 'Accepted'));
+    }
+  }, 120_000);
 });

@@ -72,6 +72,7 @@ int fail(const char *what);
 int run_runner(void);
 int start_program(struct program *program, const struct filter *filter, int taken);
 void premount_test_files(const char *last);
+void await_request(void);
 void serve_test(int conn, int taken, int setup_error, const struct program *program);
 int prepare_test_namespaces(void);
 int run_test(int argc, char **argv);

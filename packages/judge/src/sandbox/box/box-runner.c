@@ -37,7 +37,7 @@ static int read_filter(struct filter *filter) {
   return 0;
 }
 
-/* A test's pid 1: namespaces made and the program's process forked, it waits for the test, tells the runner it took one, and serves it. */
+/* A test's pid 1: namespaces made and the program's process forked, it waits for the test, serves it, and tells the runner it took one. */
 /* What the last test mounted ("SIZE WRITABLE", box-test.c): its init mounts the same for the next before it is asked. */
 static char last_mounts[64];
 
@@ -48,13 +48,13 @@ static void standby(int taken, const struct filter *filter) {
   if (setup_error == 0) premount_test_files(last_mounts);
   struct program program = {-1, -1, -1};
   if (setup_error == 0) setup_error = start_program(&program, filter, taken);
+  await_request();
   int conn;
   do conn = accept4(LISTEN_FD, NULL, NULL, SOCK_CLOEXEC);
   while (conn < 0 && (errno == EINTR || errno == ECONNABORTED));
   close(LISTEN_FD);
-  if (write(taken, "t", 1) < 0) _exit(SETUP_FAILURE);
-  /* `taken` stays open until this init exits: the runner makes the next one then (close-on-exec keeps it from the program). */
   if (conn < 0) _exit(SETUP_FAILURE);
+  /* The test served, the runner is told it was taken; it makes the next init once this one exits (end of file on `taken`). */
   serve_test(conn, taken, setup_error, &program);
   _exit(0);
 }
