@@ -173,13 +173,35 @@ function spawnBox(tools: BoxTools, plan: BoxMountPlan, socketPath: string, joins
 }
 
 /**
+ * The socket folders of the boxes still open: a process that exits without closing its boxes (they die with it)
+ * leaves none of them behind in the temporary folder.
+ */
+const openSocketDirs = new Set<string>();
+let isExitCleanupSet = false;
+
+function makeSocketDir(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'codepath-box-'));
+  openSocketDirs.add(dir);
+  if (!isExitCleanupSet) {
+    isExitCleanupSet = true;
+    process.once('exit', () => openSocketDirs.forEach(removeSocketDir));
+  }
+  return dir;
+}
+
+function removeSocketDir(dir: string): void {
+  openSocketDirs.delete(dir);
+  fs.rmSync(dir, { recursive: true, force: true });
+}
+
+/**
  * Starts a box for the runs of one job: the helper joins the box's cgroups,
  * becomes the sandbox's user and then bwrap, whose pid 1 is the runner
  * (box-helper.c). Its control socket lives in a folder of the judge's alone.
  */
 export function startBox(tools: BoxTools, plan: BoxMountPlan, options: { makesGroupsAhead?: boolean } = {}): Box {
   const cgroup = tools.cgroups?.create(BOX_GROUP_LIMITS, undefined);
-  const socketDir = fs.mkdtempSync(path.join(os.tmpdir(), 'codepath-box-'));
+  const socketDir = makeSocketDir();
   const socketPath = path.join(socketDir, 'socket');
   const child = spawnBox(tools, plan, socketPath, cgroup?.joins.map((join) => join.file) ?? []);
   // A box waiting for work never keeps the judge's process alive (bwrap dies with the process); a run does.
@@ -358,7 +380,7 @@ export function startBox(tools: BoxTools, plan: BoxMountPlan, options: { makesGr
       await killBox();
       await Promise.all([...cleanups]);
       await cgroup?.remove();
-      fs.rmSync(socketDir, { recursive: true, force: true });
+      removeSocketDir(socketDir);
     },
   };
 }
