@@ -279,6 +279,29 @@ describe('What a program can learn of the box it runs in', () => {
       expect(graded.tests.map((test) => test.verdict)).toEqual(graded.tests.map(() => 'Accepted'));
     }
   }, 120_000);
+  // Root only: the box's processes take the real-time policy that needs (box-helper.c, start_box); without, it is open.
+  it.skipIf(process.getuid?.() !== 0)('does not tell by its scheduler figures how long the box waited for its test', async () => {
+    // Hostile review 26: the program's process, forked when the test came, started with a utilisation computed from
+    // its parent's run queue, whose figure decayed while the box waited: se.avg.util_avg read 480-513 on hidden tests
+    // judged by a validator that took 0.3 s, 204-506 on samples. Forked real-time it starts from 0 on every path.
+    const source = [
+      '#include <stdio.h>', '#include <stdlib.h>', '#include <string.h>',
+      'int main(void) {',
+      '  char text[8192]; FILE *f = fopen("/proc/self/sched", "r"); size_t n = f ? fread(text, 1, sizeof text - 1, f) : 0; text[n] = 0;',
+      '  char *at = strstr(text, "se.avg.util_avg"); if (!at) return 1;',
+      '  puts(atol(strchr(at, \':\') + 1) < 100 ? "fresh" : "aged"); return 0;',
+      '}', '',
+    ].join('\n');
+    const run = await judge.runProgram({ language: 'c', source, stdin: '' });
+    expect([run.verdict, run.compileOutput, run.stdout]).toEqual(['Accepted', '', 'fresh\n']);
+    const validator = 'import sys, time\ntime.sleep(0.3)\nsys.exit(42 if sys.stdin.read() == "fresh\\n" else 43)\n';
+    const waited = boxPackage('scheduler', 'fresh\n', validator);
+    for (let round = 0; round < 2; round += 1) {
+      const graded = await judge.gradeSubmission({ pkg: waited, language: 'c', source, mode: 'all' });
+      expect(graded.tests.map((test) => test.verdict)).toEqual(graded.tests.map(() => 'Accepted'));
+    }
+  }, 120_000);
+
   it('does not tell by the age of its /tmp or /proc how long the box waited for its test', async () => {
     // Hostile review 25: /tmp and /proc were mounted when the test before ended, so their times (and /tmp's birth
     // time) told how long the box waited: 0.1-0.36 s on hidden tests judged by a validator, under 0.03 s on Run and

@@ -77,6 +77,19 @@ static int start_box(int argc, char **argv) {
   }
   struct rlimit no_core = {0, 0};
   setrlimit(RLIMIT_CORE, &no_core);
+  /*
+   * Real-time (FIFO, priority 1) from here to each test's process forked ahead (box-test.c, start_program): bwrap,
+   * the runner, and a test init until it forked that process, which keeps it while it waits for its test. The
+   * program's process it forks then starts real-time, so with no fair-scheduler history, and becomes a fair task at
+   * once (leave_real_time). A new fair task's utilisation (se.avg.util_avg in /proc/self/sched) is computed from its
+   * parent's run queue, whose figure decayed with how long the box waited for the test: 480-513 on hidden tests of a
+   * problem with a validator that took 0.3 s, 204-506 on samples (hostile review 26); forked real-time it is 0-15
+   * everywhere. Only root may (CAP_SYS_NICE); without, the box goes on as a fair task and the figure stays readable.
+   */
+  if (getuid() == 0) {
+    struct sched_param real_time = {1};
+    sched_setscheduler(0, SCHED_FIFO, &real_time);
+  }
   int sock = socket(AF_UNIX, SOCK_SEQPACKET, 0);
   struct sockaddr_un addr = {.sun_family = AF_UNIX};
   if (sock < 0 || strlen(argv[2]) >= sizeof addr.sun_path) return fail("socket");

@@ -75,6 +75,7 @@ void premount_test_files(const char *last);
 void await_request(void);
 void serve_test(int conn, int taken, int setup_error, const struct program *program);
 int prepare_test_namespaces(void);
+int leave_real_time(void);
 int run_test(int argc, char **argv);
 
 #endif

@@ -48,6 +48,8 @@ static void standby(int taken, const struct filter *filter) {
   if (setup_error == 0) premount_test_files(last_mounts);
   struct program program = {-1, -1, -1};
   if (setup_error == 0) setup_error = start_program(&program, filter, taken);
+  /* Real-time only to fork that process (box-helper.c, start_box): the init itself is a fair task from here. */
+  if (leave_real_time() < 0 && setup_error == 0) setup_error = (STAGE_PRIVILEGES << 16) | (errno & 0xffff);
   await_request();
   int conn;
   do conn = accept4(LISTEN_FD, NULL, NULL, SOCK_CLOEXEC);

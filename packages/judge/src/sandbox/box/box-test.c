@@ -103,6 +103,14 @@ static int seal_device_nodes(void) {
   return 0;
 }
 
+/* The box's real-time policy, when it has one (box-helper.c, start_box), left for the fair one; any other is kept. */
+int leave_real_time(void) {
+  int policy = sched_getscheduler(0);
+  if (policy != SCHED_FIFO && policy != SCHED_RR) return 0;
+  struct sched_param fair = {0};
+  return sched_setscheduler(0, SCHED_OTHER, &fair);
+}
+
 int prepare_test_namespaces(void) {
   /*
    * A session, and so a scheduler autogroup, of the init's own: in the box's, the init's virtual run time (se.vruntime
@@ -293,6 +301,12 @@ static void exec_program(char **strings, int count, const int *fds, int fd_count
     struct failure started = {STAGE_STARTED, program};
     _exit(write(error_pipe, &started, sizeof started) == (ssize_t)sizeof started ? 0 : SETUP_FAILURE);
   }
+  /*
+   * Forked by a real-time process (box-helper.c, start_box), this one started as one too, with no scheduler
+   * utilisation of its own; it becomes a fair task now, from zero, whatever the wait was (hostile review 26). First
+   * thing: a real-time task may not join a group that gives real-time tasks no time.
+   */
+  if (leave_real_time() < 0) report_child_failure(error_pipe, STAGE_PRIVILEGES);
   for (int i = 3; i < fd_count; i++)
     if (write(fds[i], "0", 1) != 1) report_child_failure(error_pipe, STAGE_CGROUP);
   /* Its cgroups become its cgroup namespace's root: /proc/self/cgroup names no host group. */
@@ -498,11 +512,18 @@ static void serve(int conn, int setup_error, const struct program *program, char
 }
 
 /*
- * Once the test is over, the runner is told it was taken and what it mounted, for the next test's init to set ahead:
- * said at its start, it woke the runner twice while the test was being set up, on one of the two processors.
+ * Once the test is over and its client has gone (it closes the connection when it exits, having told the judge the
+ * end), the runner is told it was taken and what it mounted, for the next test's init to set ahead. Said at the test's
+ * start, it woke the runner twice while the test was being set up; and the runner makes the next init at once, real
+ * time (box-helper.c, start_box), which on one of two processors would take it from the client's last relay.
  */
 void serve_test(int conn, int taken, int setup_error, const struct program *program) {
   char mounts[64] = "";
   serve(conn, setup_error, program, mounts, sizeof mounts);
+  char byte;
+  for (ssize_t got = 1; got != 0;) {
+    got = recv(conn, &byte, 1, 0);
+    if (got < 0 && errno != EINTR) break;
+  }
   dprintf(taken, "t%s", mounts);
 }
