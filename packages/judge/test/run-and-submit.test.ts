@@ -242,6 +242,20 @@ describe('What a program can learn of the box it runs in', () => {
     }
     return writePackage(path.join(dir, name), files);
   };
+  /**
+   * A C program that prints "fresh" unless what it reads tells how long the box waited: it must say so on Run and on
+   * every test of a problem whose validator takes `sleepSeconds`, so the box waits that long for each next test.
+   */
+  const expectFreshEverywhere = async (name: string, source: string, sleepSeconds: number, rounds: number): Promise<void> => {
+    const run = await judge.runProgram({ language: 'c', source, stdin: '' });
+    expect([run.verdict, run.compileOutput, run.stdout]).toEqual(['Accepted', '', 'fresh\n']);
+    const validator = `import sys, time\ntime.sleep(${sleepSeconds})\nsys.exit(42 if sys.stdin.read() == "fresh\\n" else 43)\n`;
+    const waited = boxPackage(name, 'fresh\n', validator);
+    for (let round = 0; round < rounds; round += 1) {
+      const graded = await judge.gradeSubmission({ pkg: waited, language: 'c', source, mode: 'all' });
+      expect(graded.tests.map((test) => test.verdict)).toEqual(graded.tests.map(() => 'Accepted'));
+    }
+  };
 
   it('shows every test of a job the toolchains Run shows, also in a box started beside the first (an idle judging slot)', async () => {
     // Hostile review 24: a box started for a test beside another showed only the run's own toolchain (no /etc/mono,
@@ -269,15 +283,7 @@ describe('What a program can learn of the box it runs in', () => {
       '  puts(age < 0.1 ? "fresh" : "aged"); return 0;',
       '}', '',
     ].join('\n');
-    const run = await judge.runProgram({ language: 'c', source, stdin: '' });
-    expect([run.verdict, run.compileOutput, run.stdout]).toEqual(['Accepted', '', 'fresh\n']);
-    // A validator that takes 150 ms: the box waits that long for each next test.
-    const validator = 'import sys, time\ntime.sleep(0.15)\nsys.exit(42 if sys.stdin.read() == "fresh\\n" else 43)\n';
-    const waited = boxPackage('age', 'fresh\n', validator);
-    for (let round = 0; round < 3; round += 1) {
-      const graded = await judge.gradeSubmission({ pkg: waited, language: 'c', source, mode: 'all' });
-      expect(graded.tests.map((test) => test.verdict)).toEqual(graded.tests.map(() => 'Accepted'));
-    }
+    await expectFreshEverywhere('age', source, 0.15, 3);
   }, 120_000);
   // Root only: the box's processes take the real-time policy that needs (box-helper.c, start_box); without, it is open.
   it.skipIf(process.getuid?.() !== 0)('does not tell by its scheduler figures how long the box waited for its test', async () => {
@@ -292,14 +298,7 @@ describe('What a program can learn of the box it runs in', () => {
       '  puts(atol(strchr(at, \':\') + 1) < 100 ? "fresh" : "aged"); return 0;',
       '}', '',
     ].join('\n');
-    const run = await judge.runProgram({ language: 'c', source, stdin: '' });
-    expect([run.verdict, run.compileOutput, run.stdout]).toEqual(['Accepted', '', 'fresh\n']);
-    const validator = 'import sys, time\ntime.sleep(0.3)\nsys.exit(42 if sys.stdin.read() == "fresh\\n" else 43)\n';
-    const waited = boxPackage('scheduler', 'fresh\n', validator);
-    for (let round = 0; round < 2; round += 1) {
-      const graded = await judge.gradeSubmission({ pkg: waited, language: 'c', source, mode: 'all' });
-      expect(graded.tests.map((test) => test.verdict)).toEqual(graded.tests.map(() => 'Accepted'));
-    }
+    await expectFreshEverywhere('scheduler', source, 0.3, 2);
   }, 120_000);
 
   it('does not tell by the age of its /tmp or /proc how long the box waited for its test', async () => {
@@ -323,14 +322,6 @@ describe('What a program can learn of the box it runs in', () => {
       '  puts(age < 0.1 ? "fresh" : "aged"); return 0;',
       '}', '',
     ].join('\n');
-    const run = await judge.runProgram({ language: 'c', source, stdin: '' });
-    expect([run.verdict, run.compileOutput, run.stdout]).toEqual(['Accepted', '', 'fresh\n']);
-    // A validator that takes 300 ms: the box waits that long for each next test.
-    const validator = 'import sys, time\ntime.sleep(0.3)\nsys.exit(42 if sys.stdin.read() == "fresh\\n" else 43)\n';
-    const waited = boxPackage('mount-age', 'fresh\n', validator);
-    for (let round = 0; round < 2; round += 1) {
-      const graded = await judge.gradeSubmission({ pkg: waited, language: 'c', source, mode: 'all' });
-      expect(graded.tests.map((test) => test.verdict)).toEqual(graded.tests.map(() => 'Accepted'));
-    }
+    await expectFreshEverywhere('mount-age', source, 0.3, 2);
   }, 120_000);
 });
