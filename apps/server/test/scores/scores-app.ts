@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { Difficulty, Language } from '@codepath/contract/enums';
+import type { Language } from '@codepath/contract/enums';
 import type { SubmissionStatus } from '@codepath/contract/submissions';
 import type { Database } from '../../src/db/client.ts';
-import { problemProgress, problems, submissions } from '../../src/db/schema-judging.ts';
+import { problemProgress, submissions } from '../../src/db/schema-judging.ts';
 import { createTestApp } from '../support/test-app.ts';
 
 export interface ScoresTestApp {
@@ -20,23 +20,7 @@ export async function createScoresTestApp(): Promise<ScoresTestApp> {
   return { app: t.app, db: t.database.db, close: () => t.close() };
 }
 
-export async function insertProblem(db: Database, slug: string, difficulty: Difficulty = 'Easy', category = 'Array') {
-  await db.insert(problems).values({
-    slug,
-    title: slug.replaceAll('-', ' '),
-    difficulty,
-    category,
-    tags: [],
-    statement: { description: '', input: '', output: '', constraints: '', followUp: '' },
-    examples: [],
-    templates: {},
-    hints: [],
-    timeLimitMs: 1000,
-    memoryLimitMb: 256,
-    testCount: 1,
-    contentHash: slug,
-  });
-}
+export { insertProblem } from '../support/problem-rows.ts';
 
 export type ProgressValues = Partial<typeof problemProgress.$inferInsert>;
 

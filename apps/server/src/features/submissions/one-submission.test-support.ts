@@ -1,7 +1,8 @@
 import { migratedDatabaseImage } from '../../db/memory-image.ts';
 import { openDatabase, type DatabaseHandle } from '../../db/client.ts';
-import { problems, submissions } from '../../db/schema-judging.ts';
+import { submissions } from '../../db/schema-judging.ts';
 import { users } from '../../db/schema.ts';
+import { insertProblem } from '../../../test/support/problem-rows.ts';
 
 /** For this folder's unit tests: an in-memory database holding one learner, problem `p` and one queued Python submission of it. */
 export async function openWithOneSubmission(testCount = 1): Promise<{ database: DatabaseHandle; submissionId: string }> {
@@ -12,21 +13,7 @@ export async function openWithOneSubmission(testCount = 1): Promise<{ database: 
     .insert(users)
     .values({ email: 'learner@example.com', firstname: 'A', lastname: 'B', passwordHash: 'x', authMethod: 'email' })
     .returning({ id: users.id });
-  await db.insert(problems).values({
-    slug: 'p',
-    title: 'P',
-    difficulty: 'Easy',
-    category: 'c',
-    tags: [],
-    statement: { description: '', input: '', output: '', constraints: '', followUp: '' },
-    examples: [],
-    templates: {},
-    hints: [],
-    timeLimitMs: 1000,
-    memoryLimitMb: 64,
-    testCount,
-    contentHash: 'h',
-  });
+  await insertProblem(db, 'p', 'Easy', 'c', testCount);
   const [row] = await db
     .insert(submissions)
     .values({ userId: user!.id, problemSlug: 'p', problemVersion: 1, submissionNumber: 1, language: 'python', code: 'print(1)' })
