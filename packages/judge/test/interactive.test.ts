@@ -289,7 +289,13 @@ int main(void) {
   return 0;
 }
 `;
-    const result = await judge.gradeSubmission({ pkg: legacy, language: 'c', source, mode: 'first-failure' });
+    // 5 s, not 1: the validator reads until its memory limit, a page fault per page (15 us each on a host that takes
+    // back a guest's freed memory at once, a 2-core VM, 2026-11-28), and the submission's wall time ran out first there.
+    const slower = (dir: string) => {
+      const yaml = path.join(dir, 'problem.yaml');
+      fs.writeFileSync(yaml, fs.readFileSync(yaml, 'utf8').replace('time: 1', 'time: 5'));
+    };
+    const result = await withEditedCopy(LEGACY, slower, (dir) => judge.gradeSubmission({ pkg: readProblemPackage(dir), language: 'c', source, mode: 'first-failure' }));
     expect(result.tests.map((test) => test.verdict)).toEqual(['Accepted', 'Wrong Answer']);
     expect(result.tests[1]?.message).toBe('The output validator ran out of memory checking this output.');
   }, 120_000);
