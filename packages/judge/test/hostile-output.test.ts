@@ -50,21 +50,41 @@ function attackSources(attack: string): { language: Language; source: string }[]
   });
 }
 
-/** Runs `work` while watching the event loop's delay and the process's resident memory. */
-async function measured<T>(work: () => Promise<T>): Promise<{ value: T; maxDelayMs: number; rssGrowthMib: number }> {
+/** The calling thread's time on a CPU so far, in nanoseconds (the first field of its schedstat). */
+function threadCpuNs(): number {
+  return Number(fs.readFileSync('/proc/thread-self/schedstat', 'utf8').split(' ')[0]);
+}
+
+/**
+ * Runs `work` while watching the event loop and the process's resident memory. `maxHeldMs`: the longest the loop's
+ * thread was on a CPU without coming back to its timers (its CPU time between two 10 ms ticks), what the judge's own
+ * work holds up. `maxDelayMs`, a tick's lateness, adds the time the thread waited for a CPU the machine's other work
+ * took: with another test file's sandboxes beside it on two cores, and page faults of 15 us each, it read 185-309 ms
+ * where the thread itself held the loop for far less.
+ */
+async function measured<T>(work: () => Promise<T>): Promise<{ value: T; maxHeldMs: number; maxDelayMs: number; rssGrowthMib: number }> {
   const delay = monitorEventLoopDelay({ resolution: 10 });
   const rssBefore = process.memoryUsage.rss();
   let rssPeak = rssBefore;
+  let cpuAtTick = threadCpuNs();
+  let maxHeldNs = 0;
   const sampler = setInterval(() => {
     rssPeak = Math.max(rssPeak, process.memoryUsage.rss());
   }, 20);
+  const ticker = setInterval(() => {
+    const cpu = threadCpuNs();
+    maxHeldNs = Math.max(maxHeldNs, cpu - cpuAtTick);
+    cpuAtTick = cpu;
+  }, 10);
   delay.enable();
   try {
     const value = await work();
-    return { value, maxDelayMs: delay.max / 1e6, rssGrowthMib: (rssPeak - rssBefore) / MIB };
+    maxHeldNs = Math.max(maxHeldNs, threadCpuNs() - cpuAtTick);
+    return { value, maxHeldMs: maxHeldNs / 1e6, maxDelayMs: delay.max / 1e6, rssGrowthMib: (rssPeak - rssBefore) / MIB };
   } finally {
     delay.disable();
     clearInterval(sampler);
+    clearInterval(ticker);
   }
 }
 
@@ -75,15 +95,15 @@ describe('output that attacks the grader', () => {
   it.each(attackSources('print-32-mib'))(
     'checks 32 MiB of output in $language without holding up the event loop',
     async ({ language, source }) => {
-      const { value: result, maxDelayMs, rssGrowthMib } = await measured(() =>
+      const { value: result, maxHeldMs, maxDelayMs, rssGrowthMib } = await measured(() =>
         judge.gradeSubmission({ pkg: hugePackage, language, source, mode: 'all' }),
       );
-      console.info(`${language}: event loop max delay ${maxDelayMs.toFixed(0)} ms, RSS growth ${rssGrowthMib.toFixed(0)} MiB`);
+      console.info(`${language}: event loop held at most ${maxHeldMs.toFixed(0)} ms (late by ${maxDelayMs.toFixed(0)} ms), RSS growth ${rssGrowthMib.toFixed(0)} MiB`);
       expect(result.tests.map((test) => [test.verdict, test.message])).toEqual([
         ['Accepted', ''],
         ['Wrong Answer', 'Token 2: expected end of output, got "1".'],
       ]);
-      expect(maxDelayMs).toBeLessThan(MAX_EVENT_LOOP_DELAY_MS);
+      expect(maxHeldMs).toBeLessThan(MAX_EVENT_LOOP_DELAY_MS);
       expect(rssGrowthMib).toBeLessThan(MAX_RSS_GROWTH_MIB);
     },
     120_000,
@@ -91,12 +111,12 @@ describe('output that attacks the grader', () => {
 
   it('checks two 32 MiB outputs at once, as two judging slots would, without holding up the event loop', async () => {
     const attacks = attackSources('print-32-mib').filter(({ language }) => language === 'c' || language === 'python');
-    const { value: results, maxDelayMs, rssGrowthMib } = await measured(() =>
+    const { value: results, maxHeldMs, maxDelayMs, rssGrowthMib } = await measured(() =>
       Promise.all(attacks.map(({ language, source }) => judge.gradeSubmission({ pkg: hugePackage, language, source, mode: 'all' }))),
     );
-    console.info(`two at once: event loop max delay ${maxDelayMs.toFixed(0)} ms, RSS growth ${rssGrowthMib.toFixed(0)} MiB`);
+    console.info(`two at once: event loop held at most ${maxHeldMs.toFixed(0)} ms (late by ${maxDelayMs.toFixed(0)} ms), RSS growth ${rssGrowthMib.toFixed(0)} MiB`);
     for (const result of results) expect(result.tests.map((test) => test.verdict)).toEqual(['Accepted', 'Wrong Answer']);
-    expect(maxDelayMs).toBeLessThan(MAX_EVENT_LOOP_DELAY_MS);
+    expect(maxHeldMs).toBeLessThan(MAX_EVENT_LOOP_DELAY_MS);
     expect(rssGrowthMib).toBeLessThan(2 * MAX_RSS_GROWTH_MIB);
   }, 120_000);
 
@@ -112,16 +132,17 @@ describe('output that attacks the grader', () => {
 
   it('returns only the start of a 32 MiB output from a run, and says it was cut', async () => {
     const c = attackSources('print-32-mib').find((attack) => attack.language === 'c');
-    const { value: run, maxDelayMs } = await measured(() => judge.runProgram({ language: 'c', source: c?.source ?? '', memoryLimitBytes: 256 * MIB }));
+    const { value: run, maxHeldMs } = await measured(() => judge.runProgram({ language: 'c', source: c?.source ?? '', memoryLimitBytes: 256 * MIB }));
     expect(run.verdict).toBe('Accepted');
     expect(run.stdout).toBe('1 '.repeat(16 * MIB).slice(0, RUN_STDOUT_BYTES));
     expect(run.isStdoutTruncated).toBe(true);
-    expect(maxDelayMs).toBeLessThan(MAX_EVENT_LOOP_DELAY_MS);
+    expect(maxHeldMs).toBeLessThan(MAX_EVENT_LOOP_DELAY_MS);
   }, 60_000);
 
   it('ends a stderr flood at the output limit, so the judge reads at most 32 MiB of it, and lets 20 MB of debug text pass', async () => {
     // Four processes writing 64 KiB blocks to stderr without end. Read until the time limit, the
-    // flood cost the judge's event loop (every job's) about four times the program's own CPU time.
+    // flood cost the judge's event loop (every job's) about four times the program's own CPU time: about 4 s at
+    // this 1 s limit. Read to 32 MiB only, it cost under 0.35 s, and 0.48 s on a host whose page faults take 15 us.
     const flood =
       '#include <string.h>\n#include <unistd.h>\nstatic char b[65536];\nint main(void) { memset(b, 120, sizeof b); for (int i = 0; i < 3; i++) if (fork() == 0) break; for (;;) write(2, b, sizeof b); }\n';
     await judge.runProgram({ language: 'c', source: 'int main(void) { return 0; }' });
@@ -130,7 +151,7 @@ describe('output that attacks the grader', () => {
     const used = process.cpuUsage(before);
     expect(run.verdict).toBe('Output Limit Exceeded');
     expect(run.stderr.length).toBe(64 * 1024);
-    expect((used.user + used.system) / 1000).toBeLessThan(350);
+    expect((used.user + used.system) / 1000).toBeLessThan(1000);
     // A correct program that leaves its debug prints in: its answer counts, not its stderr.
     const chatty = '#include <stdio.h>\n#include <string.h>\n#include <unistd.h>\nint main(void) { static char b[4096]; memset(b, 100, sizeof b); b[4095] = 10; for (int i = 0; i < 5000; i++) write(2, b, sizeof b); puts("42"); return 0; }\n';
     const debug = await judge.runProgram({ language: 'c', source: chatty, timeLimitMs: 1000 });
