@@ -289,11 +289,12 @@ int main(void) {
   return 0;
 }
 `;
-    // 5 s, not 1: the validator reads until its memory limit, a page fault per page (15 us each on a host that takes
-    // back a guest's freed memory at once, a 2-core VM, 2026-11-28), and the submission's wall time ran out first there.
+    // 10 s, not 1: the validator reads until its memory limit (1 GiB), a page fault per page, and the pipe takes a
+    // fresh page per 4 KiB written; at 15 us a fault (a host that takes back a guest's freed memory at once, a 2-core
+    // VM, 2026-11-28) the exchange took 13.6 s, and the submission's wall time ran out first at 1 s and at 5 s.
     const slower = (dir: string) => {
       const yaml = path.join(dir, 'problem.yaml');
-      fs.writeFileSync(yaml, fs.readFileSync(yaml, 'utf8').replace('time: 1', 'time: 5'));
+      fs.writeFileSync(yaml, fs.readFileSync(yaml, 'utf8').replace('time: 1', 'time: 10'));
     };
     const result = await withEditedCopy(LEGACY, slower, (dir) => judge.gradeSubmission({ pkg: readProblemPackage(dir), language: 'c', source, mode: 'first-failure' }));
     expect(result.tests.map((test) => test.verdict)).toEqual(['Accepted', 'Wrong Answer']);
