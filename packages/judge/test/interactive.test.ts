@@ -28,12 +28,14 @@ async function withEditedCopy<Result>(fixture: string, edit: (dir: string) => vo
 }
 
 /** The 2025-09 package with its validator's text rewritten, a Python submission graded on it. */
-function gradeWithModernValidator(rewrite: (text: string) => string, source: string, mode: 'all' | 'first-failure') {
+function gradeWithModernValidator(rewrite: (text: string) => string, source: string, mode: 'all' | 'first-failure', timeLimitS = 1) {
   return withEditedCopy(
     MODERN,
     (dir) => {
       const validator = path.join(dir, 'output_validator', 'validate.py');
       fs.writeFileSync(validator, rewrite(fs.readFileSync(validator, 'utf8')));
+      const yaml = path.join(dir, 'problem.yaml');
+      fs.writeFileSync(yaml, fs.readFileSync(yaml, 'utf8').replace('time_limit: 1', `time_limit: ${timeLimitS}`));
     },
     (dir) => judge.gradeSubmission({ pkg: readProblemPackage(dir), language: 'python', source, mode }),
   );
@@ -304,17 +306,28 @@ int main(void) {
 
 describe('an interactive submission that floods one long line', () => {
   const flood = "import sys\ninput()\nsys.stdout.write('1' * 40_000_000 + '\\n')\nsys.stdout.flush()\n";
+  // At a 5 s limit, not 1: where a page fault takes 15 us (a host that takes back a guest's freed memory at once, a
+  // 2-core VM, 2026-11-28) the 40 MB line's pages, the pipe's and the validator's, took the flood past 1 s.
+  const slower = (dir: string) => {
+    const yaml = path.join(dir, 'problem.yaml');
+    fs.writeFileSync(yaml, fs.readFileSync(yaml, 'utf8').replace('time: 1', 'time: 5'));
+  };
 
   it('gets the same verdict on Run as on Submit for the same input (no output limit on either: the validator decides)', async () => {
     const input = fs.readFileSync(path.join(LEGACY, 'data', 'secret', '1.in'), 'utf8');
-    const submit = await judge.gradeSubmission({ pkg: legacy, language: 'python', source: flood, mode: 'all' });
-    const run = await judge.runCases({ pkg: legacy, language: 'python', source: flood, cases: [{ input }] });
+    const [submit, run] = await withEditedCopy(LEGACY, slower, async (dir) => {
+      const pkg = readProblemPackage(dir);
+      return [
+        await judge.gradeSubmission({ pkg, language: 'python', source: flood, mode: 'all' }),
+        await judge.runCases({ pkg, language: 'python', source: flood, cases: [{ input }] }),
+      ] as const;
+    });
     expect(submit.tests.map((test) => test.verdict)).toEqual(['Wrong Answer', 'Wrong Answer', 'Wrong Answer', 'Wrong Answer']);
     expect(run.cases.map((testCase) => testCase.status)).toEqual(['Wrong Answer']);
   }, 120_000);
 
   it('gives Wrong Answer, not Internal Error, when the validator quotes it into a judgemessage.txt past the file-size limit', async () => {
-    const result = await gradeWithModernValidator((text) => text.replace('{line.strip()[:40]!r}', '{line.strip()!r}'), flood, 'all');
+    const result = await gradeWithModernValidator((text) => text.replace('{line.strip()[:40]!r}', '{line.strip()!r}'), flood, 'all', 5);
     expect(result.tests.map((test) => test.verdict)).toEqual(['Wrong Answer', 'Wrong Answer', 'Wrong Answer', 'Wrong Answer']);
     expect(result.tests.at(-1)?.message).toBe('The output validator ran out of room for its feedback checking this output.');
   }, 120_000);
