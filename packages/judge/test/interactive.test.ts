@@ -27,6 +27,12 @@ async function withEditedCopy<Result>(fixture: string, edit: (dir: string) => vo
   }
 }
 
+/** An edit for withEditedCopy: the 1 s legacy package's time limit set to `seconds`. */
+const legacyTimeLimit = (seconds: number) => (dir: string) => {
+  const yaml = path.join(dir, 'problem.yaml');
+  fs.writeFileSync(yaml, fs.readFileSync(yaml, 'utf8').replace('time: 1', `time: ${seconds}`));
+};
+
 /** The 2025-09 package with its validator's text rewritten, a Python submission graded on it. */
 function gradeWithModernValidator(rewrite: (text: string) => string, source: string, mode: 'all' | 'first-failure', timeLimitS = 1) {
   return withEditedCopy(
@@ -294,11 +300,7 @@ int main(void) {
     // 10 s, not 1: the validator reads until its memory limit (1 GiB), a page fault per page, and the pipe takes a
     // fresh page per 4 KiB written; at 15 us a fault (a host that takes back a guest's freed memory at once, a 2-core
     // VM, 2026-11-28) the exchange took 13.6 s, and the submission's wall time ran out first at 1 s and at 5 s.
-    const slower = (dir: string) => {
-      const yaml = path.join(dir, 'problem.yaml');
-      fs.writeFileSync(yaml, fs.readFileSync(yaml, 'utf8').replace('time: 1', 'time: 10'));
-    };
-    const result = await withEditedCopy(LEGACY, slower, (dir) => judge.gradeSubmission({ pkg: readProblemPackage(dir), language: 'c', source, mode: 'first-failure' }));
+    const result = await withEditedCopy(LEGACY, legacyTimeLimit(10), (dir) => judge.gradeSubmission({ pkg: readProblemPackage(dir), language: 'c', source, mode: 'first-failure' }));
     expect(result.tests.map((test) => test.verdict)).toEqual(['Accepted', 'Wrong Answer']);
     expect(result.tests[1]?.message).toBe('The output validator ran out of memory checking this output.');
   }, 120_000);
@@ -308,14 +310,10 @@ describe('an interactive submission that floods one long line', () => {
   const flood = "import sys\ninput()\nsys.stdout.write('1' * 40_000_000 + '\\n')\nsys.stdout.flush()\n";
   // At a 5 s limit, not 1: where a page fault takes 15 us (a host that takes back a guest's freed memory at once, a
   // 2-core VM, 2026-11-28) the 40 MB line's pages, the pipe's and the validator's, took the flood past 1 s.
-  const slower = (dir: string) => {
-    const yaml = path.join(dir, 'problem.yaml');
-    fs.writeFileSync(yaml, fs.readFileSync(yaml, 'utf8').replace('time: 1', 'time: 5'));
-  };
 
   it('gets the same verdict on Run as on Submit for the same input (no output limit on either: the validator decides)', async () => {
     const input = fs.readFileSync(path.join(LEGACY, 'data', 'secret', '1.in'), 'utf8');
-    const [submit, run] = await withEditedCopy(LEGACY, slower, async (dir) => {
+    const [submit, run] = await withEditedCopy(LEGACY, legacyTimeLimit(5), async (dir) => {
       const pkg = readProblemPackage(dir);
       return [
         await judge.gradeSubmission({ pkg, language: 'python', source: flood, mode: 'all' }),

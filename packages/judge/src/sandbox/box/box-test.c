@@ -22,6 +22,10 @@ enum { FIELD_TMPFS, FIELD_WRITABLE, FIELD_LIMIT_COUNT, FIRST_LIMIT };
 /* How much of a request buffer is written before the request comes (a run's request takes a few KiB). */
 #define TOUCHED_REQUEST_BYTES (32 * 1024)
 
+static void touch_request_buffer(char *buffer) {
+  for (size_t at = 0; at < TOUCHED_REQUEST_BYTES; at += 4096) buffer[at] = 0;
+}
+
 struct failure {
   int stage;
   int error;
@@ -370,7 +374,7 @@ static void await_test(int handoff, int error_pipe, const struct filter *filter)
   static char buffer[MAX_REQUEST];
   static char *strings[MAX_STRINGS + 2];
   /* Written before the request comes, as the init's are (await_request). */
-  for (size_t at = 0; at < TOUCHED_REQUEST_BYTES; at += 4096) buffer[at] = 0;
+  touch_request_buffer(buffer);
   int fds[MAX_FDS];
   int length = 0;
   int fd_count = receive_request(handoff, buffer, &length, fds);
@@ -470,8 +474,8 @@ static char *request_strings[MAX_STRINGS + 2];
  */
 void await_request(void) {
   touch_pages_written_later();
-  for (size_t at = 0; at < TOUCHED_REQUEST_BYTES; at += 4096) request_buffer[at] = 0;
-  request_strings[0] = request_strings[MAX_STRINGS + 1] = NULL;
+  touch_request_buffer(request_buffer);
+  request_strings[0] = NULL;
   struct timespec now;
   clock_gettime(CLOCK_MONOTONIC, &now);
   char text[96];
