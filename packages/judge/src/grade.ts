@@ -4,6 +4,7 @@ import { forLearner, outputForLearner } from './checkers/learner-text.ts';
 import { preparePackageChecker } from './checkers/package-checker.ts';
 import { runTestsInOrder } from './grade-tests.ts';
 import { playInteraction } from './interactive.ts';
+import { programExposure } from './exposure-gate.ts';
 import type { JudgingSlots } from './judging-slots.ts';
 import { LANGUAGES } from './languages/registry.ts';
 import { scriptsRunner } from './languages/scripts.ts';
@@ -145,20 +146,24 @@ export async function gradeSubmission(input: GradeInput): Promise<GradeResult> {
       const gradeTest = async (position: number, abortSignal: AbortSignal): Promise<GradedTest | null> => {
         const test = tests[position];
         if (!test || scoring?.isSkipped(test)) return null;
-        // Interactive: the validator talks to the program and decides; a sample's conversation stands for its output.
-        const played = checker.interaction
-          ? await playInteraction({ program: prepared, limits, validator: checker.interaction, files: test, isRecorded: test.isSample })
-          : undefined;
-        let outcome;
-        if (played) outcome = played.submission;
-        else {
-          const stdinFd = fs.openSync(test.inputPath, 'r');
-          try {
-            outcome = await prepared.run({ stdinFd, limits, abortSignal });
-          } finally {
-            fs.closeSync(stdinFd);
-          }
-        }
+        // A sample's output may be shown to the learner: it never runs beside a hidden test, this grading's or another's.
+        const { played, outcome } = await programExposure.during(
+          test.isSample ? 'seen' : 'hidden',
+          async () => {
+            // Interactive: the validator talks to the program and decides; a sample's conversation stands for its output.
+            if (checker.interaction) {
+              const interaction = await playInteraction({ program: prepared, limits, validator: checker.interaction, files: test, isRecorded: test.isSample });
+              return { played: interaction, outcome: interaction.submission };
+            }
+            const stdinFd = fs.openSync(test.inputPath, 'r');
+            try {
+              return { played: undefined, outcome: await prepared.run({ stdinFd, limits, abortSignal }) };
+            } finally {
+              fs.closeSync(stdinFd);
+            }
+          },
+          abortSignal,
+        );
         // A later test stopped by an earlier failure: nobody reads its result.
         if (abortSignal.aborted) return null;
         let verdict: Verdict = played?.verdict ?? outcome.verdict ?? 'Accepted';

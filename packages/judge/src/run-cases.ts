@@ -4,6 +4,7 @@ import type { ExecutionMethod, Language } from '@codepath/contract/enums';
 import { forLearner, outputForLearner } from './checkers/learner-text.ts';
 import { preparePackageChecker, type CheckedFiles, type PackageChecker } from './checkers/package-checker.ts';
 import type { RunOutcome } from './execution.ts';
+import { programExposure } from './exposure-gate.ts';
 import { playInteraction, TRANSCRIPT_TRUNCATED_NOTE } from './interactive.ts';
 import { LANGUAGES } from './languages/registry.ts';
 import type { ProblemPackage } from './package/read-package.ts';
@@ -86,14 +87,15 @@ export async function runCases(input: RunCasesInput): Promise<CasesRunResult> {
         const inputPath = job.writePrivateFile(`case-${position + 1}.in`, testCase.input);
         const validatorArgs = sampleValidatorArgs(pkg.samples, testCase.input);
         const context: CheckContext = { job, position, inputPath, checker, ...(validatorArgs ? { validatorArgs } : {}) };
+        // The learner reads what each case printed: never beside a hidden test (exposure-gate.ts).
         if (pkg.isInteractive) {
-          cases.push(await playCase(context, prepared, limits, testCase));
+          cases.push(await programExposure.during('seen', () => playCase(context, prepared, limits, testCase)));
           continue;
         }
         const stdinFd = fs.openSync(inputPath, 'r');
         let outcome: RunOutcome;
         try {
-          outcome = await prepared.run({ stdinFd, limits });
+          outcome = await programExposure.during('seen', () => prepared.run({ stdinFd, limits }));
         } finally {
           fs.closeSync(stdinFd);
         }

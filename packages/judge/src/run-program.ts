@@ -3,6 +3,7 @@ import { MAX_RETURNED_OUTPUT_BYTES } from '@codepath/contract/compiler';
 import type { ExecutionMethod, Verdict } from '@codepath/contract/enums';
 import { forLearner, outputForLearner } from './checkers/learner-text.ts';
 import { writeSource } from './execution.ts';
+import { programExposure } from './exposure-gate.ts';
 import type { LanguageModule } from './languages/language.ts';
 import type { JobPool } from './job-pool.ts';
 import { withCompiledProgram } from './program-job.ts';
@@ -86,7 +87,8 @@ export async function runProgramOnce(input: RunProgramInput): Promise<ProgramRes
     const stdinFd = fs.openSync(job.writePrivateFile('stdin', input.stdin), 'r');
     let outcome;
     try {
-      outcome = await prepared.run({ stdinFd, limits });
+      // The learner reads what it printed: never beside a hidden test (exposure-gate.ts).
+      outcome = await programExposure.during('seen', () => prepared.run({ stdinFd, limits }));
     } finally {
       fs.closeSync(stdinFd);
     }

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { gradeSubmission, type TestResult } from '../src/grade.ts';
 import { createJudge } from '../src/judge.ts';
 import { createJudgingSlots } from '../src/judging-slots.ts';
+import { LANGUAGES } from '../src/languages/registry.ts';
+import { runProgramOnce } from '../src/run-program.ts';
 import { readProblemPackage } from '../src/package/read-package.ts';
 import { createSandbox } from '../src/sandbox/sandbox.ts';
 import type { ExecuteResult, ExecuteSpec, Sandbox } from '../src/sandbox/types.ts';
@@ -165,5 +167,70 @@ describe('tests of a submission in parallel', () => {
     }
     const median = (times: number[]) => [...times].sort((a, b) => a - b)[Math.floor(times.length / 2)] ?? 0;
     expect(Math.abs(median(beside) - median(alone))).toBeLessThanOrEqual(150);
+  }, 120_000);
+});
+
+interface RunSpan {
+  who: string;
+  from: number;
+  to: number;
+}
+
+/** The real sandbox, writing down when each of `who`'s test runs (not its compile) started and ended. */
+function spanningSandbox(who: string, spans: RunSpan[], onRunStart: () => void = () => undefined): Sandbox {
+  const real = createSandbox();
+  const spanned = async (spec: ExecuteSpec, execute: () => Promise<ExecuteResult>): Promise<ExecuteResult> => {
+    if (spec.isWorkDirWritable) return execute();
+    const from = performance.now();
+    onRunStart();
+    try {
+      return await execute();
+    } finally {
+      spans.push({ who, from, to: performance.now() });
+    }
+  };
+  return {
+    executionMethod: real.executionMethod,
+    execute: (spec) => spanned(spec, () => real.execute(spec)),
+    openSession() {
+      const session = real.openSession();
+      return { executionMethod: session.executionMethod, execute: (spec) => spanned(spec, () => session.execute(spec)), close: () => session.close() };
+    },
+  };
+}
+
+describe('a program the learner sees, beside hidden tests', () => {
+  it("never runs a Run beside another submission's hidden test, and still runs that submission's hidden tests side by side", async () => {
+    const spans: RunSpan[] = [];
+    const slots = createJudgingSlots(3);
+    let run: Promise<Awaited<ReturnType<typeof runProgramOnce>>> | undefined;
+    // The Run is sent as soon as the first hidden test starts: it would run at once on the third slot.
+    const startRun = () => {
+      run ??= slots.whileHeld(() =>
+        runProgramOnce({ sandbox: spanningSandbox('run', spans), workRoot: defaultWorkRoot(), language: LANGUAGES.python, source: 'import time\ntime.sleep(0.3)\nprint(input())\n', stdin: 'seen' }),
+      );
+    };
+    const graded = await slots.whileHeld(() =>
+      gradeSubmission({
+        sandbox: spanningSandbox('hidden', spans, startRun),
+        workRoot: defaultWorkRoot(),
+        pkg: readProblemPackage(numberedPackage(4)),
+        language: 'python',
+        source: 'import time\nn = input()\ntime.sleep(0.6)\nprint(n)\n',
+        mode: 'all',
+        slots,
+      }),
+    );
+    expect(graded.verdict).toBe('Accepted');
+    const ran = await run;
+    expect(ran).toMatchObject({ verdict: 'Accepted', stdout: 'seen\n' });
+    const seen = spans.filter((span) => span.who === 'run');
+    const hidden = spans.filter((span) => span.who === 'hidden');
+    expect(seen).toHaveLength(1);
+    expect(hidden).toHaveLength(4);
+    const overlap = (a: RunSpan, b: RunSpan) => Math.max(0, Math.min(a.to, b.to) - Math.max(a.from, b.from));
+    expect(hidden.map((test) => seen.map((other) => overlap(test, other)))).toEqual([[0], [0], [0], [0]]);
+    // The gate keeps kinds apart, not tests: two of the hidden tests ran at once (each sleeps 0.6 s).
+    expect(hidden.some((test) => hidden.some((other) => other !== test && overlap(test, other) > 300))).toBe(true);
   }, 120_000);
 });
