@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import type { ExecutionMethod } from '@codepath/contract/enums';
 import { forLearner } from './checkers/learner-text.ts';
+import { programExposure } from './exposure-gate.ts';
 import { compileInBox, runInBox, type CompileOutcome, type RunInBoxInput, type RunOutcome } from './execution.ts';
 import type { EntryPoint, ProgramRunner } from './languages/language.ts';
 import type { JobPool } from './job-pool.ts';
@@ -58,7 +59,10 @@ export async function withCompiledProgram<T>(input: ProgramJobInput, use: (progr
   try {
     const entry = program.write(job);
     const keepsPageCache = input.keepsPageCache ?? false;
-    const compiled = await compileInBox(sandbox, program.runner, entry, job, devNull, session, keepsPageCache);
+    // A compile is seen by the learner: its messages, and what it writes into the program, which a Run, a case or a
+    // sample prints (rustc's include_str! of /proc/self/numa_maps keeps how many processes map each page of rustc's
+    // libraries, which a hidden test's program beside it sets: hostile review 29). Never beside a hidden test.
+    const compiled = await programExposure.during('seen', () => compileInBox(sandbox, program.runner, entry, job, devNull, session, keepsPageCache));
     return await use({
       job,
       entry,
