@@ -31,8 +31,11 @@ const SUBMISSIONS = 200;
 /** Sending takes about 80 s, so the faults fall among submissions in every stage and the judging ends well before the deadline. */
 const SUBMIT_EVERY_MS = 350;
 const LEASE_SECONDS = 4;
-/** From the first submission; the test then fails naming what is still pending. On a quiet machine all is judged in about half of it. */
-const RUN_DEADLINE_MS = 330_000;
+/**
+ * From the first submission; the test then fails naming what is still pending. On a quiet machine all is judged in
+ * about a third of it; where page faults are slow (15-20 us) the workers' restart alone takes up to 2 minutes.
+ */
+const RUN_DEADLINE_MS = 480_000;
 
 /** The problem's accepted solutions, and the small change that makes each wrong (every answer one too many). */
 const SOURCES: Partial<Record<Language, { file: string; from: string; to: string }>> = {
@@ -112,7 +115,7 @@ beforeAll(async () => {
   // The first API server migrates the database and imports the catalogue; the others start on it.
   await apis[0]?.start();
   await Promise.all([apis[1]?.start(), ...workers.map((worker) => worker.start())]);
-}, 180_000);
+}, 360_000);
 
 afterAll(async () => {
   await Promise.all([...apis, ...workers].map((server) => server.kill()));
@@ -305,5 +308,5 @@ describe('scale-out under faults', () => {
     expect(rows.some((row) => row.attempts > 1)).toBe(true);
     expect(streams.some((stream) => stream.reconnects > 0)).toBe(true);
     isPassed = true;
-  }, 400_000);
+  }, 600_000);
 });

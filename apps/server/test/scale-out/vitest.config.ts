@@ -7,8 +7,8 @@ export default defineConfig({
     name: 'scale-out-faults',
     environment: 'node',
     include: ['**/*.fault.ts'],
-    hookTimeout: 180_000,
-    testTimeout: 400_000,
+    hookTimeout: 360_000,
+    testTimeout: 600_000,
     fileParallelism: false,
   },
 });

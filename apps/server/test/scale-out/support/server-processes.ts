@@ -20,7 +20,13 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
-export function serverProcess(role: 'api' | 'worker', name: string, env: Record<string, string>, logFile: string, startTimeoutMs = 90_000): ServerProcess {
+/**
+ * How long a start may take: a worker self-tests every language before it reports ready, about 2 minutes on a busy
+ * 2-core machine where a page fault takes 15-20 us (two workers restarting at once beside the API servers).
+ */
+const START_TIMEOUT_MS = 240_000;
+
+export function serverProcess(role: 'api' | 'worker', name: string, env: Record<string, string>, logFile: string, startTimeoutMs = START_TIMEOUT_MS): ServerProcess {
   let running: StartedProcess | null = null;
   let port = Number(role === 'api' ? env.PORT : env.WORKER_PORT) || 0;
 
