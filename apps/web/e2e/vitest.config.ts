@@ -16,6 +16,7 @@ export default defineConfig({
     fileParallelism: true,
     maxWorkers: 2,
     testTimeout: 120_000,
-    hookTimeout: 180_000,
+    // A server's start (support/app-server.ts) fits in a hook.
+    hookTimeout: 300_000,
   },
 });

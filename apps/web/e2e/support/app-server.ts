@@ -6,7 +6,11 @@ import { fileURLToPath } from 'node:url';
 import { startServerProcess } from '../../../../scripts/support/server-process.mjs';
 
 const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist');
-const STARTUP_TIMEOUT_MS = 120_000;
+/**
+ * The server self-tests every language before it listens: about 2 minutes on a busy 2-core machine where page faults
+ * are slow (15-20 us), beside another browser test file's server.
+ */
+const STARTUP_TIMEOUT_MS = 240_000;
 
 export interface AppServer {
   baseUrl: string;
