@@ -147,38 +147,54 @@ export async function gradeSubmission(input: GradeInput): Promise<GradeResult> {
         const test = tests[position];
         if (!test || scoring?.isSkipped(test)) return null;
         // A sample's output may be shown to the learner: it never runs beside a hidden test, this grading's or another's.
-        const { played, outcome } = await programExposure.during(
+        // The output's check is the test's too: a validator's work (how long it runs, what it maps) follows the output,
+        // which a hidden test's program chooses from its input; checked beside a Run, it was a way around the gate
+        // (hostile review 30).
+        const { played, outcome, outputHead, printedBytes, checked } = await programExposure.during(
           test.isSample ? 'seen' : 'hidden',
           async () => {
             // Interactive: the validator talks to the program and decides; a sample's conversation stands for its output.
             if (checker.interaction) {
               const interaction = await playInteraction({ program: prepared, limits, validator: checker.interaction, files: test, isRecorded: test.isSample });
-              return { played: interaction, outcome: interaction.submission };
+              const transcript = interaction.transcript ?? '';
+              return {
+                played: interaction,
+                outcome: interaction.submission,
+                outputHead: test.isSample ? Buffer.from(transcript).subarray(0, KEPT_SAMPLE_OUTPUT_BYTES) : null,
+                printedBytes: Buffer.byteLength(transcript),
+                checked: undefined,
+              };
             }
             const stdinFd = fs.openSync(test.inputPath, 'r');
+            let ran;
             try {
-              return { played: undefined, outcome: await prepared.run({ stdinFd, limits, abortSignal }) };
+              ran = await prepared.run({ stdinFd, limits, abortSignal });
             } finally {
               fs.closeSync(stdinFd);
             }
+            const { stdout } = ran.result;
+            return {
+              played: undefined,
+              outcome: ran,
+              // Copied before the check, which takes the output buffer over to its worker thread.
+              outputHead: test.isSample ? Buffer.from(stdout.subarray(0, KEPT_SAMPLE_OUTPUT_BYTES)) : null,
+              printedBytes: stdout.length,
+              // A later test stopped by an earlier failure is not checked: nobody reads its result.
+              checked: ran.verdict === null && !abortSignal.aborted ? await checker.check(test, stdout) : undefined,
+            };
           },
           abortSignal,
         );
-        // A later test stopped by an earlier failure: nobody reads its result.
         if (abortSignal.aborted) return null;
         let verdict: Verdict = played?.verdict ?? outcome.verdict ?? 'Accepted';
         let message = played?.message ?? '';
         let score = played?.score;
-        // Copied before the check, which takes the output buffer over to its worker thread.
-        const outputHead = test.isSample ? Buffer.from(played?.transcript ?? outcome.result.stdout.subarray(0, KEPT_SAMPLE_OUTPUT_BYTES)).subarray(0, KEPT_SAMPLE_OUTPUT_BYTES) : null;
         // Only a head cut at the limit may end inside a character; output that ends in one is shown as printed.
-        const printedBytes = played?.transcript !== undefined ? Buffer.byteLength(played.transcript) : outcome.result.stdout.length;
         const isOutputCut = printedBytes > KEPT_SAMPLE_OUTPUT_BYTES;
-        if (!played && outcome.verdict === null) {
-          const checkedOutput = await checker.check(test, outcome.result.stdout);
-          verdict = checkedOutput.isValidatorFailure ? 'Internal Error' : checkedOutput.isAccepted ? 'Accepted' : 'Wrong Answer';
-          message = checkedOutput.message;
-          score = checkedOutput.score;
+        if (checked) {
+          verdict = checked.isValidatorFailure ? 'Internal Error' : checked.isAccepted ? 'Accepted' : 'Wrong Answer';
+          message = checked.message;
+          score = checked.score;
         } else if (outcome.verdict === 'Internal Error') {
           message = forLearner(outcome.result.setupError ?? '', [job.root, ...hostPaths]);
         }

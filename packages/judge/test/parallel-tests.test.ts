@@ -185,7 +185,8 @@ function spanningSandbox(who: string, spans: RunSpan[], onRunStart: () => void =
     try {
       return await execute();
     } finally {
-      spans.push({ who: spec.isWorkDirWritable ? `${who} compiles` : who, from, to: performance.now() });
+      const what = spec.isWorkDirWritable ? ' compiles' : spec.command.argv.some((arg) => arg.includes('validate')) ? ' checks' : '';
+      spans.push({ who: `${who}${what}`, from, to: performance.now() });
     }
   };
   return {
@@ -236,5 +237,62 @@ describe('a program the learner sees, beside hidden tests', () => {
     expect(hidden.map((test) => seen.map((other) => overlap(test, other)))).toEqual(hidden.map(() => [0, 0]));
     // The gate keeps kinds apart, not tests: two of the hidden tests ran at once (each sleeps 0.6 s).
     expect(hidden.some((test) => hidden.some((other) => other !== test && overlap(test, other) > 300))).toBe(true);
+  }, 120_000);
+
+  it("never runs a Run beside the check of another submission's hidden test by the problem's validator", async () => {
+    // Hostile review 30: the check ran after the gate let the Run in, and a validator's work follows the output, which a
+    // hidden test's program chose from its input (30 MB of tokens or one): a Run that watched how many processes mapped
+    // python3's pages (numa_maps) read a hidden input, 8 of 8 bits.
+    const spans: RunSpan[] = [];
+    const slots = createJudgingSlots(2);
+    let run: Promise<Awaited<ReturnType<typeof runProgramOnce>>> | undefined;
+    const sandbox = spanningSandbox('hidden', spans);
+    const isProgram = (spec: ExecuteSpec) => !spec.isWorkDirWritable && !spec.command.argv.some((arg) => arg.includes('validate'));
+    const startRunAtFirstCheck = () => {
+      if (run) return;
+      // Sent a moment after the first hidden test's program ended, while its output is checked (0.6 s).
+      run = new Promise((resolve) => setTimeout(resolve, 100)).then(() =>
+        slots.whileHeld(() => runProgramOnce({ sandbox: spanningSandbox('run', spans), workRoot: defaultWorkRoot(), language: LANGUAGES.python, source: 'print(input())\n', stdin: 'seen' })),
+      );
+    };
+    const checkingSandbox: Sandbox = {
+      ...sandbox,
+      execute: (spec) => {
+        const result = sandbox.execute(spec);
+        if (isProgram(spec)) void result.then(startRunAtFirstCheck, () => undefined);
+        return result;
+      },
+      openSession() {
+        const session = sandbox.openSession();
+        return {
+          ...session,
+          execute: (spec) => {
+            const result = session.execute(spec);
+            if (isProgram(spec)) void result.then(startRunAtFirstCheck, () => undefined);
+            return result;
+          },
+          close: () => session.close(),
+        };
+      },
+    };
+    const files: Record<string, string> = {
+      'problem.yaml': 'name: Checked slowly\nlimits:\n  time: 2\n  memory: 256\nvalidation: custom\n',
+      'output_validators/slow/validate.py': 'import sys, time\ntime.sleep(0.6)\nsys.exit(42 if sys.stdin.read().strip() == open(sys.argv[2]).read().strip() else 43)\n',
+    };
+    for (const test of [1, 2]) {
+      files[`data/secret/${test}.in`] = `${test}\n`;
+      files[`data/secret/${test}.ans`] = `${test}\n`;
+    }
+    const graded = await slots.whileHeld(() =>
+      gradeSubmission({ sandbox: checkingSandbox, workRoot: defaultWorkRoot(), pkg: readProblemPackage(writePackage(files)), language: 'python', source: 'print(input())\n', mode: 'all' }),
+    );
+    expect(graded.tests.map((test) => test.verdict)).toEqual(['Accepted', 'Accepted']);
+    expect(await run).toMatchObject({ verdict: 'Accepted', stdout: 'seen\n' });
+    const checks = spans.filter((span) => span.who === 'hidden checks');
+    const seen = spans.filter((span) => span.who.startsWith('run'));
+    expect(checks).toHaveLength(2);
+    expect(seen.length).toBeGreaterThan(0);
+    const overlap = (a: RunSpan, b: RunSpan) => Math.max(0, Math.min(a.to, b.to) - Math.max(a.from, b.from));
+    expect(checks.map((check) => seen.map((other) => overlap(check, other)))).toEqual(checks.map(() => seen.map(() => 0)));
   }, 120_000);
 });
