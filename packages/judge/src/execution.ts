@@ -5,6 +5,7 @@ import { compiledSources, type EntryPoint, type HeapExhaustedEnd, type LanguageM
 import { signalOf } from './runtime-error.ts';
 import type { DirectoryBind, ExecuteResult, Sandbox, SandboxCommand, SandboxSession, StreamedStdio } from './sandbox/types.ts';
 import { COMPILE_LIMITS, type ResourceLimits } from './sandbox/limits.ts';
+import type { OutputMemory } from './sandbox/output-buffer.ts';
 import type { JobDir } from './sandbox/work-dir.ts';
 import { compileOnServer, type ServedCompile, type ServerFallback } from './warm/compile-on-server.ts';
 import { probeWarmToolchain } from './warm/warm-probe.ts';
@@ -218,6 +219,8 @@ export interface RunInBoxInput {
   /** An interactive party's stdio, in place of `stdinFd` and the kept output. */
   streams?: StreamedStdio;
   abortSignal?: AbortSignal;
+  /** Where the stdout is kept (a test's whose output is checked: output-buffer.ts). */
+  outputMemory?: OutputMemory;
   /** The judge's own program (a self-test): what it reads into the page cache stays there. */
   keepsPageCache?: boolean;
 }
@@ -237,6 +240,7 @@ export async function runInBox(input: RunInBoxInput): Promise<RunOutcome> {
     stdinFd: input.stdinFd,
     ...(input.streams ? { streams: input.streams } : {}),
     ...(input.abortSignal ? { abortSignal: input.abortSignal } : {}),
+    ...(input.outputMemory ? { outputMemory: input.outputMemory } : {}),
     limits: input.limits,
     canBoundByAddressSpace: input.language.canBoundByAddressSpace,
     ...(input.keepsPageCache ? { keepsPageCache: true } : {}),

@@ -15,6 +15,7 @@ import { failureText } from './run-failure.ts';
 import { startScoringRun, type ScoreResult } from './scoring.ts';
 import type { ProblemPackage } from './package/read-package.ts';
 import { runLimits } from './sandbox/limits.ts';
+import { takeOutputMemory } from './sandbox/output-buffer.ts';
 import type { LimitEnforcement, Sandbox } from './sandbox/types.ts';
 import type { JobDir } from './sandbox/work-dir.ts';
 import { writeFolder, writeLearnerSource } from './write-program.ts';
@@ -165,23 +166,30 @@ export async function gradeSubmission(input: GradeInput): Promise<GradeResult> {
                 checked: undefined,
               };
             }
-            const stdinFd = fs.openSync(test.inputPath, 'r');
-            let ran;
+            // The output is kept in memory of the whole limit's size, written through once and reused, and checked
+            // where it is: the judge's memory never follows what a hidden test printed (hostile review 31).
+            const outputMemory = await takeOutputMemory(limits.stdoutBytes);
             try {
-              ran = await prepared.run({ stdinFd, limits, abortSignal });
+              const stdinFd = fs.openSync(test.inputPath, 'r');
+              let ran;
+              try {
+                ran = await prepared.run({ stdinFd, limits, abortSignal, outputMemory });
+              } finally {
+                fs.closeSync(stdinFd);
+              }
+              const { stdout } = ran.result;
+              return {
+                played: undefined,
+                outcome: ran,
+                // Copied: the memory goes on to another test once this one is checked.
+                outputHead: test.isSample ? Buffer.from(stdout.subarray(0, KEPT_SAMPLE_OUTPUT_BYTES)) : null,
+                printedBytes: stdout.length,
+                // A later test stopped by an earlier failure is not checked: nobody reads its result.
+                checked: ran.verdict === null && !abortSignal.aborted ? await checker.check(test, stdout) : undefined,
+              };
             } finally {
-              fs.closeSync(stdinFd);
+              outputMemory.release();
             }
-            const { stdout } = ran.result;
-            return {
-              played: undefined,
-              outcome: ran,
-              // Copied before the check, which takes the output buffer over to its worker thread.
-              outputHead: test.isSample ? Buffer.from(stdout.subarray(0, KEPT_SAMPLE_OUTPUT_BYTES)) : null,
-              printedBytes: stdout.length,
-              // A later test stopped by an earlier failure is not checked: nobody reads its result.
-              checked: ran.verdict === null && !abortSignal.aborted ? await checker.check(test, stdout) : undefined,
-            };
           },
           abortSignal,
         );

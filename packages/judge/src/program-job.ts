@@ -19,7 +19,7 @@ export interface ProgramSource {
   source: string;
 }
 
-export type ProgramRun = Pick<RunInBoxInput, 'stdinFd' | 'limits' | 'abortSignal' | 'streams'>;
+export type ProgramRun = Pick<RunInBoxInput, 'stdinFd' | 'limits' | 'abortSignal' | 'streams' | 'outputMemory'>;
 
 /**
  * A program compiled in its job, ready to run: what Run, Run Code's cases and

@@ -28,7 +28,8 @@ function sharedPool(): Piscina<CheckOutputTask, CheckResult> {
 export function checkOutputOffThread(answerPath: string, output: Buffer, flags: DefaultValidatorFlags): Promise<CheckResult> {
   const memory = output.buffer;
   // Small buffers share Node's allocation pool with unrelated buffers; those are copied instead.
-  // Captured output may be the start of a larger buffer of its own (see OutputBuffer).
+  // Captured output may be the start of a larger buffer of its own (see OutputBuffer). A test's output kept in
+  // an OutputMemory is shared memory: the thread reads it where it is, neither moved nor copied.
   const isOwnMemory = memory instanceof ArrayBuffer && output.byteOffset === 0 && (output.byteLength === memory.byteLength || memory.byteLength > Buffer.poolSize);
   const task: CheckOutputTask = { answerPath, output, flags };
   return sharedPool().run(task, isOwnMemory ? { transferList: [memory] } : {});

@@ -121,6 +121,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
         stdinFd: spec.stdinFd,
         ...(spec.streams ? { streams: spec.streams } : {}),
         ...(spec.abortSignal ? { abortSignal: spec.abortSignal } : {}),
+        ...(spec.outputMemory ? { outputMemory: spec.outputMemory } : {}),
         limits: spec.limits,
         cgroup,
         ...(runAsUid !== undefined ? { runAsUid } : {}),

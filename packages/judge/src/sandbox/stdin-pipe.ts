@@ -1,36 +1,49 @@
 import fs from 'node:fs';
-import { Readable, type Writable } from 'node:stream';
-import { promisify } from 'node:util';
+import type { Readable, Writable } from 'node:stream';
 
-const read = promisify(fs.read);
 const CHUNK_BYTES = 64 * 1024;
-
-/** Positional reads: the descriptor's offset stays put, so one descriptor serves several runs. */
-async function* chunksOf(fd: number): AsyncGenerator<Buffer> {
-  for (let position = 0; ; ) {
-    const buffer = Buffer.allocUnsafe(CHUNK_BYTES);
-    const { bytesRead } = await read(fd, buffer, 0, CHUNK_BYTES, position);
-    if (bytesRead === 0) return;
-    position += bytesRead;
-    yield buffer.subarray(0, bytesRead);
-  }
-}
 
 /**
  * The program reads its input from a pipe the supervisor fills, never from a
  * host file, so /proc/self/fd/0 names a pipe rather than the test's path on the
- * host. Streamed with back-pressure (bounded memory); a program that closes its
- * input early (EPIPE) only ends the feeding. The caller keeps and closes the
- * descriptor. Returns how to stop feeding once the run is over.
+ * host. Read a piece at a time into one buffer of the run's, each piece written
+ * out before the next is read into it (back-pressure, and nothing allocated per
+ * piece: how much of its input a program took, which it chooses, leaves no mark
+ * in the judge's memory, output-buffer.ts); reads are positional, so the
+ * descriptor's offset stays put and one descriptor serves several runs. A
+ * program that closes its input early (EPIPE) only ends the feeding. The caller
+ * keeps and closes the descriptor. Returns how to stop feeding once the run is over.
  */
 export function feedStdin(fd: number, stdin: Writable): () => void {
-  const source = Readable.from(chunksOf(fd), { objectMode: false });
-  stdin.on('error', () => source.destroy());
-  source.on('error', () => stdin.destroy());
-  source.pipe(stdin);
+  const buffer = Buffer.allocUnsafe(CHUNK_BYTES);
+  let position = 0;
+  let isStopped = false;
+  stdin.on('error', () => (isStopped = true));
+  // Callbacks, not promises: a piece costs the event loop as few objects as it can (each is garbage that grows
+  // the judge's heap for a while, by how much input the program took).
+  const readNext = (): void => {
+    if (isStopped) return;
+    fs.read(fd, buffer, 0, CHUNK_BYTES, position, onRead);
+  };
+  const onWritten = (error?: Error | null): void => {
+    if (!error) readNext();
+  };
+  const onRead = (error: Error | null, bytesRead: number): void => {
+    if (isStopped) return;
+    if (error) {
+      stdin.destroy();
+      return;
+    }
+    if (bytesRead === 0) {
+      stdin.end();
+      return;
+    }
+    position += bytesRead;
+    stdin.write(bytesRead === CHUNK_BYTES ? buffer : buffer.subarray(0, bytesRead), onWritten);
+  };
+  readNext();
   return () => {
-    source.unpipe(stdin);
-    source.destroy();
+    isStopped = true;
     stdin.destroy();
   };
 }

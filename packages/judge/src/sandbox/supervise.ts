@@ -3,7 +3,8 @@ import type { Socket } from 'node:net';
 import type { CgroupUsage, JobCgroup } from './cgroup-files.ts';
 import type { ResourceLimits } from './limits.ts';
 import { parseChildCpuMs } from './native-launcher.ts';
-import { OutputBuffer } from './output-buffer.ts';
+import { OutputBuffer, type OutputMemory } from './output-buffer.ts';
+import { openOutput, type CapturedOutput } from './output-capture.ts';
 import { feedStdin, pipeStdin } from './stdin-pipe.ts';
 import type { RawRun, StreamedStdio } from './types.ts';
 
@@ -32,6 +33,9 @@ export interface LauncherCommand {
  */
 export interface Launcher {
   readonly child: ChildProcess;
+  /** Its stdout and stderr, as the judge reads them (output-capture.ts). */
+  readonly stdout: CapturedOutput;
+  readonly stderr: CapturedOutput;
   /** Its end, or the reason it could not be started. */
   readonly ended: Promise<{ code: number | null; signal: NodeJS.Signals | null; spawnError?: Error }>;
   readonly hasEnded: boolean;
@@ -42,33 +46,49 @@ export interface Launcher {
 }
 
 /**
- * Starts a launcher with pipes of its own, or with a joined interactive party's rendezvous socket as its stdin
- * (JoinedStdio): the judge never reads or writes it.
+ * Starts a launcher with pipes of its own for its stdin and reports, its outputs read as output-capture.ts reads
+ * them, or with a joined interactive party's rendezvous socket as its stdin (JoinedStdio): the judge never reads or
+ * writes it.
  */
-export function startLauncher(command: LauncherCommand, joined?: { rendezvous: Socket }): Launcher {
+export async function startLauncher(command: LauncherCommand, joined?: { rendezvous: Socket }): Promise<Launcher> {
   const [file, ...args] = command.argv;
   if (file === undefined) throw new Error('a launcher needs a command');
-  const child = spawn(file, args, {
-    cwd: command.cwd,
-    env: command.env,
-    stdio: [joined?.rendezvous ?? 'pipe', 'pipe', 'pipe', 'pipe', command.hasTimesFd ? 'pipe' : 'ignore'],
-    // A new session without a controlling terminal for the whole job.
-    detached: true,
-    ...(command.runAsUid !== undefined ? { uid: command.runAsUid, gid: command.runAsUid } : {}),
-  });
+  const [stdout, stderr] = await Promise.all([openOutput(), openOutput()]);
+  let child: ChildProcess;
+  try {
+    child = spawn(file, args, {
+      cwd: command.cwd,
+      env: command.env,
+      stdio: [joined?.rendezvous ?? 'pipe', stdout.writer, stderr.writer, 'pipe', command.hasTimesFd ? 'pipe' : 'ignore'],
+      // A new session without a controlling terminal for the whole job.
+      detached: true,
+      ...(command.runAsUid !== undefined ? { uid: command.runAsUid, gid: command.runAsUid } : {}),
+    });
+  } finally {
+    // The child holds the writing ends now (or nobody does): the judge's copies go, so the outputs end with it.
+    stdout.writer.destroy();
+    stderr.writer.destroy();
+  }
   let exitedAt = 0;
   let hasEnded = false;
   child.on('exit', () => (exitedAt = performance.now()));
-  const ended = new Promise<{ code: number | null; signal: NodeJS.Signals | null; spawnError?: Error }>((resolve) => {
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null; spawnError?: Error }>((resolve) => {
     child.on('error', (error) => resolve({ code: null, signal: null, spawnError: error }));
     child.on('close', (code, signal) => resolve({ code, signal }));
+  });
+  // Ended once its outputs ended too, all they held read (a launcher that ended before its run drops them).
+  const ended = exited.then(async (end) => {
+    await Promise.all([stdout.output.drained(), stderr.output.drained()]);
+    return end;
   });
   void ended.then(() => (hasEnded = true));
   // A launcher that ended before its run wrote to it (killed with its box) closes its stdin unread.
   child.stdin?.on('error', () => undefined);
-  const handles = [child, ...child.stdio] as (Pick<Socket, 'ref' | 'unref'> | null)[];
+  const handles = [child, ...child.stdio, stdout.output.socket, stderr.output.socket] as (Pick<Socket, 'ref' | 'unref'> | null)[];
   return {
     child,
+    stdout: stdout.output,
+    stderr: stderr.output,
     ended,
     get hasEnded() {
       return hasEnded || child.exitCode !== null || child.signalCode !== null;
@@ -88,6 +108,8 @@ export interface SuperviseSpec extends LauncherCommand {
   streams?: StreamedStdio;
   /** Ends the run at once (its whole process tree), as the wall timer would, without calling it a timeout. */
   abortSignal?: AbortSignal;
+  /** Where the stdout is kept (output-buffer.ts); absent: memory of the run's own. */
+  outputMemory?: OutputMemory;
   /** Called as soon as the launcher's end is heard of, before the run's groups are emptied and read. */
   onLauncherEnded?: () => void;
   limits: ResourceLimits;
@@ -153,15 +175,16 @@ export async function supervise(spec: SuperviseSpec): Promise<RawRun> {
   const { limits, cgroup } = spec;
   const joined = spec.streams && 'joined' in spec.streams ? spec.streams.joined : undefined;
   const streamed = spec.streams && !('joined' in spec.streams) ? spec.streams : undefined;
-  const launcher = spec.launcher ?? startLauncher(spec, joined);
+  const launcher = spec.launcher ?? (await startLauncher(spec, joined));
   // The child holds the joined sockets now: the judge's copies may go.
   joined?.onStarted();
   launcher.hold(true);
   const { child } = launcher;
   const started = process.hrtime.bigint();
 
-  const stdoutKept = new OutputBuffer(limits.stdoutBytes);
-  const stderrChunks: Buffer[] = [];
+  const stdoutKept = new OutputBuffer(limits.stdoutBytes, spec.outputMemory);
+  // Of a fixed size, every page written: what a program wrote to stderr does not size the judge's memory either.
+  const stderrKept = Buffer.alloc(limits.stderrBytes).fill(0);
   let stdoutBytes = 0;
   let stderrBytes = 0;
   let statusText = '';
@@ -187,15 +210,17 @@ export async function supervise(spec: SuperviseSpec): Promise<RawRun> {
   };
 
   const sink = streamed?.stdout;
-  const keep = (chunk: Buffer): void => {
+  const stdoutSocket = launcher.stdout.socket;
+  const keep = (bytes: Buffer, length: number): void => {
     if (!sink) {
-      stdoutKept.push(chunk);
+      stdoutKept.push(bytes, length);
       return;
     }
-    // The reader's pace is the program's pace: a full pipe pauses the program's output.
-    if (!sink.write(chunk) && child.stdout && !child.stdout.isPaused()) {
-      child.stdout.pause();
-      sink.once('drain', () => child.stdout?.resume());
+    // The reader's pace is the program's pace: a full pipe pauses the program's output. (A relayed party's
+    // output is seen by the other party: a copy per read is no mark of a hidden test's.)
+    if (!sink.write(Buffer.from(bytes.subarray(0, length))) && !stdoutSocket.isPaused()) {
+      stdoutSocket.pause();
+      sink.once('drain', () => stdoutSocket.resume());
     }
   };
   // Once a relayed party's reader has ended (a validator done), what the program still writes is read and dropped,
@@ -205,12 +230,12 @@ export async function supervise(spec: SuperviseSpec): Promise<RawRun> {
   let writtenAfterReader = 0;
   void streamed?.readerEnded?.then(() => {
     isReaderGone = true;
-    child.stdout?.resume();
+    stdoutSocket.resume();
   });
-  child.stdout?.on('data', (chunk: Buffer) => {
+  launcher.stdout.read((bytes, length) => {
     if (isOutputLimit) return;
     if (isReaderGone) {
-      writtenAfterReader += chunk.length;
+      writtenAfterReader += length;
       if (writtenAfterReader > limits.stdoutBytes) {
         isOutputLimit = true;
         killTree();
@@ -219,34 +244,33 @@ export async function supervise(spec: SuperviseSpec): Promise<RawRun> {
     }
     // An interactive party's output goes to the other party, never kept: the other party reads it, and the wall
     // limit bounds it while the other party is there.
-    if (sink) return keep(chunk);
+    if (sink) return keep(bytes, length);
     const room = limits.stdoutBytes - stdoutBytes;
-    if (chunk.length > room) {
-      keep(chunk.subarray(0, Math.max(room, 0)));
+    if (length > room) {
+      keep(bytes, Math.max(room, 0));
       stdoutBytes = limits.stdoutBytes;
       isOutputLimit = true;
       killTree();
       return;
     }
-    keep(chunk);
-    stdoutBytes += chunk.length;
+    keep(bytes, length);
+    stdoutBytes += length;
   });
   if (sink) {
     // The reader may be gone (a validator that ended); what the program still writes is dropped.
-    sink.on('error', () => child.stdout?.resume());
-    child.stdout?.on('end', () => sink.end());
+    sink.on('error', () => stdoutSocket.resume());
+    stdoutSocket.once('end', () => sink.end());
   }
   let stderrDrained = 0;
-  child.stderr?.on('data', (chunk: Buffer) => {
-    const room = limits.stderrBytes - stderrBytes;
-    const kept = chunk.subarray(0, Math.max(room, 0));
-    if (kept.length > 0) {
-      stderrChunks.push(kept);
-      stderrBytes += kept.length;
+  launcher.stderr.read((bytes, length) => {
+    const kept = Math.min(Math.max(limits.stderrBytes - stderrBytes, 0), length);
+    if (kept > 0) {
+      bytes.copy(stderrKept, stderrBytes, 0, kept);
+      stderrBytes += kept;
     }
     // Past what is kept, the rest is read and dropped, up to the output limit: a flood of stderr
     // costs this process (every job's) a read per 64 KiB, so it ends as stdout's does.
-    stderrDrained += chunk.length - kept.length;
+    stderrDrained += length - kept;
     if (stderrDrained > STDERR_DRAINED_BYTES && !isOutputLimit) {
       isOutputLimit = true;
       killTree();
@@ -288,12 +312,11 @@ export async function supervise(spec: SuperviseSpec): Promise<RawRun> {
    */
   const reportedEnd = spec.isEndReported
     ? new Promise<{ code: null; signal: null; spawnError?: Error }>((resolve) => {
-        const outputs = [child.stdout, child.stderr].filter((stream) => stream !== null);
         let endedOutputs = 0;
         const check = (): void => {
-          if (endedOutputs === outputs.length && /"exit-code":/.test(statusText)) resolve({ code: null, signal: null });
+          if (endedOutputs === 2 && /"exit-code":/.test(statusText)) resolve({ code: null, signal: null });
         };
-        for (const stream of outputs) stream.once('end', () => ((endedOutputs += 1), check()));
+        for (const output of [launcher.stdout, launcher.stderr]) void output.drained().then(() => ((endedOutputs += 1), check()));
         child.stdio[3]?.on('data', check);
       })
     : undefined;
@@ -338,7 +361,7 @@ export async function supervise(spec: SuperviseSpec): Promise<RawRun> {
     exitCode: status.exitCode ?? code,
     signal: status.exitCode === undefined ? signal : null,
     stdout: stdoutKept.toBuffer(),
-    stderr: Buffer.concat(stderrChunks),
+    stderr: stderrKept.subarray(0, stderrBytes),
     cpuMs: Math.round(cpuMs),
     wallMs: Math.round(wallMs),
     peakBytes: usage.peakBytes,

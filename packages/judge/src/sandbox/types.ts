@@ -2,6 +2,7 @@ import type { Socket } from 'node:net';
 import type { Readable, Writable } from 'node:stream';
 import type { ExecutionMethod } from '@codepath/contract/enums';
 import type { ResourceLimits } from './limits.ts';
+import type { OutputMemory } from './output-buffer.ts';
 
 /** The sandbox's types, in one module that every part of the sandbox and its callers import. */
 
@@ -69,6 +70,8 @@ export interface ExecuteSpec {
   /** An interactive party's stdio (see StreamedStdio); `stdinFd` is then unused. */
   streams?: StreamedStdio;
   abortSignal?: AbortSignal;
+  /** Where the stdout is kept (output-buffer.ts): a test's whose output is checked; absent, memory of the run's own. */
+  outputMemory?: OutputMemory;
   limits: ResourceLimits;
   /** JVMs reserve far more address space than they use, so an address-space rlimit cannot bound them. */
   canBoundByAddressSpace: boolean;

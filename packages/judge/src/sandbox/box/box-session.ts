@@ -99,6 +99,7 @@ export function openBoxSession(options: BoxSessionOptions): SandboxSession {
         stdinFd: spec.stdinFd,
         ...(spec.streams ? { streams: spec.streams } : {}),
         ...(spec.abortSignal ? { abortSignal: spec.abortSignal } : {}),
+        ...(spec.outputMemory ? { outputMemory: spec.outputMemory } : {}),
         limits: spec.limits,
         ...(spec.keepsPageCache ? { keepsPageCache: true } : {}),
       });

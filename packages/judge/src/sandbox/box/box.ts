@@ -10,6 +10,7 @@ import type { CgroupManager, JobCgroup } from '../cgroup-files.ts';
 import { runAsUidFor } from '../host-uids.ts';
 import { boxRequest, type LaunchPlan } from '../launch-plan.ts';
 import { MIB, type ResourceLimits } from '../limits.ts';
+import type { OutputMemory } from '../output-buffer.ts';
 import { supervise } from '../supervise.ts';
 import type { ClientPool } from './client-pool.ts';
 import type { BoxMountPlan, RawRun, StreamedStdio } from '../types.ts';
@@ -29,6 +30,7 @@ export interface BoxRun {
   stdinFd: number;
   streams?: StreamedStdio;
   abortSignal?: AbortSignal;
+  outputMemory?: OutputMemory;
   limits: ResourceLimits;
   keepsPageCache?: boolean;
 }
@@ -298,7 +300,7 @@ export function startBox(tools: BoxTools, plan: BoxMountPlan, options: { makesGr
     const joined = request.streams && 'joined' in request.streams ? request.streams.joined : undefined;
     // A joined submission's client counts what it drains once the validator is gone against the output limit.
     const stdio: ClientStdio = !joined ? 'relay' : joined.party === 'validator' ? 'joined-validator' : `joined-submission:${request.limits.stdoutBytes}`;
-    const client = joined ? undefined : tools.clients.take().client;
+    const client = joined ? undefined : (await tools.clients.take()).client;
     // The request goes first, the moment the client is taken: the client, the box and the program's process set the
     // test up on the other processor while this one prepares to supervise it (0.1-0.3 ms of this process's work).
     if (client) client.child.stdin?.write(clientRequest(socketPath, stdio, hostUid, joins, request.plan));
@@ -319,6 +321,7 @@ export function startBox(tools: BoxTools, plan: BoxMountPlan, options: { makesGr
         stdinFd: request.stdinFd,
         ...(request.streams ? { streams: request.streams } : {}),
         ...(request.abortSignal ? { abortSignal: request.abortSignal } : {}),
+        ...(request.outputMemory ? { outputMemory: request.outputMemory } : {}),
         limits: request.limits,
         cgroup: measured,
         isEndReported: true,

@@ -35,7 +35,7 @@ describe('the boxes’ clients started ahead', () => {
     try {
       await expect.poll(waitingClients, { timeout: 5_000 }).toBe(3);
       pool.testStarted();
-      const taken = [pool.take(), pool.take()].map(({ client, isNew }) => (expect(isNew).toBe(false), client));
+      const taken = [await pool.take(), await pool.take()].map(({ client, isNew }) => (expect(isNew).toBe(false), client));
       await pause(200);
       // Two taken while a test runs: none started in their place until no test has run for a moment.
       expect(waitingClients()).toBe(3);
@@ -55,8 +55,8 @@ describe('the boxes’ clients started ahead', () => {
     try {
       await expect.poll(waitingClients, { timeout: 5_000 }).toBe(1);
       pool.testStarted();
-      const first = pool.take();
-      const second = pool.take();
+      const first = await pool.take();
+      const second = await pool.take();
       // The one ready, then one started at once: its own stdio is as new as its test.
       expect([first.isNew, second.isNew]).toEqual([false, true]);
       expect(second.client.child.pid).not.toBe(first.client.child.pid);

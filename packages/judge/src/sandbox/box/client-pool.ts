@@ -19,7 +19,7 @@ export const READY_CLIENTS = 24;
  */
 export interface ClientPool {
   /** A client started ahead, or one started now (`isNew`). */
-  take(): { client: Launcher; isNew: boolean };
+  take(): Promise<{ client: Launcher; isNew: boolean }>;
   /** A test's run starts or ends: clients are started only while none runs. */
   testStarted(): void;
   testEnded(): void;
@@ -30,6 +30,19 @@ export interface ClientPool {
 /** How long no test has run before clients are started: never in the moment between two tests of a submission. */
 const IDLE_MS = 25;
 
+/** Ends clients that wait, and waits for their ends: until then each keeps the process alive. */
+async function stop(waiting: Launcher[]): Promise<void> {
+  for (const client of waiting) {
+    client.hold(true);
+    try {
+      if (client.child.pid !== undefined) process.kill(-client.child.pid, 'SIGKILL');
+    } catch {
+      // Already gone.
+    }
+  }
+  await Promise.all(waiting.map((client) => client.ended));
+}
+
 export function createClientPool(helperPath: string, size = READY_CLIENTS): ClientPool {
   const ready: Launcher[] = [];
   let testsRunning = 0;
@@ -37,8 +50,8 @@ export function createClientPool(helperPath: string, size = READY_CLIENTS): Clie
   let isFilling = false;
   let isClosed = false;
 
-  const start = (): Launcher => {
-    const client = startLauncher({ argv: [helperPath, 'run'], cwd: '/', env: {} });
+  const start = async (): Promise<Launcher> => {
+    const client = await startLauncher({ argv: [helperPath, 'run'], cwd: '/', env: {} });
     client.hold(false);
     return client;
   };
@@ -54,8 +67,14 @@ export function createClientPool(helperPath: string, size = READY_CLIENTS): Clie
       setTimeout(fillStep, IDLE_MS - idleFor).unref();
       return;
     }
-    ready.push(start());
-    setImmediate(fillStep);
+    void start().then(
+      (client) => {
+        if (isClosed) void stop([client]);
+        else ready.push(client);
+        setImmediate(fillStep);
+      },
+      () => (isFilling = false),
+    );
   };
   const fill = (): void => {
     if (isFilling || isClosed) return;
@@ -65,13 +84,13 @@ export function createClientPool(helperPath: string, size = READY_CLIENTS): Clie
   fill();
 
   return {
-    take() {
+    async take() {
       for (;;) {
         const client = ready.shift();
         if (!client) break;
         if (!client.hasEnded) return { client, isNew: false };
       }
-      return { client: start(), isNew: true };
+      return { client: await start(), isNew: true };
     },
     testStarted() {
       testsRunning += 1;
@@ -84,17 +103,7 @@ export function createClientPool(helperPath: string, size = READY_CLIENTS): Clie
     },
     async close() {
       isClosed = true;
-      const waiting = ready.splice(0);
-      for (const client of waiting) {
-        // Its end is awaited: until then it keeps the process alive.
-        client.hold(true);
-        try {
-          if (client.child.pid !== undefined) process.kill(-client.child.pid, 'SIGKILL');
-        } catch {
-          // Already gone.
-        }
-      }
-      await Promise.all(waiting.map((client) => client.ended));
+      await stop(ready.splice(0));
     },
   };
 }
