@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import v8 from 'node:v8';
+import vm from 'node:vm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createJudge } from '../src/judge.ts';
 import { readProblemPackage, type ProblemPackage } from '../src/package/read-package.ts';
@@ -60,6 +62,12 @@ const SIGNALLER = 'import sys\nif sys.stdin.readline().strip() == "1":\n    sys.
 /** Reads the rest of its input when its first line is 1, nothing more when it is 0. */
 const READER = 'import sys\nif sys.stdin.readline().strip() == "1":\n    sys.stdin.buffer.read()\nprint("ok")\n';
 
+// The test's own garbage (and what earlier tests of the file left) is collected before each grading, so a
+// collection that happens to fall inside one does not move its reading. The reading after it is taken as it
+// is, as a program would: what the judge holds until its next collection counts.
+v8.setFlagsFromString('--expose-gc');
+const collectGarbage = vm.runInNewContext('gc') as () => void;
+
 function rssMib(): number {
   return process.memoryUsage.rss() / MIB;
 }
@@ -74,6 +82,7 @@ async function growthByBit(echoingValidator: boolean, source = SIGNALLER, paddin
   const growth: Record<0 | 1, number[]> = { 0: [], 1: [] };
   for (let round = 0; round < ROUNDS; round += 1) {
     for (const bit of [1, 0] as const) {
+      collectGarbage();
       const before = rssMib();
       const result = await grade(bit);
       // Read when the grading is over: the moment a Run may start.
