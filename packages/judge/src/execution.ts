@@ -220,7 +220,7 @@ export interface RunInBoxInput {
   streams?: StreamedStdio;
   abortSignal?: AbortSignal;
   /** Where the stdout is kept (a test's whose output is checked: output-buffer.ts). */
-  outputMemory?: OutputMemory;
+  outputMemory?: OutputMemory | 'dropped';
   /** The judge's own program (a self-test): what it reads into the page cache stays there. */
   keepsPageCache?: boolean;
 }

@@ -14,6 +14,7 @@ import { withCompiledProgram } from './program-job.ts';
 import { failureText } from './run-failure.ts';
 import { startScoringRun, type ScoreResult } from './scoring.ts';
 import type { ProblemPackage } from './package/read-package.ts';
+import { readThrough } from './read-through.ts';
 import { runLimits } from './sandbox/limits.ts';
 import { takeOutputMemory } from './sandbox/output-buffer.ts';
 import type { LimitEnforcement, Sandbox } from './sandbox/types.ts';
@@ -151,6 +152,9 @@ export async function gradeSubmission(input: GradeInput): Promise<GradeResult> {
         // The output's check is the test's too: a validator's work (how long it runs, what it maps) follows the output,
         // which a hidden test's program chooses from its input; checked beside a Run, it was a way around the gate
         // (hostile review 30).
+        // Every page of the test's input and answer cached before its program runs: what the judge reads of them
+        // (the input as fast as the program takes it, the answer as far as the output matches) caches no more.
+        if (!test.isSample) await Promise.all([readThrough(test.inputPath), readThrough(test.answerPath)]);
         const { played, outcome, outputHead, printedBytes, checked } = await programExposure.during(
           test.isSample ? 'seen' : 'hidden',
           async () => {

@@ -92,19 +92,27 @@ export async function runCases(input: RunCasesInput): Promise<CasesRunResult> {
           cases.push(await programExposure.during('seen', () => playCase(context, prepared, limits, testCase)));
           continue;
         }
-        const stdinFd = fs.openSync(inputPath, 'r');
-        let outcome: RunOutcome;
-        try {
-          outcome = await programExposure.during('seen', () => prepared.run({ stdinFd, limits }));
-        } finally {
-          fs.closeSync(stdinFd);
-        }
+        // The case's check goes through the gate with its run, as a grading's does: the package's validator is a
+        // program whose verdict and message the learner reads (hostile review 32 saw it run beside another
+        // grading's hidden tests).
+        const { outcome, stdout, isStdoutTruncated, status } = await programExposure.during('seen', async () => {
+          const stdinFd = fs.openSync(inputPath, 'r');
+          let ran: RunOutcome;
+          try {
+            ran = await prepared.run({ stdinFd, limits });
+          } finally {
+            fs.closeSync(stdinFd);
+          }
+          const failed = prepared.failureOf(ran);
+          return {
+            outcome: ran,
+            // Read before the check: the checker's thread takes the output's memory.
+            stdout: outputForLearner(ran.result.stdout.subarray(0, RUN_STDOUT_BYTES).toString('utf8')),
+            isStdoutTruncated: ran.result.stdout.length > RUN_STDOUT_BYTES,
+            status: failed ? { status: failed.verdict, message: failureText(failed) } : await checkedStatus(ran, testCase, context),
+          };
+        });
         executionMethod = outcome.result.executionMethod;
-        // Read before the check: the checker's thread takes the output's memory.
-        const stdout = outputForLearner(outcome.result.stdout.subarray(0, RUN_STDOUT_BYTES).toString('utf8'));
-        const isStdoutTruncated = outcome.result.stdout.length > RUN_STDOUT_BYTES;
-        const failure = prepared.failureOf(outcome);
-        const status = failure ? { status: failure.verdict, message: failureText(failure) } : await checkedStatus(outcome, testCase, context);
         cases.push({
           ...status,
           stdout,

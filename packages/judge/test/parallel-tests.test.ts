@@ -3,6 +3,7 @@ import { gradeSubmission, type TestResult } from '../src/grade.ts';
 import { createJudge } from '../src/judge.ts';
 import { createJudgingSlots } from '../src/judging-slots.ts';
 import { LANGUAGES } from '../src/languages/registry.ts';
+import { runCases } from '../src/run-cases.ts';
 import { runProgramOnce } from '../src/run-program.ts';
 import { readProblemPackage } from '../src/package/read-package.ts';
 import { createSandbox } from '../src/sandbox/sandbox.ts';
@@ -294,5 +295,54 @@ describe('a program the learner sees, beside hidden tests', () => {
     expect(seen.length).toBeGreaterThan(0);
     const overlap = (a: RunSpan, b: RunSpan) => Math.max(0, Math.min(a.to, b.to) - Math.max(a.from, b.from));
     expect(checks.map((check) => seen.map((other) => overlap(check, other)))).toEqual(checks.map(() => seen.map(() => 0)));
+  }, 120_000);
+
+  it("never runs Run Code's check of a case by the problem's validator beside another submission's hidden test", async () => {
+    // Hostile review 32: the case's check ran after its program left the gate, and the validator's verdict and message
+    // are the learner's to read: another grading's hidden tests ran beside it.
+    const spans: RunSpan[] = [];
+    const slots = createJudgingSlots(2);
+    const files: Record<string, string> = {
+      'problem.yaml': 'name: Checked slowly\nlimits:\n  time: 2\n  memory: 256\nvalidation: custom\n',
+      'output_validators/slow/validate.py': 'import sys, time\ntime.sleep(0.6)\nsys.exit(42 if sys.stdin.read().strip() == open(sys.argv[2]).read().strip() else 43)\n',
+    };
+    for (const test of [1, 2]) {
+      files[`data/secret/${test}.in`] = `${test}\n`;
+      files[`data/secret/${test}.ans`] = `${test}\n`;
+    }
+    const pkg = readProblemPackage(writePackage(files));
+    let grading: Promise<Awaited<ReturnType<typeof gradeSubmission>>> | undefined;
+    // Sent as soon as the case's program ended, while its output is checked (0.6 s).
+    const startGrading = () => {
+      grading ??= slots.whileHeld(() =>
+        gradeSubmission({ sandbox: spanningSandbox('hidden', spans), workRoot: defaultWorkRoot(), pkg, language: 'python', source: 'print(input())\n', mode: 'all' }),
+      );
+    };
+    const caseSandbox = spanningSandbox('case', spans);
+    const isProgram = (spec: ExecuteSpec) => !spec.isWorkDirWritable && !spec.command.argv.some((arg) => arg.includes('validate'));
+    const watched = (execute: (spec: ExecuteSpec) => Promise<ExecuteResult>) => (spec: ExecuteSpec) => {
+      const result = execute(spec);
+      if (isProgram(spec)) void result.then(startGrading, () => undefined);
+      return result;
+    };
+    const sandbox: Sandbox = {
+      ...caseSandbox,
+      execute: watched(caseSandbox.execute),
+      openSession() {
+        const session = caseSandbox.openSession();
+        return { ...session, execute: watched(session.execute), close: () => session.close() };
+      },
+    };
+    const ran = await slots.whileHeld(() =>
+      runCases({ sandbox, workRoot: defaultWorkRoot(), pkg, language: 'python', source: 'print(input())\n', cases: [{ input: '7\n', expectedOutput: '7\n' }] }),
+    );
+    expect(ran.cases.map((testCase) => testCase.status)).toEqual(['Passed']);
+    expect((await grading)?.tests.map((test) => test.verdict)).toEqual(['Accepted', 'Accepted']);
+    const checks = spans.filter((span) => span.who === 'case checks');
+    const hidden = spans.filter((span) => span.who === 'hidden' || span.who === 'hidden checks');
+    expect(checks).toHaveLength(1);
+    expect(hidden.length).toBeGreaterThan(0);
+    const overlap = (a: RunSpan, b: RunSpan) => Math.max(0, Math.min(a.to, b.to) - Math.max(a.from, b.from));
+    expect(checks.map((check) => hidden.map((other) => overlap(check, other)))).toEqual(checks.map(() => hidden.map(() => 0)));
   }, 120_000);
 });

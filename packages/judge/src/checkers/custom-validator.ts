@@ -4,7 +4,6 @@ import { runInBox } from '../execution.ts';
 import type { EntryPoint, ProgramRunner } from '../languages/language.ts';
 import type { ValidatorProgram } from '../package/read-package.ts';
 import { MIB, runLimits } from '../sandbox/limits.ts';
-import { takeOutputMemory } from '../sandbox/output-buffer.ts';
 import type { Sandbox, StreamedStdio } from '../sandbox/types.ts';
 import type { JobDir } from '../sandbox/work-dir.ts';
 import type { Verdict } from '@codepath/contract/enums';
@@ -135,8 +134,6 @@ async function runValidator(
   // Up to 32 MiB: written without blocking the event loop.
   await fs.promises.writeFile(outputPath, 'output' in stdin ? stdin.output : '', { flag: 'wx', mode: 0o600 });
   const stdinFd = fs.openSync(outputPath, 'r');
-  // What the validator prints follows the output it reads: kept in memory whose size nothing printed decides (output-buffer.ts).
-  const outputMemory = await takeOutputMemory(VALIDATOR_LIMITS.stdoutBytes);
   try {
     const limits = 'streams' in stdin ? { ...VALIDATOR_LIMITS, wallMs: stdin.wallMs } : VALIDATOR_LIMITS;
     const outcome = await runInBox({
@@ -146,7 +143,8 @@ async function runValidator(
       job,
       stdinFd,
       limits,
-      outputMemory,
+      // What it prints follows the output it reads, and nothing reads it: counted against its limit, kept nowhere.
+      outputMemory: 'dropped',
       args: ['/data/judge_in', '/data/judge_ans', '/feedback/', ...(files.validatorArgs ?? context.flags)],
       extraBinds: [
         { hostPath: dataDir, sandboxPath: '/data', isWritable: false },
@@ -185,7 +183,6 @@ async function runValidator(
       exitedAt,
     };
   } finally {
-    outputMemory.release();
     fs.closeSync(stdinFd);
     fs.rmSync(runDir, { recursive: true, force: true });
   }

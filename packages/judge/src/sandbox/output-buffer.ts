@@ -1,3 +1,5 @@
+import os from 'node:os';
+
 /** Up to this much output is kept as the chunks that came and joined once at the end. */
 const SMALL_OUTPUT_BYTES = 1024 * 1024;
 
@@ -6,15 +8,29 @@ const SMALL_OUTPUT_BYTES = 1024 * 1024;
  * written once when it was made, so the judge's process is as large whatever a program printed, 2 bytes or 30 MiB
  * (hostile review 31 read one bit of a hidden input per Submit from `sysinfo`'s free memory, which followed the
  * output a hidden test left in the judge's memory until a garbage collection). Shared memory: a check on a worker
- * thread reads it where it is. Taken for a test and given back once its output was checked (`release`); the pool
- * keeps what it made, so the judge holds one such buffer per test it has checked at once at most.
+ * thread reads it where it is. Taken for a test and given back once its output was checked (`release`).
  */
 export interface OutputMemory {
   readonly bytes: Buffer;
   release(): void;
 }
 
-const pools = new Map<number, Buffer[]>();
+/**
+ * How many the process keeps, all made together the first time one is asked for: as many as tests it runs at once
+ * (one per judging slot, one slot per CPU). A pool that grew with need grew by 32 MiB, for good, when two hidden
+ * tests happened to be checked at once, whose results nobody reads (hostile review 32): a later Run read that in
+ * free memory. One asked for while all are taken waits for one given back (hidden tests only wait for hidden tests:
+ * a grading's samples never run beside them, exposure-gate.ts).
+ */
+export const OUTPUT_MEMORIES = os.availableParallelism();
+
+interface Pool {
+  made: Promise<void>;
+  free: Buffer[];
+  waiting: ((bytes: Buffer) => void)[];
+}
+
+const pools = new Map<number, Pool>();
 /** A new memory's pages are written this much at a turn of the event loop (on a machine whose page faults cost 20 us, 5 ms). */
 const TOUCHED_PER_TURN = 1024 * 1024;
 
@@ -28,19 +44,36 @@ async function touchedMemory(size: number): Promise<Buffer> {
   return bytes;
 }
 
-/** Memory for output of up to `size` bytes: one given back earlier, or a new one. */
-export async function takeOutputMemory(size: number): Promise<OutputMemory> {
+function poolOf(size: number): Pool {
   let pool = pools.get(size);
-  if (!pool) pools.set(size, (pool = []));
+  if (!pool) {
+    const made: Pool = { made: Promise.resolve(), free: [], waiting: [] };
+    made.made = (async () => {
+      for (let count = 0; count < OUTPUT_MEMORIES; count += 1) giveBack(made, await touchedMemory(size));
+    })();
+    pools.set(size, (pool = made));
+  }
+  return pool;
+}
+
+function giveBack(pool: Pool, bytes: Buffer): void {
+  const next = pool.waiting.shift();
+  if (next) next(bytes);
+  else pool.free.push(bytes);
+}
+
+/** Memory for output of up to `size` bytes, once one is free (the first time, once the pool is made). */
+export async function takeOutputMemory(size: number): Promise<OutputMemory> {
+  const pool = poolOf(size);
   // Every page written before any output: a page first written by a program's output would be a mark of it.
-  const bytes = pool.pop() ?? (await touchedMemory(size));
+  const bytes = pool.free.pop() ?? (await new Promise<Buffer>((resolve) => pool.waiting.push(resolve)));
   let isReleased = false;
   return {
     bytes,
     release() {
       if (isReleased) return;
       isReleased = true;
-      pool.push(bytes);
+      giveBack(pool, bytes);
     },
   };
 }
@@ -58,15 +91,20 @@ export class OutputBuffer {
   private whole: Buffer | null;
   private length = 0;
 
+  private readonly isDropped: boolean;
+
+  /** `dropped`: counted against the limit by the caller, kept nowhere (a validator's own stdout, which nothing reads). */
   constructor(
     private readonly limitBytes: number,
-    memory?: OutputMemory,
+    memory?: OutputMemory | 'dropped',
   ) {
-    this.whole = memory && memory.bytes.length >= limitBytes ? memory.bytes : null;
+    this.isDropped = memory === 'dropped';
+    this.whole = memory && memory !== 'dropped' && memory.bytes.length >= limitBytes ? memory.bytes : null;
   }
 
   /** Copies the first `length` bytes of `bytes`, which may be overwritten once this returns; the caller keeps the total within the limit. */
   push(bytes: Buffer, length = bytes.length): void {
+    if (this.isDropped) return;
     if (this.whole === null && this.length + length > SMALL_OUTPUT_BYTES) {
       this.whole = Buffer.allocUnsafeSlow(Math.max(this.limitBytes, this.length + length));
       let offset = 0;

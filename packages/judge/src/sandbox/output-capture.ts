@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import net, { type Socket } from 'node:net';
 import os from 'node:os';
@@ -36,8 +37,25 @@ export interface CapturedOutput {
 interface CaptureServer {
   server: net.Server;
   socketPath: string;
-  /** Connections asked for, in order: a unix socket's connections are accepted in the order they were made. */
-  waiting: ((writer: Socket) => void)[];
+  /** Connections asked for, by the token each sends first: a connection is paired by what it says, never by order. */
+  waiting: Map<string, (writer: Socket) => void>;
+}
+
+const TOKEN_BYTES = 16;
+
+/** The token a new connection sends first, read off its accepted end. */
+function tokenOf(writer: Socket): Promise<string | undefined> {
+  return new Promise((resolve) => {
+    const tryRead = (): void => {
+      const token = writer.read(TOKEN_BYTES) as Buffer | null;
+      if (!token) return;
+      writer.off('readable', tryRead);
+      resolve(token.toString('hex'));
+    };
+    writer.on('readable', tryRead);
+    writer.once('close', () => resolve(undefined));
+    tryRead();
+  });
 }
 
 let shared: Promise<CaptureServer> | undefined;
@@ -47,11 +65,18 @@ function captureServer(): Promise<CaptureServer> {
     // A folder of this process's alone (mode 0700): nothing else connects.
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'codepath-output-'));
     const socketPath = path.join(dir, 'output.sock');
-    const waiting: CaptureServer['waiting'] = [];
+    const waiting: CaptureServer['waiting'] = new Map();
     const server = net.createServer({ pauseOnConnect: true }, (writer) => {
-      const take = waiting.shift();
-      if (take) take(writer);
-      else writer.destroy();
+      writer.on('error', () => undefined);
+      void tokenOf(writer).then((token) => {
+        const take = token !== undefined ? waiting.get(token) : undefined;
+        if (!take || token === undefined) {
+          writer.destroy();
+          return;
+        }
+        waiting.delete(token);
+        take(writer);
+      });
     });
     server.once('error', reject);
     server.listen(socketPath, () => {
@@ -70,7 +95,8 @@ function captureServer(): Promise<CaptureServer> {
 export async function openOutput(): Promise<{ writer: Socket; output: CapturedOutput }> {
   const { socketPath, waiting } = await captureServer();
   let handler: Handler | undefined;
-  const accepted = new Promise<Socket>((resolve) => waiting.push(resolve));
+  const token = crypto.randomBytes(TOKEN_BYTES);
+  const accepted = new Promise<Socket>((resolve) => waiting.set(token.toString('hex'), resolve));
   const socket = net.connect({
     path: socketPath,
     onread: {
@@ -88,7 +114,15 @@ export async function openOutput(): Promise<{ writer: Socket; output: CapturedOu
     socket.once('connect', resolve);
     socket.once('error', reject);
   });
-  const [writer] = await Promise.all([accepted, connected]);
+  socket.write(token);
+  let writer: Socket;
+  try {
+    [writer] = await Promise.all([accepted, connected]);
+  } catch (error) {
+    waiting.delete(token.toString('hex'));
+    socket.destroy();
+    throw error;
+  }
   // A reset is an end like another: the run's end is heard of by `close` (supervise.ts).
   socket.on('error', () => undefined);
   writer.on('error', () => undefined);

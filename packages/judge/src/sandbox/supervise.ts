@@ -109,7 +109,7 @@ export interface SuperviseSpec extends LauncherCommand {
   /** Ends the run at once (its whole process tree), as the wall timer would, without calling it a timeout. */
   abortSignal?: AbortSignal;
   /** Where the stdout is kept (output-buffer.ts); absent: memory of the run's own. */
-  outputMemory?: OutputMemory;
+  outputMemory?: OutputMemory | 'dropped';
   /** Called as soon as the launcher's end is heard of, before the run's groups are emptied and read. */
   onLauncherEnded?: () => void;
   limits: ResourceLimits;

@@ -71,7 +71,7 @@ export interface ExecuteSpec {
   streams?: StreamedStdio;
   abortSignal?: AbortSignal;
   /** Where the stdout is kept (output-buffer.ts): a test's whose output is checked; absent, memory of the run's own. */
-  outputMemory?: OutputMemory;
+  outputMemory?: OutputMemory | 'dropped';
   limits: ResourceLimits;
   /** JVMs reserve far more address space than they use, so an address-space rlimit cannot bound them. */
   canBoundByAddressSpace: boolean;

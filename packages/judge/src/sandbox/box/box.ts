@@ -30,7 +30,7 @@ export interface BoxRun {
   stdinFd: number;
   streams?: StreamedStdio;
   abortSignal?: AbortSignal;
-  outputMemory?: OutputMemory;
+  outputMemory?: OutputMemory | 'dropped';
   limits: ResourceLimits;
   keepsPageCache?: boolean;
 }
