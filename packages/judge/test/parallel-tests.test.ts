@@ -200,6 +200,19 @@ function spanningSandbox(who: string, spans: RunSpan[], onRunStart: () => void =
   };
 }
 
+/** Two hidden tests whose input is their answer, each output checked by a validator that takes 0.6 s. */
+function slowlyCheckedPackage(): ReturnType<typeof readProblemPackage> {
+  const files: Record<string, string> = {
+    'problem.yaml': 'name: Checked slowly\nlimits:\n  time: 2\n  memory: 256\nvalidation: custom\n',
+    'output_validators/slow/validate.py': 'import sys, time\ntime.sleep(0.6)\nsys.exit(42 if sys.stdin.read().strip() == open(sys.argv[2]).read().strip() else 43)\n',
+  };
+  for (const test of [1, 2]) {
+    files[`data/secret/${test}.in`] = `${test}\n`;
+    files[`data/secret/${test}.ans`] = `${test}\n`;
+  }
+  return readProblemPackage(writePackage(files));
+}
+
 // Sleeps 0.3 s, then echoes its input.
 const SLEEPING_ECHO_C = '#include <stdio.h>\n#include <unistd.h>\nint main(void) { char line[64]; usleep(300000); if (fgets(line, sizeof line, stdin)) fputs(line, stdout); return 0; }\n';
 
@@ -276,16 +289,8 @@ describe('a program the learner sees, beside hidden tests', () => {
         };
       },
     };
-    const files: Record<string, string> = {
-      'problem.yaml': 'name: Checked slowly\nlimits:\n  time: 2\n  memory: 256\nvalidation: custom\n',
-      'output_validators/slow/validate.py': 'import sys, time\ntime.sleep(0.6)\nsys.exit(42 if sys.stdin.read().strip() == open(sys.argv[2]).read().strip() else 43)\n',
-    };
-    for (const test of [1, 2]) {
-      files[`data/secret/${test}.in`] = `${test}\n`;
-      files[`data/secret/${test}.ans`] = `${test}\n`;
-    }
     const graded = await slots.whileHeld(() =>
-      gradeSubmission({ sandbox: checkingSandbox, workRoot: defaultWorkRoot(), pkg: readProblemPackage(writePackage(files)), language: 'python', source: 'print(input())\n', mode: 'all' }),
+      gradeSubmission({ sandbox: checkingSandbox, workRoot: defaultWorkRoot(), pkg: slowlyCheckedPackage(), language: 'python', source: 'print(input())\n', mode: 'all' }),
     );
     expect(graded.tests.map((test) => test.verdict)).toEqual(['Accepted', 'Accepted']);
     expect(await run).toMatchObject({ verdict: 'Accepted', stdout: 'seen\n' });
@@ -302,15 +307,7 @@ describe('a program the learner sees, beside hidden tests', () => {
     // are the learner's to read: another grading's hidden tests ran beside it.
     const spans: RunSpan[] = [];
     const slots = createJudgingSlots(2);
-    const files: Record<string, string> = {
-      'problem.yaml': 'name: Checked slowly\nlimits:\n  time: 2\n  memory: 256\nvalidation: custom\n',
-      'output_validators/slow/validate.py': 'import sys, time\ntime.sleep(0.6)\nsys.exit(42 if sys.stdin.read().strip() == open(sys.argv[2]).read().strip() else 43)\n',
-    };
-    for (const test of [1, 2]) {
-      files[`data/secret/${test}.in`] = `${test}\n`;
-      files[`data/secret/${test}.ans`] = `${test}\n`;
-    }
-    const pkg = readProblemPackage(writePackage(files));
+    const pkg = slowlyCheckedPackage();
     let grading: Promise<Awaited<ReturnType<typeof gradeSubmission>>> | undefined;
     // Sent as soon as the case's program ended, while its output is checked (0.6 s).
     const startGrading = () => {
