@@ -1,4 +1,5 @@
 import os from 'node:os';
+import { provideOutputMemories } from './sandbox/output-buffer.ts';
 
 /** Gives a slot back; a second call does nothing. */
 export type ReleaseSlot = () => void;
@@ -21,6 +22,8 @@ export interface JudgingSlots {
 
 export function createJudgingSlots(total: number = os.availableParallelism()): JudgingSlots {
   const slotCount = Math.max(1, Math.floor(total));
+  // A test's output is kept in memory the process holds per test it runs at once.
+  provideOutputMemories(slotCount);
   let taken = 0;
   const hold = (): ReleaseSlot => {
     taken += 1;

@@ -6,6 +6,8 @@ import { LANGUAGES } from '../src/languages/registry.ts';
 import { runCases } from '../src/run-cases.ts';
 import { runProgramOnce } from '../src/run-program.ts';
 import { readProblemPackage } from '../src/package/read-package.ts';
+import { MIB, runLimits } from '../src/sandbox/limits.ts';
+import { outputMemoriesMade } from '../src/sandbox/output-buffer.ts';
 import { createSandbox } from '../src/sandbox/sandbox.ts';
 import type { ExecuteResult, ExecuteSpec, Sandbox } from '../src/sandbox/types.ts';
 import { defaultWorkRoot } from '../src/sandbox/work-dir.ts';
@@ -139,6 +141,8 @@ describe('tests of a submission in parallel', () => {
     const pkg = readProblemPackage(numberedPackage(4));
     const grade = async (slotCount: number, heldByOthers: number) => {
       const slots = createJudgingSlots(slotCount);
+      // A judge makes the memory its tests' outputs are kept in, one per slot, before its first tests run at once.
+      await outputMemoriesMade(runLimits({ cpuMs: 1000, memoryBytes: MIB }).stdoutBytes);
       for (let held = 0; held < heldByOthers; held += 1) slots.hold();
       const counting = countingSandbox();
       const result = await slots.whileHeld(() =>

@@ -16,16 +16,20 @@ export interface OutputMemory {
 }
 
 /**
- * How many the process keeps, all made together the first time one is asked for: as many as tests it runs at once
- * (one per judging slot, one slot per CPU). A pool that grew with need grew by 32 MiB, for good, when two hidden
+ * How many the process keeps: as many as tests it runs at once, one per judging slot (one per CPU unless the
+ * judge is given more: `provideOutputMemories`), all made the first time one is asked for, and more made at once
+ * when a judge with more slots is created. A pool that grew with need grew by 32 MiB, for good, when two hidden
  * tests happened to be checked at once, whose results nobody reads (hostile review 32): a later Run read that in
- * free memory. One asked for while all are taken waits for one given back (hidden tests only wait for hidden tests:
- * a grading's samples never run beside them, exposure-gate.ts).
+ * free memory. Now it grows only with the judge's configuration. One asked for while all are taken waits for one
+ * given back (hidden tests only wait for hidden tests: a grading's samples never run beside them, exposure-gate.ts).
  */
-export const OUTPUT_MEMORIES = os.availableParallelism();
+let capacity = os.availableParallelism();
 
 interface Pool {
-  made: Promise<void>;
+  size: number;
+  made: number;
+  /** The memories being made, in turn. */
+  making: Promise<void>;
   free: Buffer[];
   waiting: ((bytes: Buffer) => void)[];
 }
@@ -44,16 +48,33 @@ async function touchedMemory(size: number): Promise<Buffer> {
   return bytes;
 }
 
+/** Makes the pool's memories up to the capacity, one after another (one slice of one at a turn of the event loop). */
+function fill(pool: Pool): void {
+  while (pool.made < capacity) {
+    pool.made += 1;
+    pool.making = pool.making.then(async () => giveBack(pool, await touchedMemory(pool.size)));
+  }
+}
+
 function poolOf(size: number): Pool {
   let pool = pools.get(size);
   if (!pool) {
-    const made: Pool = { made: Promise.resolve(), free: [], waiting: [] };
-    made.made = (async () => {
-      for (let count = 0; count < OUTPUT_MEMORIES; count += 1) giveBack(made, await touchedMemory(size));
-    })();
-    pools.set(size, (pool = made));
+    pools.set(size, (pool = { size, made: 0, making: Promise.resolve(), free: [], waiting: [] }));
+    fill(pool);
   }
   return pool;
+}
+
+/** A judge that runs up to `count` tests at once (its judging slots): that many memories, made now where pools exist. */
+export function provideOutputMemories(count: number): void {
+  if (count <= capacity) return;
+  capacity = count;
+  for (const pool of pools.values()) fill(pool);
+}
+
+/** Once every memory of `size` bytes the process is to keep is made (the first takes wait for them). */
+export function outputMemoriesMade(size: number): Promise<void> {
+  return poolOf(size).making;
 }
 
 function giveBack(pool: Pool, bytes: Buffer): void {
