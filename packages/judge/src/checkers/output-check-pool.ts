@@ -37,3 +37,8 @@ export function checkOutputOffThread(answerPath: string, output: Buffer, flags: 
   const task: CheckOutputTask = { answerPath, output, flags };
   return sharedPool().run(task, isOwnMemory ? { transferList: [memory] } : {});
 }
+
+/** How many checker threads the process has (for tests). */
+export function checkerThreadCount(): number {
+  return pool?.threads.length ?? 0;
+}

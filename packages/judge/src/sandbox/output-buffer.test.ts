@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { OutputBuffer, takeOutputMemory } from './output-buffer.ts';
+import { OutputBuffer, outputMemoryCount, provideOutputMemories, takeOutputMemory } from './output-buffer.ts';
 
 const MIB = 1024 * 1024;
 
@@ -21,7 +21,8 @@ describe('OutputBuffer', () => {
     expect(kept.buffer.byteLength).toBe(4 * MIB);
   });
 
-  it("keeps a test's output in memory taken for it, reused once given back, whatever size was printed", async () => {
+  it("keeps a test's output in memory taken for it, reused once given back, and never makes more than the judge's slots need", async () => {
+    provideOutputMemories(2);
     const first = await takeOutputMemory(2 * MIB);
     const output = new OutputBuffer(2 * MIB, first);
     const read = Buffer.alloc(64 * 1024, 7);
@@ -30,12 +31,24 @@ describe('OutputBuffer', () => {
     const kept = output.toBuffer();
     expect(kept.length).toBe(20 * 64 * 1024 + 2);
     expect(kept.buffer).toBe(first.bytes.buffer);
+    expect(kept.buffer).toBeInstanceOf(SharedArrayBuffer);
     expect(kept.subarray(-3).toString()).toBe('\x07en');
+    const others = [];
+    for (let taken = 1; taken < outputMemoryCount(); taken += 1) others.push(await takeOutputMemory(2 * MIB));
+    expect(new Set([first, ...others].map((memory) => memory.bytes)).size).toBe(outputMemoryCount());
+    // All taken: one more waits for one given back, and gets that one.
+    let third: Buffer | undefined;
+    const waiting = takeOutputMemory(2 * MIB).then((memory) => (third = memory.bytes));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(third).toBeUndefined();
     first.release();
-    const second = await takeOutputMemory(2 * MIB);
-    expect(second.bytes).toBe(first.bytes);
-    const other = await takeOutputMemory(2 * MIB);
-    expect(other.bytes).not.toBe(first.bytes);
-    expect(other.bytes.buffer).toBeInstanceOf(SharedArrayBuffer);
+    await waiting;
+    expect(third).toBe(first.bytes);
+  });
+
+  it("keeps nothing of a validator's output, which nothing reads", () => {
+    const output = new OutputBuffer(2 * MIB, 'dropped');
+    output.push(Buffer.alloc(64 * 1024, 1));
+    expect(output.toBuffer().length).toBe(0);
   });
 });

@@ -72,6 +72,11 @@ export function provideOutputMemories(count: number): void {
   for (const pool of pools.values()) fill(pool);
 }
 
+/** How many memories of each size the process keeps. */
+export function outputMemoryCount(): number {
+  return capacity;
+}
+
 /** Once every memory of `size` bytes the process is to keep is made (the first takes wait for them). */
 export function outputMemoriesMade(size: number): Promise<void> {
   return poolOf(size).making;
