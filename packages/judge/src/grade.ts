@@ -148,13 +148,13 @@ export async function gradeSubmission(input: GradeInput): Promise<GradeResult> {
       const gradeTest = async (position: number, abortSignal: AbortSignal): Promise<GradedTest | null> => {
         const test = tests[position];
         if (!test || scoring?.isSkipped(test)) return null;
+        // Every page of the test's input and answer cached before its program runs: what the judge reads of them
+        // (the input as fast as the program takes it, the answer as far as the output matches) caches no more.
+        if (!test.isSample) await Promise.all([readThrough(test.inputPath), readThrough(test.answerPath)]);
         // A sample's output may be shown to the learner: it never runs beside a hidden test, this grading's or another's.
         // The output's check is the test's too: a validator's work (how long it runs, what it maps) follows the output,
         // which a hidden test's program chooses from its input; checked beside a Run, it was a way around the gate
         // (hostile review 30).
-        // Every page of the test's input and answer cached before its program runs: what the judge reads of them
-        // (the input as fast as the program takes it, the answer as far as the output matches) caches no more.
-        if (!test.isSample) await Promise.all([readThrough(test.inputPath), readThrough(test.answerPath)]);
         const { played, outcome, outputHead, printedBytes, checked } = await programExposure.during(
           test.isSample ? 'seen' : 'hidden',
           async () => {

@@ -184,7 +184,7 @@ export async function supervise(spec: SuperviseSpec): Promise<RawRun> {
 
   const stdoutKept = new OutputBuffer(limits.stdoutBytes, spec.outputMemory);
   // Of a fixed size, every page written: what a program wrote to stderr does not size the judge's memory either.
-  const stderrKept = Buffer.alloc(limits.stderrBytes).fill(0);
+  const stderrKept = Buffer.allocUnsafe(limits.stderrBytes).fill(0);
   let stdoutBytes = 0;
   let stderrBytes = 0;
   let statusText = '';
