@@ -84,5 +84,7 @@ describe('a package whose validators attack the sandbox', () => {
     // The stored package is untouched: downloading it gives the validator as uploaded.
     const stored = await t.judging.problemVersions.filesOf('hostile', 1);
     expect(fs.readFileSync(path.join(stored?.dir ?? '', 'output_validators/attack/validate.py'), 'utf8').endsWith('#')).toBe(false);
-  });
+    // Its verification runs seven programs, one printing 30 MiB that the Python validator reads twice: 8-11 s here
+    // alone, and past 30 s once in a CI run beside other tests. waitForVerification itself waits up to 60 s.
+  }, 120_000);
 });
