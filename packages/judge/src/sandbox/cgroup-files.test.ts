@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { nextJobName, reclaimUntilEmpty } from './cgroup-files.ts';
+import { nextJobName, reclaimUntilEmpty, SETTLED_CHARGE_BYTES, waitUntilSettled } from './cgroup-files.ts';
 
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'cgroup-files-'));
 afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }));
@@ -48,6 +48,37 @@ describe('reclaimUntilEmpty', () => {
     const group = slowGroup(1000);
     await reclaimUntilEmpty(() => group.reclaim(), group.statFile, 'cache');
     expect(group.reclaims).toBe(7);
+  });
+});
+
+describe('waitUntilSettled', () => {
+  const MIB = 1024 * 1024;
+
+  it('reads the charge once when an ordinary run left less than the threshold', async () => {
+    let reads = 0;
+    await waitUntilSettled(() => ((reads += 1), 300 * 1024));
+    expect(reads).toBe(1);
+  });
+
+  it('waits while the kernel is still freeing what the run held, until it is down to the threshold', async () => {
+    // 150 MiB of a /tmp's inodes and dentries, freed a slice at a time after the run's namespaces went.
+    const charges = [150 * MIB, 90 * MIB, 40 * MIB, 2 * MIB, SETTLED_CHARGE_BYTES, 0];
+    let reads = 0;
+    await waitUntilSettled(() => charges[Math.min((reads += 1) - 1, charges.length - 1)] ?? 0);
+    expect(reads).toBe(5);
+  });
+
+  it('gives up at its cap when the charge stays', async () => {
+    const waited = await waitUntilSettled(() => 64 * MIB, 50);
+    expect(waited).toBeGreaterThanOrEqual(50);
+    expect(waited).toBeLessThan(1000);
+  });
+
+  it('takes a counter the kernel does not offer as nothing to wait for', async () => {
+    const waited = await waitUntilSettled(() => {
+      throw new Error('ENOENT');
+    });
+    expect(waited).toBeLessThan(1000);
   });
 });
 

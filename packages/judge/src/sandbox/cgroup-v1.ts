@@ -14,6 +14,7 @@ import {
   removeAbandonedGroups,
   removeDirs,
   tryWrite,
+  waitUntilSettled,
   type CgroupManager,
 } from './cgroup-files.ts';
 
@@ -71,7 +72,8 @@ export function createV1Manager(root: string): CgroupManager | undefined {
       const peakFile = path.join(memDir, 'memory.max_usage_in_bytes');
       const oomFile = path.join(memDir, 'memory.oom_control');
       const failFile = path.join(memDir, 'memory.failcnt');
-      const counters = openCounters([usageFile, peakFile, oomFile, failFile]);
+      const chargeFile = path.join(memDir, 'memory.usage_in_bytes');
+      const counters = openCounters([usageFile, peakFile, oomFile, failFile, chargeFile]);
       return {
         joins: joinFiles.map((file) => ({ file, value: '0' as const })),
         readUsage() {
@@ -90,6 +92,10 @@ export function createV1Manager(root: string): CgroupManager | undefined {
         async dropCaches() {
           // Reclaims everything charged to the group (its processes are gone): file pages, dentries, inodes.
           await reclaimUntilEmpty(() => tryWrite(path.join(memDir, 'memory.force_empty'), '0'), path.join(memDir, 'memory.stat'), 'cache');
+        },
+        async settle() {
+          // What the test's namespaces held (its /tmp, pipes, mounts): kernel memory counts in v1's usage too.
+          await waitUntilSettled(() => Number(counters.read(chargeFile)));
         },
         async remove() {
           // Removing a v1 memory group moves what it is still charged (its page cache, unless dropped) to the parent.

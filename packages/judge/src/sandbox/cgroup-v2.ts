@@ -13,6 +13,7 @@ import {
   removeAbandonedGroups,
   removeDirs,
   tryWrite,
+  waitUntilSettled,
   type CgroupManager,
 } from './cgroup-files.ts';
 
@@ -38,8 +39,8 @@ export function createV2Manager(root: string): CgroupManager | undefined {
       fs.writeFileSync(path.join(dir, 'pids.max'), String(limits.processes));
       const procsFile = path.join(dir, 'cgroup.procs');
       chownJoinFiles([procsFile], ownerUid);
-      const [eventsFile, cpuFile, peakFile] = ['memory.events', 'cpu.stat', 'memory.peak'].map((name) => path.join(dir, name)) as [string, string, string];
-      const counters = openCounters([eventsFile, cpuFile, peakFile]);
+      const [eventsFile, cpuFile, peakFile, chargeFile] = ['memory.events', 'cpu.stat', 'memory.peak', 'memory.current'].map((name) => path.join(dir, name)) as [string, string, string, string];
+      const counters = openCounters([eventsFile, cpuFile, peakFile, chargeFile]);
       return {
         joins: [{ file: procsFile, value: '$$' }],
         readUsage() {
@@ -66,6 +67,10 @@ export function createV2Manager(root: string): CgroupManager | undefined {
             if (charged > 0) await tryWrite(path.join(dir, 'memory.reclaim'), String(charged));
           };
           await reclaimUntilEmpty(reclaim, path.join(dir, 'memory.stat'), 'file');
+        },
+        async settle() {
+          // What the test's namespaces held: its /tmp, pipes, mounts.
+          await waitUntilSettled(() => Number(counters.read(chargeFile)));
         },
         async remove() {
           counters.close();

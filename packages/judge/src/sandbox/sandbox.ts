@@ -131,6 +131,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       return finish(raw, spec);
     } finally {
       if (!spec.keepsPageCache) await cgroup?.dropCaches();
+      if (!spec.isWorkDirWritable) await cgroup?.settle();
       await cgroup?.remove();
     }
   };

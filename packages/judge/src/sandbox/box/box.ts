@@ -350,7 +350,10 @@ export function startBox(tools: BoxTools, plan: BoxMountPlan, options: { makesGr
       // the group removed, behind the result (reclaiming costs about a millisecond), before the box is closed.
       if (measured) {
         // Started once the result is on its way (setImmediate): its first write holds the event loop a moment.
-        const reclaim = request.keepsPageCache ? Promise.resolve() : new Promise((resolve) => setImmediate(resolve)).then(() => measured.dropCaches()).catch(() => undefined);
+        const dropped = request.keepsPageCache ? Promise.resolve() : new Promise((resolve) => setImmediate(resolve)).then(() => measured.dropCaches());
+        // And what the kernel frees only once the test's namespaces are gone (its /tmp's files, inodes and dentries:
+        // hostile review 33): a compile's program stays in /box, charged to it, for its job's tests.
+        const reclaim = (isCompile ? dropped : dropped.then(() => measured.settle())).catch(() => undefined);
         reclaimsUnderWay.add(reclaim);
         void reclaim.finally(() => {
           reclaimsUnderWay.delete(reclaim);
