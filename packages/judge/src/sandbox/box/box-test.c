@@ -55,11 +55,13 @@ static void reply_failure(int conn, int code) {
  * (/proc/cmdline) and its table of file locks (/proc/locks: the host's processes'
  * locks, by device and inode) are nobody's business inside either, nor /proc/uptime, whose second
  * field is the idle time of every CPU since boot (a counter as /proc/stat's; the time since boot is
- * still clock_gettime's CLOCK_BOOTTIME and sysinfo's).
+ * still clock_gettime's CLOCK_BOOTTIME and sysinfo's). Nor /proc/cgroups: the machine's count of groups of each
+ * controller, which moves with the judge's groups of every job and with groups removed that the kernel has not yet
+ * freed (a group kept alive by what is still charged to it: hostile review 34).
  */
 static const char *const MASKED_PROC_FILES[] = {"/proc/vmstat", "/proc/zoneinfo", "/proc/buddyinfo", "/proc/pagetypeinfo", "/proc/meminfo", "/proc/cmdline",
                                                 "/proc/stat", "/proc/interrupts", "/proc/softirqs", "/proc/schedstat", "/proc/diskstats", "/proc/loadavg",
-                                                "/proc/locks", "/proc/uptime", NULL};
+                                                "/proc/locks", "/proc/uptime", "/proc/cgroups", NULL};
 /*
  * /proc/fs: the host file systems' own counters (ext4's extent-cache hits and misses only count up, and move
  * when a run reads files: a later run of another job reads how far) and the host disk's free-block layout.
