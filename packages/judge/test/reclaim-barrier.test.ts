@@ -119,3 +119,35 @@ describe.runIf(isRoot)('what the kernel frees after a run', () => {
     expect(median(rises.files)).toBeLessThan(Math.max(32, ...rises.none) + 16);
   });
 });
+
+/** Pages waiting on the CPUs' own free lists, in every zone, in MiB. */
+function pagesOnFreeLists(): number {
+  const pages = [...fs.readFileSync('/proc/zoneinfo', 'utf8').matchAll(/^\s+count:\s+(\d+)$/gm)].reduce((sum, match) => sum + Number(match[1]), 0);
+  return (pages * 4096) / (1024 * 1024);
+}
+
+describe.runIf(isRoot && fs.existsSync('/proc/sys/vm/percpu_pagelist_high_fraction'))('the pages a run freed', () => {
+  it('are counted free when the run is over, not held on the CPUs\' own free lists', { timeout: 120_000 }, async () => {
+    // Hostile review 35: a hidden test touched 300 MiB (or nothing) as a bit of its input said; the pages it freed
+    // at its end waited on the freeing CPU's own free list (~200 MiB each with the kernel's default sizes), which
+    // free memory does not count, and came back to the free pages over the next seconds, where a Run Code case
+    // started after the test could watch them in sysinfo's free memory.
+    const { sandbox, run, close } = await pythonRuns();
+    const held: number[] = [];
+    try {
+      const session = sandbox.openSession();
+      for (let round = 0; round < 3; round += 1) {
+        const touched = await run(session, 'block = b"x" * (300 << 20)\nprint("touched")');
+        expect(touched.stdout.toString()).toBe('touched\n');
+        held.push(pagesOnFreeLists());
+      }
+      await session.close();
+    } finally {
+      await close();
+    }
+    console.info(`held on the CPUs' free lists after a run that freed 300 MiB: ${held.map((mebibytes) => mebibytes.toFixed(1)).join(', ')} MiB`);
+    // Each list is bounded to four batches (~1 MiB); other programs on the machine fill them too.
+    const median = [...held].sort((a, b) => a - b)[1] ?? 0;
+    expect(median).toBeLessThan(4 * os.availableParallelism());
+  });
+});

@@ -4,6 +4,7 @@ import { JudgeError } from '../errors.ts';
 import { SANDBOX_WORK_DIR } from './bwrap-args.ts';
 import type { CgroupManager } from './cgroup-files.ts';
 import { detectCgroups } from './cgroup.ts';
+import { boundFreePageLists } from './free-page-lists.ts';
 import { runAsUidFor } from './host-uids.ts';
 import { planLaunch } from './launch-plan.ts';
 import { boxHelperPath } from './box/box-helper-build.ts';
@@ -91,6 +92,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   // Without its seccomp filter the sandbox is not the one the README describes: refuse, or run natively when allowed.
   const seccompFilter = hasBwrap ? loadSeccompFilter(options) : undefined;
   const cgroups = detectCgroups(options.cgroupRoot);
+  if (cgroups) boundFreePageLists();
   if (!cgroups && !options.allowUnenforcedLimits) {
     throw new JudgeError(
       'LIMIT_NOT_ENFORCEABLE',
