@@ -140,7 +140,9 @@ describe("the judge's own memory", () => {
     expect(files.map(cached)).toEqual([0, 0]);
     return judge.gradeSubmission({ pkg: readProblemPackage(dir), language: 'python', source: 'input()\nprint(8)\n', mode: 'all' }).then((result) => {
       expect(result.tests.map((test) => test.verdict)).toEqual(['Wrong Answer']);
-      expect(files.map(cached)).toEqual([16 * MIB, 16 * MIB]);
+      // All but a few pages: a host's proactive reclaim (DAMON's pageout on the CI machine) may take an odd page back
+      // (CI once found one page of the answer gone). Before, a line of the input and the answer's first pages.
+      for (const bytes of files.map(cached)) expect(bytes).toBeGreaterThanOrEqual(15 * MIB);
     });
   }, 120_000);
 });
