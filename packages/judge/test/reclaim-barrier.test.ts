@@ -20,6 +20,8 @@ const TAIL_BYTES = 4 * 1024 * 1024;
 const workRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'reclaim-barrier-'));
 fs.chmodSync(workRoot, 0o711);
 afterAll(() => fs.rmSync(workRoot, { recursive: true, force: true }));
+/** The middle of three readings. */
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[1] ?? 0;
 
 /** A sandbox and a job whose sessions run Python scripts, as a test's program is run (/box read-only). */
 async function pythonRuns() {
@@ -115,7 +117,6 @@ describe.runIf(isRoot)('what the kernel frees after a run', () => {
     console.info(`free memory's rise over a later program's first 500 ms: after 300,000 files ${rises.files.join(', ')} MiB; after none ${rises.none.join(', ')} MiB`);
     // The files were charged about 280 MiB. Other programs on the machine move free memory too: the highest rise
     // after none gives the noise.
-    const median = (values: number[]) => [...values].sort((a, b) => a - b)[1] ?? 0;
     expect(median(rises.files)).toBeLessThan(Math.max(32, ...rises.none) + 16);
   });
 });
@@ -147,7 +148,6 @@ describe.runIf(isRoot && fs.existsSync('/proc/sys/vm/percpu_pagelist_high_fracti
     }
     console.info(`held on the CPUs' free lists after a run that freed 300 MiB: ${held.map((mebibytes) => mebibytes.toFixed(1)).join(', ')} MiB`);
     // Each list is bounded to four batches (~1 MiB); other programs on the machine fill them too.
-    const median = [...held].sort((a, b) => a - b)[1] ?? 0;
-    expect(median).toBeLessThan(4 * os.availableParallelism());
+    expect(median(held)).toBeLessThan(4 * os.availableParallelism());
   });
 });
